@@ -1,0 +1,53 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Tests import sibling packages from source, so no build is needed before `npm run test:unit`.
+const src = (p: string) => fileURLToPath(new URL(`./packages/${p}`, import.meta.url));
+const alias = [
+  { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
+  { find: /^@vitrine\/editor-react$/, replacement: src("editor-react/src/index.ts") },
+  { find: /^@vitrine\/editor-react\/server$/, replacement: src("editor-react/src/server.ts") },
+  { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },
+  { find: /^@vitrine\/media-uploader\/react$/, replacement: src("media-uploader/src/react.ts") },
+  { find: /^@vitrine\/sku$/, replacement: src("sku/src/index.ts") },
+  { find: /^@vitrine\/sku\/react$/, replacement: src("sku/src/react.ts") },
+];
+
+const clientPackages = "packages/{editor-core,editor-react,media-uploader,sku,admin-app}";
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-node",
+          environment: "node",
+          include: [`${clientPackages}/src/**/*.test.ts`, "docs/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-dom",
+          environment: "jsdom",
+          include: [`${clientPackages}/src/**/*.test.tsx`],
+          setupFiles: ["./vitest.setup-dom.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["packages/server/src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own PGlite; two at a time keeps a 2-core machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
