@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createLoginThrottle } from "./auth/login-throttle.js";
+import { createSessionStore } from "./auth/sessions.js";
+import type { ServerContext } from "./context.js";
+import type { Database } from "./db/database.js";
+import { registerAuthHook } from "./http/auth-hook.js";
+import { sendStatus } from "./http/envelope.js";
+import { registerErrorHandling } from "./http/errors.js";
+import { localeFromHeader, translate } from "./i18n/messages.js";
+import { loginRoutes } from "./routes/login.js";
+import { menuRoutes } from "./routes/menu.js";
+import { userRoutes } from "./routes/user.js";
+
+export interface AppOptions {
+  database: Database;
+  dataDir: string;
+  sessionTtlMinutes?: number;
+  /** Built admin app served at `/` with a fallback to index.html for client-side routes. */
+  staticDir?: string | undefined;
+  production?: boolean;
+  /** Injected clock so tests can move time (expiry, throttling windows). */
+  now?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole HTTP application; the caller decides where it listens. */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const ctx: ServerContext = {
+    database: options.database,
+    db: options.database.db,
+    sessions: createSessionStore(options.database.db, {
+      ttlMinutes: options.sessionTtlMinutes ?? 120,
+      now,
+    }),
+    throttle: createLoginThrottle(options.database.db, now),
+    now,
+    dataDir: options.dataDir,
+    production: options.production ?? false,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Behind a proxy the operator sets this so request.ip is the client's address, not the proxy's.
+    trustProxy: process.env.TRUST_PROXY === "1",
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+  });
+
+  app.decorateRequest("locale", "zh-cn");
+  app.decorateRequest(
+    "t",
+    function (this: { locale: Parameters<typeof translate>[0] }, key, params) {
+      return translate(this.locale, key, params);
+    },
+  );
+  app.addHook("onRequest", async (request) => {
+    request.locale = localeFromHeader(request.headers["accept-language"]);
+  });
+
+  // An empty body counts as `{}` (several calls take an optional body); anything else must parse.
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new SyntaxError("invalid json") as SyntaxError & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+    void request;
+  });
+
+  registerErrorHandling(app);
+  registerAuthHook(app, ctx);
+
+  await app.register(async (api) => {
+    await loginRoutes(api, ctx);
+    await userRoutes(api, ctx);
+    await menuRoutes(api, ctx);
+  });
+
+  if (options.staticDir && fs.existsSync(path.join(options.staticDir, "index.html"))) {
+    await serveAdminApp(app, options.staticDir);
+  }
+  return app;
+}
+
+async function serveAdminApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ["index.html"],
+    setHeaders: (res, filePath) => {
+      // Vite puts a content hash in asset names, so they never change; index.html always may.
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header("cache-control", "public, max-age=31536000, immutable");
+      else res.header("cache-control", "no-cache");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET")
+      return sendStatus(reply, 404, translate(request.locale, "http.notFound"));
+    // Client-side routes (/home, /system/user, ...) all load the app shell.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

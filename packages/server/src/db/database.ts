@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { schema } from "./schema.js";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a multi-statement SQL script (migrations and tests only: never with user input). */
+  runScript(script: string): Promise<void>;
+  /** The same, all or nothing. */
+  runScriptInTransaction(script: string): Promise<void>;
+  /** Runs one parameterised statement and answers its rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` while holding a cluster-wide advisory lock, so that several server processes sharing one
+   * PostgreSQL never do the same critical work at once (migrations, merges). PGlite is single-process.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent means in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    return {
+      db: drizzlePostgres({ client, schema }) as unknown as Db,
+      kind: "postgres",
+      runScript: async (script) => {
+        await client.unsafe(script);
+      },
+      runScriptInTransaction: async (script) => {
+        await client.begin((tx) => tx.unsafe(script));
+      },
+      query: async (text, params = []) =>
+        (await client.unsafe(text, params as never[])) as unknown as never[],
+      withLock: async (key, fn) => {
+        // Session-level advisory locks belong to one connection: reserve one for lock and unlock.
+        const reserved = await client.reserve();
+        try {
+          await reserved`SELECT pg_advisory_lock(${key})`;
+          try {
+            return await fn();
+          } finally {
+            await reserved`SELECT pg_advisory_unlock(${key})`;
+          }
+        } finally {
+          reserved.release();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: "pglite",
+    runScript: async (script) => {
+      await client.exec(script);
+    },
+    runScriptInTransaction: async (script) => {
+      await client.transaction((tx) => tx.exec(script));
+    },
+    query: async (text, params = []) => (await client.query(text, params)).rows as never[],
+    withLock: async (_key, fn) => {
+      // PGlite runs inside this one process; its queries are already serialised.
+      return fn();
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,101 @@
+/** Server-side texts shown to operators, in the three interface languages. zh-cn is the fallback. */
+export type Locale = "zh-cn" | "en" | "zh-tw";
+
+const zhCn = {
+  "login.failed": "用户名或密码错误",
+  "login.disabled": "该账号已被禁用，请联系管理员",
+  "login.tooMany": "登录失败次数过多，请{minutes}分钟后再试",
+  "auth.required": "请先登录",
+  "auth.expired": "登录已过期，请重新登录",
+  "auth.revoked": "你已被登出，请重新登录",
+  "auth.forbidden": "没有权限执行此操作",
+  "http.notFound": "接口路径找不到",
+  "http.badJson": "请求数据不是有效的 JSON",
+  "http.invalid": "请求参数有误：{detail}",
+  "http.tooLarge": "请求数据过大",
+  "http.unsupportedType": "不支持的请求内容类型",
+  "http.internal": "服务器内部错误，请稍后再试",
+  "validation.required": "缺少字段 {field}",
+  "validation.type": "字段 {field} 类型应为 {type}",
+  "validation.tooShort": "字段 {field} 至少 {limit} 个字符",
+  "validation.tooLong": "字段 {field} 最多 {limit} 个字符",
+  "validation.additional": "不允许的字段 {field}",
+  "validation.enum": "字段 {field} 的取值不在允许范围内",
+  "validation.other": "字段 {field} 不合法",
+} as const;
+
+export type MessageKey = keyof typeof zhCn;
+
+const en: Record<MessageKey, string> = {
+  "login.failed": "Incorrect username or password",
+  "login.disabled": "This account is disabled; contact an administrator",
+  "login.tooMany": "Too many failed sign-ins; try again in {minutes} minutes",
+  "auth.required": "Please sign in first",
+  "auth.expired": "Your session has expired; please sign in again",
+  "auth.revoked": "You have been signed out; please sign in again",
+  "auth.forbidden": "You do not have permission to do this",
+  "http.notFound": "API path not found",
+  "http.badJson": "The request body is not valid JSON",
+  "http.invalid": "Invalid request: {detail}",
+  "http.tooLarge": "The request is too large",
+  "http.unsupportedType": "Unsupported request content type",
+  "http.internal": "Internal server error; please try again later",
+  "validation.required": "Missing field {field}",
+  "validation.type": "Field {field} must be of type {type}",
+  "validation.tooShort": "Field {field} needs at least {limit} characters",
+  "validation.tooLong": "Field {field} allows at most {limit} characters",
+  "validation.additional": "Field {field} is not allowed",
+  "validation.enum": "Field {field} has a value that is not allowed",
+  "validation.other": "Field {field} is invalid",
+};
+
+const zhTw: Record<MessageKey, string> = {
+  "login.failed": "使用者名稱或密碼錯誤",
+  "login.disabled": "該帳號已被停用，請聯絡管理員",
+  "login.tooMany": "登入失敗次數過多，請{minutes}分鐘後再試",
+  "auth.required": "請先登入",
+  "auth.expired": "登入已過期，請重新登入",
+  "auth.revoked": "你已被登出，請重新登入",
+  "auth.forbidden": "沒有權限執行此操作",
+  "http.notFound": "介面路徑找不到",
+  "http.badJson": "請求資料不是有效的 JSON",
+  "http.invalid": "請求參數有誤：{detail}",
+  "http.tooLarge": "請求資料過大",
+  "http.unsupportedType": "不支援的請求內容類型",
+  "http.internal": "伺服器內部錯誤，請稍後再試",
+  "validation.required": "缺少欄位 {field}",
+  "validation.type": "欄位 {field} 類型應為 {type}",
+  "validation.tooShort": "欄位 {field} 至少 {limit} 個字元",
+  "validation.tooLong": "欄位 {field} 最多 {limit} 個字元",
+  "validation.additional": "不允許的欄位 {field}",
+  "validation.enum": "欄位 {field} 的取值不在允許範圍內",
+  "validation.other": "欄位 {field} 不合法",
+};
+
+export const messages: Record<Locale, Record<MessageKey, string>> = {
+  "zh-cn": zhCn,
+  en,
+  "zh-tw": zhTw,
+};
+
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const template = messages[locale][key] ?? messages["zh-cn"][key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Picks the language from Accept-Language; anything unrecognised falls back to zh-cn. */
+export function localeFromHeader(header: string | undefined): Locale {
+  if (!header) return "zh-cn";
+  for (const part of header.toLowerCase().split(",")) {
+    const tag = part.split(";")[0]?.trim() ?? "";
+    if (tag.startsWith("en")) return "en";
+    if (tag === "zh-tw" || tag === "zh-hk" || tag === "zh-hant" || tag.startsWith("zh-hant"))
+      return "zh-tw";
+    if (tag.startsWith("zh")) return "zh-cn";
+  }
+  return "zh-cn";
+}

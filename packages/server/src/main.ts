@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readConfig } from "./config.js";
+import { startServer } from "./start.js";
+
+// The built admin app sits beside this package in the monorepo unless STATIC_DIR says otherwise.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = readConfig();
+const defaultStatic = path.resolve(here, "../../admin-app/dist");
+if (!config.staticDir && fs.existsSync(defaultStatic)) config.staticDir = defaultStatic;
+
+const server = await startServer(config);
+console.log(`Vitrine is running at ${server.url}`);
+console.log(
+  `Data: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.dataDir, "pglite")}`,
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: closing the server and the database...`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -1,0 +1,72 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { verifyPassword } from "../auth/password.js";
+import type { ServerContext } from "../context.js";
+import { users } from "../db/schema.js";
+import { fail, ok, sendStatus } from "../http/envelope.js";
+
+// Verifying against this when the user does not exist keeps the answer time the same either way.
+const DUMMY_HASH =
+  "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+const loginBody = {
+  type: "object",
+  required: ["userName", "password"],
+  properties: {
+    userName: { type: "string", minLength: 1, maxLength: 64 },
+    password: { type: "string", minLength: 1, maxLength: 256 },
+    code: { type: "string", maxLength: 16 },
+  },
+} as const;
+
+export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.post<{ Body: { userName: string; password: string } }>(
+    "/api/login/doLogin",
+    { schema: { body: loginBody }, config: { public: true } },
+    async (request, reply) => {
+      const account = request.body.userName.trim().toLowerCase();
+      const ip = request.ip;
+      const wait = await ctx.throttle.retryAfterMs(account, ip);
+      if (wait > 0) {
+        reply.header("retry-after", String(Math.ceil(wait / 1000)));
+        return sendStatus(
+          reply,
+          429,
+          request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }),
+        );
+      }
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, account))
+        .limit(1);
+      const valid = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        await ctx.throttle.recordFailure(account, ip);
+        if (user)
+          await ctx.db
+            .update(users)
+            .set({ errorCount: sql`${users.errorCount} + 1` })
+            .where(eq(users.id, user.id));
+        return fail(request.t("login.failed"));
+      }
+      if (user.status !== 1) return fail(request.t("login.disabled"));
+      await ctx.throttle.clearAccount(account);
+      await ctx.db
+        .update(users)
+        .set({ loginIp: ip, loginTime: ctx.now(), errorCount: 0 })
+        .where(eq(users.id, user.id));
+      const token = await ctx.sessions.create(
+        user.id,
+        ip,
+        String(request.headers["user-agent"] ?? ""),
+      );
+      return ok({ token });
+    },
+  );
+
+  app.post("/api/login/logout", async (request) => {
+    await ctx.sessions.revoke(request.auth!.sessionId);
+    return ok(null);
+  });
+}
