@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import { workspaceAliases } from "../.storybook/aliases";
+
+export default defineConfig({ resolve: { alias: workspaceAliases } });

@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+
+// Stories import sibling packages from source, as the tests do, so no library build is needed.
+const src = (p: string) => fileURLToPath(new URL(`../packages/${p}`, import.meta.url));
+
+export const workspaceAliases = [
+  { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
+  { find: /^@vitrine\/editor-react$/, replacement: src("editor-react/src/index.ts") },
+  { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },
+  { find: /^@vitrine\/media-uploader\/react$/, replacement: src("media-uploader/src/react.ts") },
+  { find: /^@vitrine\/sku$/, replacement: src("sku/src/index.ts") },
+  { find: /^@vitrine\/sku\/react$/, replacement: src("sku/src/react.ts") },
+];
