@@ -10,9 +10,11 @@ import { registerAuthHook } from "./http/auth-hook.js";
 import { sendStatus } from "./http/envelope.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
+import { moduleRoutes } from "./modules/routes.js";
 import { loginRoutes } from "./routes/login.js";
 import { menuRoutes } from "./routes/menu.js";
 import { userRoutes } from "./routes/user.js";
+import { uploadRoutes } from "./upload/routes.js";
 
 export interface AppOptions {
   database: Database;
@@ -24,6 +26,8 @@ export interface AppOptions {
   /** Injected clock so tests can move time (expiry, throttling windows). */
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
+  /** Environment the feature areas read their settings from (uploads, SMS...); tests pass their own. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Builds the whole HTTP application; the caller decides where it listens. */
@@ -40,6 +44,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     dataDir: options.dataDir,
     production: options.production ?? false,
+    env: options.env ?? process.env,
   };
 
   const app = Fastify({
@@ -83,6 +88,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await loginRoutes(api, ctx);
     await userRoutes(api, ctx);
     await menuRoutes(api, ctx);
+    await uploadRoutes(api, ctx);
+    await moduleRoutes(api, ctx);
   });
 
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, "index.html"))) {

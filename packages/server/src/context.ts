@@ -13,6 +13,8 @@ export interface ServerContext {
   now: () => Date;
   dataDir: string;
   production: boolean;
+  /** Settings of feature areas are read from here (never from process.env directly) so tests can vary them. */
+  env: NodeJS.ProcessEnv;
 }
 
 export interface AuthState {

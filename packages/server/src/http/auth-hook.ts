@@ -26,7 +26,7 @@ export function registerAuthHook(app: FastifyInstance, ctx: ServerContext) {
       return sendStatus(reply, 401, request.t("auth.expired"), 401);
     if (resolved.status !== "ok") return sendStatus(reply, 401, request.t("auth.required"), 401);
     const access = await loadUserAccess(ctx.db, resolved.session.userId);
-    if (!access || access.status !== 1) {
+    if (access?.status !== 1) {
       // A disabled or deleted user loses every session at once.
       await ctx.sessions.revokeAllForUser(resolved.session.userId);
       return sendStatus(reply, 401, request.t("auth.revoked"), 4001);
