@@ -1,0 +1,2 @@
+/** Media records, upload categories (issue 4). */
+export const sql = "";
