@@ -456,6 +456,20 @@ export const seedMenuTree: SeedMenu[] = [
     ],
   },
   {
+    // The media library has no screen of its own (it opens as a dialog); this row carries its grants.
+    path: "/media",
+    name: "mediaLibrary",
+    component: "media/index",
+    icon: "PictureOutlined",
+    roles: ["admin", "common"],
+    isHide: true,
+    buttons: ["index", "add", "del"].map((action) => ({
+      title: `router.btn.${action}`,
+      permission: `upload:${action}`,
+      roles: ["admin", "common"] as RoleSign[],
+    })),
+  },
+  {
     path: "/upgrade",
     name: "upgrade",
     component: "upgrade/index",
