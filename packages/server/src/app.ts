@@ -12,8 +12,11 @@ import { registerErrorHandling } from "./http/errors.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";
 import { loginRoutes } from "./routes/login.js";
+import { mobileLoginRoutes } from "./routes/login-mobile.js";
+import { qrLoginRoutes } from "./routes/login-qr.js";
 import { menuRoutes } from "./routes/menu.js";
 import { userRoutes } from "./routes/user.js";
+import { createDevSmsSender, type SmsSender } from "./sms/sender.js";
 import { uploadRoutes } from "./upload/routes.js";
 
 export interface AppOptions {
@@ -28,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Environment the feature areas read their settings from (uploads, SMS...); tests pass their own. */
   env?: NodeJS.ProcessEnv;
+  /** Delivers mobile sign-in codes; the development sender logs them (and keeps them outside production). */
+  smsSender?: SmsSender;
 }
 
 /** Builds the whole HTTP application; the caller decides where it listens. */
@@ -86,6 +91,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     await loginRoutes(api, ctx);
+    await mobileLoginRoutes(
+      api,
+      ctx,
+      options.smsSender ?? createDevSmsSender({ production: ctx.production }),
+    );
+    await qrLoginRoutes(api, ctx);
     await userRoutes(api, ctx);
     await menuRoutes(api, ctx);
     await uploadRoutes(api, ctx);

@@ -125,4 +125,35 @@ export const loginFailures = pgTable(
   ],
 );
 
-export const schema = { roles, users, userRoles, menus, roleMenus, sessions, loginFailures };
+export const smsCodes = pgTable("sms_codes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  mobile: text("mobile").notNull(),
+  codeHash: text("code_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const qrLogins = pgTable("qr_logins", {
+  id: text("id").primaryKey(),
+  /** pending → confirmed (a signed-in session approved it); expiry is computed from expiresAt. */
+  status: text("status").notNull().default("pending"),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** Set when the token was handed out: it is handed out exactly once. */
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+});
+
+export const schema = {
+  roles,
+  users,
+  userRoles,
+  menus,
+  roleMenus,
+  sessions,
+  loginFailures,
+  smsCodes,
+  qrLogins,
+};

@@ -22,6 +22,13 @@ const zhCn = {
   "validation.additional": "不允许的字段 {field}",
   "validation.enum": "字段 {field} 的取值不在允许范围内",
   "validation.other": "字段 {field} 不合法",
+  "verify.wrong": "密码错误",
+  "sms.badMobile": "请输入正确的手机号",
+  "sms.tooSoon": "验证码已发送，请{seconds}秒后再试",
+  "sms.invalid": "验证码错误或已过期",
+  "sms.tooManyTries": "验证码错误次数过多，请重新获取",
+  "qr.expired": "二维码已过期，请刷新",
+  "qr.unknown": "二维码无效",
 } as const;
 
 export type MessageKey = keyof typeof zhCn;
@@ -47,6 +54,13 @@ const en: Record<MessageKey, string> = {
   "validation.additional": "Field {field} is not allowed",
   "validation.enum": "Field {field} has a value that is not allowed",
   "validation.other": "Field {field} is invalid",
+  "verify.wrong": "Incorrect password",
+  "sms.badMobile": "Enter a valid mobile number",
+  "sms.tooSoon": "A code was just sent; try again in {seconds} seconds",
+  "sms.invalid": "The code is wrong or has expired",
+  "sms.tooManyTries": "Too many wrong codes; request a new one",
+  "qr.expired": "The QR code has expired; refresh it",
+  "qr.unknown": "Unknown QR code",
 };
 
 const zhTw: Record<MessageKey, string> = {
@@ -70,6 +84,13 @@ const zhTw: Record<MessageKey, string> = {
   "validation.additional": "不允許的欄位 {field}",
   "validation.enum": "欄位 {field} 的取值不在允許範圍內",
   "validation.other": "欄位 {field} 不合法",
+  "verify.wrong": "密碼錯誤",
+  "sms.badMobile": "請輸入正確的手機號碼",
+  "sms.tooSoon": "驗證碼已發送，請{seconds}秒後再試",
+  "sms.invalid": "驗證碼錯誤或已過期",
+  "sms.tooManyTries": "驗證碼錯誤次數過多，請重新取得",
+  "qr.expired": "二維碼已過期，請重新整理",
+  "qr.unknown": "二維碼無效",
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = {

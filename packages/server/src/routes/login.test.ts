@@ -129,7 +129,13 @@ describe("sessions", () => {
       token: await server.signIn("test", TEST_PASSWORD),
     });
     expect(common.json?.data.roles).toEqual(["common"]);
-    expect(common.json?.data.authBtnList).toEqual(["btn.add", "btn.link", "upload:add", "upload:del", "upload:index"]);
+    expect(common.json?.data.authBtnList).toEqual([
+      "btn.add",
+      "btn.link",
+      "upload:add",
+      "upload:del",
+      "upload:index",
+    ]);
   });
 
   it("no token or an unknown token answers code 401", async () => {

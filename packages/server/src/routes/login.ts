@@ -65,6 +65,40 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
+  // The lock screen asks for the real password; wrong tries count towards the same sign-in limit.
+  app.post<{ Body: { password: string } }>(
+    "/api/login/verify",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["password"],
+          properties: { password: { type: "string", minLength: 1, maxLength: 256 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId, username } = request.auth!.access;
+      const account = username.toLowerCase();
+      const wait = await ctx.throttle.retryAfterMs(account, request.ip);
+      if (wait > 0) {
+        reply.header("retry-after", String(Math.ceil(wait / 1000)));
+        return sendStatus(
+          reply,
+          429,
+          request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }),
+        );
+      }
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
+        await ctx.throttle.recordFailure(account, request.ip);
+        return fail(request.t("verify.wrong"));
+      }
+      await ctx.throttle.clearAccount(account);
+      return ok({ verified: true });
+    },
+  );
+
   app.post("/api/login/logout", async (request) => {
     await ctx.sessions.revoke(request.auth!.sessionId);
     return ok(null);

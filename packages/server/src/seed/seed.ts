@@ -22,6 +22,9 @@ const SEED_ROLES: Array<{ sign: RoleSign; name: string; sort: number; descriptio
   },
 ];
 
+/** Mobile numbers of the seeded users, for sign-in by code (operators change them in the user screen). */
+export const SEED_MOBILES = { admin: "13800000001", test: "13800000002" } as const;
+
 export interface SeedOptions {
   adminPassword?: string | undefined;
   testPassword?: string | undefined;
@@ -69,12 +72,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
           passwordHash: adminHash,
           description: "Administrator",
           email: "admin@example.com",
+          mobile: SEED_MOBILES.admin,
         },
         {
           username: "test",
           passwordHash: testHash,
           description: "Everyday operator",
           email: "test@example.com",
+          mobile: SEED_MOBILES.test,
         },
       ])
       .returning({ id: users.id, username: users.username });

@@ -1,6 +1,7 @@
 import { sql as auth } from "./0001-auth.js";
 import { sql as media } from "./0002-media.js";
 import { sql as system } from "./0003-system.js";
+import { sql as signinMethods } from "./0004-signin-methods.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -10,4 +11,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0001-auth", sql: auth },
   { id: "0002-media", sql: media },
   { id: "0003-system", sql: system },
+  { id: "0004-signin-methods", sql: signinMethods },
 ];

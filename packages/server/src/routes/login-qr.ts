@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.js";
+import { qrLogins } from "../db/schema.js";
+import { fail, ok } from "../http/envelope.js";
+
+export const QR_TTL_MS = 2 * 60_000;
+const qrIdBody = {
+  type: "object",
+  required: ["qrId"],
+  properties: { qrId: { type: "string", minLength: 1, maxLength: 64 } },
+} as const;
+
+/**
+ * Sign-in by QR: the sign-in page creates a code and polls it; a signed-in session (the personal
+ * centre, on a phone) confirms it; the next poll receives a fresh token, exactly once.
+ */
+export async function qrLoginRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.post("/api/login/qrCreate", { config: { public: true } }, async () => {
+    const now = ctx.now();
+    const qrId = randomBytes(16).toString("base64url");
+    const expiresAt = new Date(now.getTime() + QR_TTL_MS);
+    await ctx.db.insert(qrLogins).values({ id: qrId, createdAt: now, expiresAt });
+    return ok({ qrId, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.post<{ Body: { qrId: string } }>(
+    "/api/login/qrStatus",
+    { schema: { body: qrIdBody }, config: { public: true } },
+    async (request) => {
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .select()
+        .from(qrLogins)
+        .where(eq(qrLogins.id, request.body.qrId))
+        .limit(1);
+      if (!row) return fail(request.t("qr.unknown"));
+      if (row.status === "confirmed" && row.userId !== null) {
+        // Claim delivery atomically: two pollers racing get one token between them.
+        const claimed = await ctx.db
+          .update(qrLogins)
+          .set({ deliveredAt: now })
+          .where(and(eq(qrLogins.id, row.id), isNull(qrLogins.deliveredAt)))
+          .returning({ userId: qrLogins.userId });
+        if (claimed[0]?.userId) {
+          const token = await ctx.sessions.create(
+            claimed[0].userId,
+            request.ip,
+            String(request.headers["user-agent"] ?? ""),
+          );
+          return ok({ status: "confirmed", token });
+        }
+        return ok({ status: "confirmed" });
+      }
+      if (row.expiresAt.getTime() <= now.getTime()) return ok({ status: "expired" });
+      return ok({ status: "pending", expiresAt: row.expiresAt.toISOString() });
+    },
+  );
+
+  app.post<{ Body: { qrId: string } }>(
+    "/api/login/qrConfirm",
+    { schema: { body: qrIdBody } },
+    async (request) => {
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .select()
+        .from(qrLogins)
+        .where(eq(qrLogins.id, request.body.qrId))
+        .limit(1);
+      if (!row) return fail(request.t("qr.unknown"));
+      if (row.status !== "pending" || row.expiresAt.getTime() <= now.getTime())
+        return fail(request.t("qr.expired"));
+      await ctx.db
+        .update(qrLogins)
+        .set({ status: "confirmed", userId: request.auth!.access.userId })
+        .where(and(eq(qrLogins.id, row.id), eq(qrLogins.status, "pending")));
+      return ok(null);
+    },
+  );
+}
