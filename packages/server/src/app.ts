@@ -86,7 +86,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     void request;
   });
 
-  registerErrorHandling(app);
+  const serveApp = Boolean(
+    options.staticDir && fs.existsSync(path.join(options.staticDir, "index.html")),
+  );
+  registerErrorHandling(app, { spaFallback: serveApp });
   registerAuthHook(app, ctx);
 
   await app.register(async (api) => {
@@ -103,9 +106,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await moduleRoutes(api, ctx);
   });
 
-  if (options.staticDir && fs.existsSync(path.join(options.staticDir, "index.html"))) {
-    await serveAdminApp(app, options.staticDir);
-  }
+  if (serveApp && options.staticDir) await serveAdminApp(app, options.staticDir);
   return app;
 }
 
@@ -120,11 +121,5 @@ async function serveAdminApp(app: FastifyInstance, root: string) {
         res.header("cache-control", "public, max-age=31536000, immutable");
       else res.header("cache-control", "no-cache");
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET")
-      return sendStatus(reply, 404, translate(request.locale, "http.notFound"));
-    // Client-side routes (/home, /system/user, ...) all load the app shell.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

@@ -39,7 +39,7 @@ function describeValidation(
  * Maps every error to the envelope: client mistakes get their 4xx with a readable message; only a
  * genuine server fault answers 500, and it is logged.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = (key: MessageKey, params?: Record<string, string | number>) =>
       translate(request.locale, key, params);
@@ -64,7 +64,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendStatus(reply, 500, t("http.internal"));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendStatus(reply, 404, translate(request.locale, "http.notFound")),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (options.spaFallback && !isApi && request.method === "GET") {
+      // Client-side routes (/home, /system/user, ...) all load the app shell.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendStatus(reply, 404, translate(request.locale, "http.notFound"));
+  });
 }

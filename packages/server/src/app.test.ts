@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.js";
+import { type Database, openDatabase } from "./db/database.js";
+import { migrate } from "./db/migrate.js";
+
+let database: Database;
+let app: FastifyInstance;
+let staticDir: string;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await migrate(database);
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-static-"));
+  fs.mkdirSync(path.join(staticDir, "assets"));
+  fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Vitrine</title>");
+  fs.writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log(1)");
+  app = await createApp({ database, dataDir: staticDir, staticDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe("serving the admin app", () => {
+  it("answers client-side routes with the app shell, never cached", async () => {
+    for (const url of ["/", "/login", "/system/user?page=2"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>Vitrine</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets as immutable", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("keeps /api answers as JSON 404s", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/unknown" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404 });
+  });
+
+  it("never serves files outside its folder", async () => {
+    const response = await app.inject({ method: "GET", url: "/../../etc/passwd" });
+    expect(response.body).not.toContain("root:");
+    const encoded = await app.inject({ method: "GET", url: "/%2e%2e/%2e%2e/etc/passwd" });
+    expect(encoded.body).not.toContain("root:");
+  });
+});
