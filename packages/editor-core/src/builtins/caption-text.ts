@@ -1,0 +1,68 @@
+import { defineComponent } from "../registry/define-component";
+import type { FieldSpec } from "../registry/field-spec";
+import { between, colour, flag, linkTarget, linkType, oneOf, text } from "./field-helpers";
+
+// Font sizes are two-digit inputs: empty says 请输入有效数字, above 99 says 数字最大为99.
+const fontSize: FieldSpec = {
+  kind: "number",
+  nullable: true,
+  required: true,
+  requiredMessage: "validation.number.invalid",
+  min: 0,
+  max: 99,
+  rangeMessage: "validation.number.max99",
+};
+const fontWeight: FieldSpec = {
+  kind: "number",
+  nullable: true,
+  required: true,
+  requiredMessage: "validation.number.invalid",
+};
+
+/** Title text with an optional description and "more" link. */
+export const captionText = defineComponent({
+  type: "captiontext",
+  group: "basic",
+  icon: "FontSizeOutlined",
+  // The original gave this and the picture ads the same palette code.
+  legacy: { code: "1-3", style: "captiontextstyle" },
+  defaultProps: {
+    name: "标题文字",
+    description: "",
+    positions: "left",
+    wordSize: 16,
+    descriptionSize: 12,
+    wordWeight: 400,
+    descriptionWeight: 200,
+    wordHeight: 24,
+    wordColor: "rgba(50, 50, 51, 10)",
+    descriptionColor: "rgba(150, 151, 153, 10)",
+    backColor: "rgba(255, 255, 255, 0)",
+    borderBott: false,
+    more: { show: false, type: 0, text: "查看更多", httpType: "10", http: {} },
+  },
+  fields: {
+    name: text(),
+    description: text({ maxLength: 100 }),
+    positions: oneOf("left", "center"),
+    wordSize: fontSize,
+    descriptionSize: fontSize,
+    wordWeight: fontWeight,
+    descriptionWeight: fontWeight,
+    wordHeight: between(20, 100),
+    wordColor: colour(),
+    descriptionColor: colour(),
+    backColor: colour(),
+    borderBott: flag(),
+    more: {
+      kind: "object",
+      fields: {
+        show: flag(),
+        type: oneOf(0, 1, 2),
+        text: text(),
+        httpType: linkType(),
+        http: linkTarget(),
+      },
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { defineComponent } from "../registry/define-component";
+import { colour, text } from "./field-helpers";
+
+/** Scrolling notice bar. */
+export const notice = defineComponent({
+  type: "notice",
+  group: "basic",
+  icon: "NotificationOutlined",
+  legacy: { code: "1-7", style: "noticestyle" },
+  defaultProps: {
+    noticeText: "请填写内容，如果过长，将会在手机上滚动显示",
+    backColor: "rgb(255, 248, 233)",
+    textColor: "rgba(100, 101, 102, 10)",
+  },
+  fields: {
+    noticeText: text({ required: true, requiredMessage: "validation.notice.textRequired" }),
+    backColor: colour(),
+    textColor: colour(),
+  },
+});

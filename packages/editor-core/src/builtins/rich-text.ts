@@ -1,0 +1,12 @@
+import { defineComponent } from "../registry/define-component";
+import { colour, text } from "./field-helpers";
+
+/** Rich text; myValue is HTML and is sanitised by whoever renders it. */
+export const richText = defineComponent({
+  type: "richtext",
+  group: "basic",
+  icon: "FileTextOutlined",
+  legacy: { code: "1-10", style: "richtextstyle" },
+  defaultProps: { myValue: "", backColor: "rgb(249, 249, 249)" },
+  fields: { myValue: text(), backColor: colour() },
+});

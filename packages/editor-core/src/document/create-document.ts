@@ -1,0 +1,32 @@
+import { defaultPageSettings } from "../builtins/page-settings";
+import type { ComponentDefinition } from "../registry/define-component";
+import type { ComponentInstance, PageDocument, PageSettings, Props } from "../types";
+import { deepFreeze } from "../util/freeze";
+import { createComponentId } from "../util/ids";
+
+/** The document schema this version writes. Older ones are migrated on parse. */
+export const CURRENT_SCHEMA_VERSION = 1;
+
+/** A new page: default settings (overridable) and the given components. */
+export function createDocument(
+  init: { settings?: Partial<PageSettings>; components?: readonly ComponentInstance[] } = {},
+): PageDocument {
+  return deepFreeze({
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    settings: { ...defaultPageSettings, ...init.settings },
+    components: [...(init.components ?? [])],
+  });
+}
+
+/** A component of a registered type: the definition's defaults overlaid with `props`. */
+export function createComponent(
+  definition: ComponentDefinition,
+  props: Props = {},
+  id: string = createComponentId(),
+): ComponentInstance {
+  return deepFreeze({
+    id,
+    type: definition.type,
+    props: { ...structuredClone(definition.defaultProps), ...structuredClone(props) },
+  });
+}

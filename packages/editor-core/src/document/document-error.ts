@@ -1,0 +1,48 @@
+import { type MessageParams, translate } from "../i18n/translate";
+import type { Locale } from "../types";
+
+export interface DocumentErrorPlace {
+  /** 0-based index of the component in the list (messages show it 1-based). */
+  index?: number;
+  componentType?: string;
+  /** Dot path of the field inside props or settings, or the record field ("templateJson"). */
+  field?: string;
+}
+
+/**
+ * Thrown when a document or legacy record cannot be read. The message names the place; the key and
+ * params let a UI show it in the operator's language with `error.translate(locale)`.
+ */
+export class DocumentError extends Error {
+  override readonly name = "DocumentError";
+  readonly index?: number;
+  readonly componentType?: string;
+  readonly field?: string;
+
+  constructor(
+    readonly messageKey: string,
+    readonly params: MessageParams,
+    place: DocumentErrorPlace = {},
+    locale: Locale = "en",
+  ) {
+    super(localize(messageKey, params, locale));
+    this.index = place.index;
+    this.componentType = place.componentType;
+    this.field = place.field;
+  }
+
+  translate(locale: Locale): string {
+    return localize(this.messageKey, this.params, locale);
+  }
+}
+
+/** `expected` holds field kinds ("number|string"), spelled out in the reader's language. */
+function localize(key: string, params: MessageParams, locale: Locale): string {
+  if (typeof params.expected !== "string") return translate(key, locale, params);
+  const or = locale === "en" ? " or " : "或";
+  const expected = params.expected
+    .split("|")
+    .map((kind) => translate(`type.${kind}`, locale))
+    .join(or);
+  return translate(key, locale, { ...params, expected });
+}

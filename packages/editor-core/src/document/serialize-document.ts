@@ -1,0 +1,31 @@
+import type { Registry } from "../registry/registry";
+import type { PageDocument } from "../types";
+import { defaultRegistry } from "./default-registry";
+
+export interface SerializeOptions {
+  registry?: Registry;
+  /** Indentation for people reading the JSON; none by default. */
+  space?: number;
+}
+
+/**
+ * JSON text of a document. Besides schemaVersion it records the props version of every component
+ * type used, so a newer editor knows which component migrations to run when it loads the page.
+ */
+export function serializeDocument(document: PageDocument, options: SerializeOptions = {}): string {
+  const registry = options.registry ?? defaultRegistry();
+  const componentVersions: Record<string, number> = {};
+  for (const component of document.components) {
+    componentVersions[component.type] ??= registry.get(component.type)?.version ?? 1;
+  }
+  return JSON.stringify(
+    {
+      schemaVersion: document.schemaVersion,
+      componentVersions,
+      settings: document.settings,
+      components: document.components,
+    },
+    null,
+    options.space,
+  );
+}

@@ -1,0 +1,21 @@
+import type { Locale } from "../types";
+import { messages } from "./messages";
+
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * Looks a key up in the locale, then in zh-cn (the fallback), then answers the key itself so a
+ * missing text is visible instead of blank. `{name}` placeholders are filled from params.
+ */
+export function translate(key: string, locale: Locale = "zh-cn", params?: MessageParams): string {
+  const text = messages[locale]?.[key] ?? messages["zh-cn"][key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** True when the key exists in the catalogue (any locale falls back to zh-cn). */
+export function hasMessage(key: string): boolean {
+  return key in messages["zh-cn"];
+}

@@ -1,0 +1,50 @@
+/** The three interface languages; zh-cn is the fallback. */
+export type Locale = "zh-cn" | "en" | "zh-tw";
+
+export const LOCALES: readonly Locale[] = ["zh-cn", "en", "zh-tw"];
+
+/** The page settings of spec section 2 (page settings panel). */
+export interface PageSettings {
+  name: string;
+  details: string;
+  classification: string | number;
+  isPerson: boolean;
+  isBack: boolean;
+  titleHeight: number;
+  bgColor: string;
+  bgImg: string;
+  // Settings written by newer versions or other tools are kept as they are.
+  [extra: string]: unknown;
+}
+
+export type Props = Record<string, unknown>;
+
+/** One component on the page: a stable id, a registered type and its props (spec section 3 names). */
+export interface ComponentInstance {
+  readonly id: string;
+  readonly type: string;
+  readonly props: Props;
+}
+
+/** The page document: what the editor edits, the server stores and the preview renders. */
+export interface PageDocument {
+  readonly schemaVersion: number;
+  readonly settings: PageSettings;
+  readonly components: readonly ComponentInstance[];
+}
+
+/** What every command answers: done, or refused with a reason code and a translated message. */
+export type CommandResult<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; reason: RefusalReason; message: string };
+
+export type RefusalReason =
+  | "unknown-type"
+  | "not-found"
+  | "placement"
+  | "too-many-items"
+  | "invalid-path"
+  | "invalid-payload"
+  | "invalid-document"
+  | "nothing-to-undo"
+  | "nothing-to-redo";
