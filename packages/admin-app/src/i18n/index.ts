@@ -1,0 +1,40 @@
+import i18next, { type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { PrefixedStorage } from "../utils/storage";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
+import { resources } from "./resources";
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageTag } from "./languages";
+
+/**
+ * A fresh i18next instance with every language loaded up front (the messages are small), so the
+ * first render already has its text. The operator's choice is read from and written to storage.
+ */
+export function createI18n(options: { storage?: PrefixedStorage; language?: Language } = {}): I18n {
+  const stored = options.storage?.get<string>(LANGUAGE_STORAGE_KEY);
+  const lng = options.language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    // Our codes are lower-case (zh-cn, zh-tw); keep i18next from re-casing them to zh-CN.
+    lowerCaseLng: true,
+    interpolation: { escapeValue: false }, // React already escapes.
+    initAsync: false,
+    returnNull: false,
+  });
+  const storage = options.storage;
+  if (storage) {
+    instance.on("languageChanged", (language) => {
+      if (isLanguage(language)) storage.set(LANGUAGE_STORAGE_KEY, language);
+    });
+  }
+  return instance;
+}
+
+/** The current language as one of ours (i18next may report a fallback chain member otherwise). */
+export function currentLanguage(instance: I18n): Language {
+  const language = instance.resolvedLanguage ?? instance.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
