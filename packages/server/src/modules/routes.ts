@@ -1,5 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import { systemModules } from "./declarations.js";
+import { extraRoutes } from "./extra-routes.js";
+import { registerModule } from "./framework/register.js";
+import { personalRoutes } from "./personal-routes.js";
 
-/** Generic module calls of issue 7 (`/api/<module>/index|add|del|list|info|status`). */
-export async function moduleRoutes(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/** Generic module calls of issue 7 (`/api/<module>/index|add|del|list|info|status|meta`). */
+export async function moduleRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  for (const declaration of systemModules) registerModule(app, ctx, declaration);
+  await extraRoutes(app, ctx);
+  await personalRoutes(app, ctx);
+}

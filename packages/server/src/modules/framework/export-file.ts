@@ -1,0 +1,88 @@
+import ExcelJS from "exceljs";
+import type { Locale } from "../../i18n/messages.js";
+import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
+import { label } from "./validate.js";
+
+export type ExportFormat = "xlsx" | "csv";
+
+/**
+ * A spreadsheet treats a cell that starts with = + - @ (or a tab or carriage return) as a formula;
+ * a leading apostrophe makes it plain text, so exported user input cannot run in the reader's Excel.
+ */
+export function escapeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function exportFields(declaration: ModuleDeclaration): ModuleField[] {
+  return declaration.fields.filter(
+    (f) =>
+      !f.hidden &&
+      !f.secret &&
+      (Boolean(f.column) || f.export === true) &&
+      (f.export ?? f.list ?? true),
+  );
+}
+
+function formatDate(date: Date): string {
+  return date.toISOString().replace("T", " ").slice(0, 19);
+}
+
+/** A cell as the operator reads it: option labels instead of codes, dates as text. */
+function cellValue(field: ModuleField, value: unknown, locale: Locale): string | number {
+  if (value === null || value === undefined) return "";
+  const option = field.options?.find((o) => o.value === value);
+  if (option) return escapeCell(option.label[locale]);
+  if (value instanceof Date) return formatDate(value);
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (Array.isArray(value)) return escapeCell(value.join(","));
+  if (typeof value === "string") {
+    const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? new Date(value) : undefined;
+    if (date && !Number.isNaN(date.getTime())) return formatDate(date);
+    return escapeCell(value);
+  }
+  return escapeCell(JSON.stringify(value));
+}
+
+function csvQuote(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export async function buildExport(
+  declaration: ModuleDeclaration,
+  rows: Row[],
+  format: ExportFormat,
+  locale: Locale,
+): Promise<Buffer> {
+  const fields = exportFields(declaration);
+  const header = fields.map((f) => label(f, locale));
+  const body = rows.map((row) => fields.map((f) => cellValue(f, row[f.key], locale)));
+  if (format === "csv") {
+    const lines = [header, ...body].map((cells) => cells.map(csvQuote).join(","));
+    // The BOM lets Excel open UTF-8 Chinese text correctly.
+    return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(declaration.name);
+  sheet.addRow(header).font = { bold: true };
+  for (const cells of body) sheet.addRow(cells);
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.min(40, Math.max(10, [...(header[i] ?? "")].length * 2 + 2));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `attachment` with an ASCII fallback name and the real UTF-8 name (RFC 6266 / RFC 5987). */
+export function contentDisposition(asciiName: string, utf8Name: string): string {
+  const encoded = encodeURIComponent(utf8Name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encoded}`;
+}
+
+export const EXPORT_TYPES: Record<ExportFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+};

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Translate } from "../messages.js";
+import type { ModuleDeclaration, ModuleField } from "./types.js";
+import { isEmpty, parseIds, parseValue } from "./values.js";
+
+export const PAGE_SIZES = [10, 20, 30, 50, 100, 200] as const;
+const DEFAULT_LIMIT = 10;
+/** Keys of a list request that are not filters. */
+const RESERVED = new Set([
+  "page",
+  "limit",
+  "order_field",
+  "order_type",
+  "is_down",
+  "format",
+  "ids",
+]);
+const MAX_TEXT_FILTER = 200;
+const MAX_ONE_OF = 100;
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** Export of the selected rows only (`ids=1,2`). */
+  ids: number[] | undefined;
+}
+
+export type ListParse = { ok: true; query: ListQuery } | { ok: false; msg: string };
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function isDateOnly(raw: unknown): boolean {
+  return typeof raw === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
+}
+
+/**
+ * Reads page, size, order and filters from a list request. Only declared names are accepted; every
+ * value is converted to its column's type and reaches SQL as a parameter, never as text.
+ */
+export function parseListRequest(
+  declaration: ModuleDeclaration,
+  body: Record<string, unknown>,
+  t: Translate,
+): ListParse {
+  let page = 1;
+  if (!isEmpty(body.page)) {
+    const parsed = parseValue("integer", body.page);
+    if (!parsed.ok || (parsed.value as number) < 1) return { ok: false, msg: t("list.badPage") };
+    page = parsed.value as number;
+  }
+  let limit = DEFAULT_LIMIT;
+  if (!isEmpty(body.limit)) {
+    const parsed = parseValue("integer", body.limit);
+    if (!parsed.ok || !(PAGE_SIZES as readonly number[]).includes(parsed.value as number))
+      return { ok: false, msg: t("list.badLimit") };
+    limit = parsed.value as number;
+  }
+
+  const byKey = new Map(declaration.fields.map((f) => [f.key, f]));
+  let orderField = byKey.get(declaration.defaultOrder.key);
+  let direction: "asc" | "desc" = declaration.defaultOrder.direction;
+  if (!isEmpty(body.order_field)) {
+    const name = body.order_field;
+    const field =
+      typeof name === "string"
+        ? declaration.fields.find(
+            (f) => f.sortable && f.column && (f.key === name || f.column.name === name),
+          )
+        : undefined;
+    if (!field)
+      return { ok: false, msg: t("list.badOrderField", { field: String(name).slice(0, 64) }) };
+    orderField = field;
+  }
+  if (!isEmpty(body.order_type)) {
+    const type = typeof body.order_type === "string" ? body.order_type.toLowerCase() : "";
+    if (type !== "asc" && type !== "desc") return { ok: false, msg: t("list.badOrderType") };
+    direction = type;
+  }
+
+  const conditions: SQL[] = [];
+  for (const [name, raw] of Object.entries(body)) {
+    if (RESERVED.has(name)) continue;
+    const field = declaration.fields.find((f) => f.key === name && f.filter);
+    if (!field) return { ok: false, msg: t("list.unknownFilter", { field: name.slice(0, 64) }) };
+    if (isEmpty(raw)) continue;
+    const condition = filterCondition(field, raw);
+    if (!condition) return { ok: false, msg: t("list.badFilter", { field: name }) };
+    conditions.push(condition);
+  }
+
+  let ids: number[] | undefined;
+  if (!isEmpty(body.ids)) {
+    ids = parseIds(body.ids);
+    if (!ids) return { ok: false, msg: t("ids.bad") };
+    conditions.push(inArray(declaration.id, ids));
+  }
+
+  const orderBy: SQL[] = [];
+  if (orderField?.column) {
+    orderBy.push(direction === "asc" ? asc(orderField.column) : desc(orderField.column));
+  }
+  // A unique tie-breaker keeps pages stable when many rows share the sorted value.
+  if (orderField?.column !== declaration.id)
+    orderBy.push(direction === "asc" ? asc(declaration.id) : desc(declaration.id));
+
+  return {
+    ok: true,
+    query: {
+      page,
+      limit,
+      where: conditions.length > 0 ? and(...conditions) : undefined,
+      orderBy,
+      ids,
+    },
+  };
+}
+
+/** One filter as SQL with its value bound as a parameter; undefined when the value is unusable. */
+function filterCondition(field: ModuleField, raw: unknown): SQL | undefined {
+  const column = field.column as AnyPgColumn | undefined;
+  const valueType = field.type === "integerList" ? "integer" : field.type;
+  switch (field.filter) {
+    case "contains": {
+      if (typeof raw !== "string" && typeof raw !== "number") return undefined;
+      const text = String(raw);
+      if (text.length > MAX_TEXT_FILTER || !column) return undefined;
+      return ilike(column, `%${escapeLike(text)}%`);
+    }
+    case "exact": {
+      const parsed = parseValue(valueType, raw);
+      if (!parsed.ok) return undefined;
+      if (typeof parsed.value === "string" && parsed.value.length > MAX_TEXT_FILTER)
+        return undefined;
+      if (field.filterSql) return field.filterSql([parsed.value]);
+      return column ? eq(column, parsed.value) : undefined;
+    }
+    case "oneOf": {
+      const list = Array.isArray(raw) ? raw : [raw];
+      if (list.length === 0 || list.length > MAX_ONE_OF) return undefined;
+      const values: unknown[] = [];
+      for (const item of list) {
+        const parsed = parseValue(valueType, item);
+        if (!parsed.ok) return undefined;
+        values.push(parsed.value);
+      }
+      if (field.filterSql) return field.filterSql(values);
+      return column ? inArray(column, values) : undefined;
+    }
+    case "range": {
+      if (!Array.isArray(raw) || raw.length !== 2 || !column) return undefined;
+      const [from, to] = raw;
+      const parts: SQL[] = [];
+      if (!isEmpty(from)) {
+        const parsed = parseValue(valueType, from);
+        if (!parsed.ok) return undefined;
+        parts.push(gte(column, parsed.value));
+      }
+      if (!isEmpty(to)) {
+        const parsed = parseValue(valueType, to);
+        if (!parsed.ok) return undefined;
+        if (field.type === "datetime" && isDateOnly(to)) {
+          // A day given as the end of a range includes that whole day.
+          const next = new Date((parsed.value as Date).getTime() + 86_400_000);
+          parts.push(lt(column, next));
+        } else parts.push(lte(column, parsed.value));
+      }
+      // `[null, null]` (both ends cleared in the form) filters nothing.
+      return parts.length > 0 ? and(...parts) : sql`true`;
+    }
+    default:
+      return undefined;
+  }
+}

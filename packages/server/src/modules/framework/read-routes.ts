@@ -1,0 +1,179 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context.js";
+import { fail, ok } from "../../http/envelope.js";
+import type { Locale } from "../../i18n/messages.js";
+import { buildExport, contentDisposition, EXPORT_TYPES, type ExportFormat } from "./export-file.js";
+import { parseListRequest } from "./list-query.js";
+import { describeModule } from "./meta.js";
+import { refuseUnless, translatorFor } from "./permission.js";
+import { buildTree, countRows, selectRows } from "./rows.js";
+import type { ModuleDeclaration } from "./types.js";
+import { parseIds } from "./values.js";
+
+/** More rows than this in one file would exhaust memory; the operator narrows the filters instead. */
+const MAX_EXPORT_ROWS = 100_000;
+/** `list` is for selects and trees: every matching row, within reason. */
+const MAX_LIST_ROWS = 5_000;
+
+const anyObject = { type: "object", maxProperties: 64 } as const;
+const listQuerystring = {
+  type: "object",
+  maxProperties: 64,
+  additionalProperties: {
+    anyOf: [
+      { type: "string", maxLength: 2000 },
+      { type: "array", maxItems: 100, items: { type: "string", maxLength: 2000 } },
+    ],
+  },
+} as const;
+
+/**
+ * A querystring carries filters as text: `created_at=["2024-01-01","2024-02-01"]` (JSON) or repeated
+ * keys (`status=1&status=0`, `created_at[]=…`) both become lists.
+ */
+function filtersFromQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawName, value] of Object.entries(query)) {
+    const name = rawName.endsWith("[]") ? rawName.slice(0, -2) : rawName;
+    let parsed: unknown = value;
+    if (typeof value === "string" && value.startsWith("[")) {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = value;
+      }
+    }
+    out[name] = parsed;
+  }
+  return out;
+}
+
+function today(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function registerReadRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  declaration: ModuleDeclaration,
+) {
+  const base = `/api/${declaration.name}`;
+  const perm = (action: string) => `${declaration.permission}:${action}`;
+
+  async function answerPage(request: FastifyRequest, body: Record<string, unknown>) {
+    const t = translatorFor(request);
+    const parsed = parseListRequest(declaration, body, t);
+    if (!parsed.ok) return fail(parsed.msg);
+    const { page, limit, where, orderBy } = parsed.query;
+    const [total, data] = await Promise.all([
+      countRows(ctx.db, declaration, where),
+      selectRows(ctx.db, declaration, { where, orderBy, limit, offset: (page - 1) * limit }),
+    ]);
+    return ok({ total, data });
+  }
+
+  async function answerExport(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: Record<string, unknown>,
+  ) {
+    const t = translatorFor(request);
+    const format = (body.format ?? "xlsx") as ExportFormat;
+    if (format !== "xlsx" && format !== "csv") return fail(t("list.badFormat"));
+    const parsed = parseListRequest(declaration, body, t);
+    if (!parsed.ok) return fail(parsed.msg);
+    const rows = await selectRows(ctx.db, declaration, {
+      where: parsed.query.where,
+      orderBy: parsed.query.orderBy,
+      limit: MAX_EXPORT_ROWS,
+    });
+    const locale = request.locale as Locale;
+    const file = await buildExport(declaration, rows, format, locale);
+    const day = today(ctx.now());
+    return reply
+      .header("content-type", EXPORT_TYPES[format])
+      .header(
+        "content-disposition",
+        contentDisposition(
+          `${declaration.name}-${day}.${format}`,
+          `${declaration.title[locale]}-${day}.${format}`,
+        ),
+      )
+      .header("cache-control", "no-store")
+      .send(file);
+  }
+
+  if (declaration.actions.includes("index")) {
+    app.post<{ Body: Record<string, unknown> }>(
+      `${base}/index`,
+      { schema: { body: anyObject }, config: { permission: perm("index") } },
+      async (request) => answerPage(request, request.body ?? {}),
+    );
+
+    // A GET with is_down=1 downloads the same rows as a file (export permission); otherwise a page.
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `${base}/index`,
+      { schema: { querystring: listQuerystring } },
+      async (request, reply) => {
+        const { is_down: isDown, ...rest } = filtersFromQuery(request.query ?? {});
+        const exporting = isDown === "1" || isDown === "true";
+        const refused = refuseUnless(request, reply, perm(exporting ? "export" : "index"));
+        if (refused) return refused;
+        return exporting ? answerExport(request, reply, rest) : answerPage(request, rest);
+      },
+    );
+
+    app.post<{ Body: Record<string, unknown> }>(
+      `${base}/list`,
+      { schema: { body: anyObject }, config: { permission: perm("index") } },
+      async (request) => {
+        const t = translatorFor(request);
+        const { page: _page, limit: _limit, ...rest } = request.body ?? {};
+        const parsed = parseListRequest(declaration, rest, t);
+        if (!parsed.ok) return fail(parsed.msg);
+        const parentKey = declaration.treeParent;
+        const sortField = declaration.fields.find((f) => f.key === "sort")?.column;
+        const orderBy =
+          parentKey && sortField && !rest.order_field
+            ? [asc(sortField), asc(declaration.id)]
+            : parsed.query.orderBy;
+        const rows = await selectRows(ctx.db, declaration, {
+          where: parsed.query.where,
+          orderBy,
+          limit: MAX_LIST_ROWS,
+        });
+        return ok(parentKey ? buildTree(rows, parentKey) : rows);
+      },
+    );
+
+    app.get<{ Querystring: { id?: string } }>(
+      `${base}/info`,
+      {
+        schema: {
+          querystring: {
+            type: "object",
+            properties: { id: { type: "string", maxLength: 20 } },
+          },
+        },
+        config: { permission: perm("index") },
+      },
+      async (request) => {
+        const t = translatorFor(request);
+        const ids = parseIds(request.query.id);
+        if (!ids || ids.length !== 1) return fail(t("ids.bad"));
+        const [row] = await selectRows(ctx.db, declaration, {
+          where: eq(declaration.id, ids[0]),
+          limit: 1,
+        });
+        return row ? ok(row) : fail(t("record.notFound"));
+      },
+    );
+
+    app.post(
+      `${base}/meta`,
+      { schema: { body: anyObject }, config: { permission: perm("index") } },
+      async (request) => ok(describeModule(declaration, request.locale as Locale)),
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { asc, count, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/database.js";
+import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
+
+/** Fields answered to clients: stored in a column and not hidden. */
+export function visibleFields(declaration: ModuleDeclaration): ModuleField[] {
+  return declaration.fields.filter((f) => f.column && !f.hidden);
+}
+
+/** The select list: only visible columns, under their client names; hidden columns are never read. */
+export function selection(declaration: ModuleDeclaration): Record<string, AnyPgColumn> {
+  return Object.fromEntries(visibleFields(declaration).map((f) => [f.key, f.column!]));
+}
+
+/** Field key → the table's property name, for inserts and updates through Drizzle. */
+export function propertyNames(declaration: ModuleDeclaration): Map<string, string> {
+  const byColumn = new Map<unknown, string>(
+    Object.entries(getTableColumns(declaration.table)).map(([prop, column]) => [column, prop]),
+  );
+  const names = new Map<string, string>();
+  for (const field of declaration.fields) {
+    const prop = field.column ? byColumn.get(field.column) : undefined;
+    if (prop) names.set(field.key, prop);
+  }
+  return names;
+}
+
+export async function countRows(db: Db, declaration: ModuleDeclaration, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(declaration.table).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function selectRows(
+  db: Db,
+  declaration: ModuleDeclaration,
+  options: { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number },
+): Promise<Row[]> {
+  let query = db
+    .select(selection(declaration) as never)
+    .from(declaration.table)
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [asc(declaration.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset) query = query.offset(options.offset);
+  const rows = (await query) as Row[];
+  return declaration.hooks?.decorate ? declaration.hooks.decorate(db, rows) : rows;
+}
+
+export async function rowsByIds(db: Db, declaration: ModuleDeclaration, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectRows(db, declaration, { where: inArray(declaration.id, ids) });
+}
+
+export interface TreeRow extends Row {
+  children: TreeRow[];
+}
+
+/** Nests rows under their parents; rows whose parent is not in the list become roots. */
+export function buildTree(rows: Row[], parentKey: string): TreeRow[] {
+  const nodes = new Map<unknown, TreeRow>(rows.map((r) => [r.id, { ...r, children: [] }]));
+  const roots: TreeRow[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node[parentKey]);
+    if (parent && parent !== node) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,121 @@
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import type { ServerContext } from "../../context.js";
+import type { Db } from "../../db/database.js";
+import type { Locale } from "../../i18n/messages.js";
+import type { ModuleMessageKey, Translate } from "../messages.js";
+
+/** A text in each interface language. */
+export type Text3 = Record<Locale, string>;
+
+/** How a value is read from a request and written to its column. */
+export type FieldType = "integer" | "string" | "boolean" | "datetime" | "integerList";
+
+/** exact: equals; contains: case-insensitive substring; range: `[from, to]`; oneOf: any of a list. */
+export type FilterKind = "exact" | "contains" | "range" | "oneOf";
+
+export type Action = "index" | "add" | "edit" | "del" | "status" | "export";
+
+export interface FieldOption {
+  value: string | number | boolean;
+  label: Text3;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ModuleField {
+  /** The name clients use in bodies, filters, order_field and answers. */
+  key: string;
+  /** The column it lives in; absent for form-only fields (confirm password, granted menus). */
+  column?: AnyPgColumn;
+  type: FieldType;
+  label: Text3;
+  sortable?: boolean;
+  filter?: FilterKind;
+  /** A filter that is not a plain column comparison (e.g. "users holding role 3"); value is checked first. */
+  filterSql?: (value: unknown) => SQL;
+  /** true: always; "create": only when adding (e.g. a password that edits may leave empty). */
+  required?: boolean | "create";
+  /** Clients may set it through add; false for ids, timestamps and counters the server maintains. */
+  writable?: boolean;
+  /** Never selected, so it cannot leave the server (password hashes). */
+  hidden?: boolean;
+  /** Values that must not be written into the operation log summary. */
+  secret?: boolean;
+  /** Shown in list answers (default true for column fields that are not hidden). */
+  list?: boolean;
+  /** In exported files (default: same as list). */
+  export?: boolean;
+  /** Length for strings, value for integers. */
+  min?: number;
+  max?: number;
+  pattern?: { regex: RegExp; message: ModuleMessageKey };
+  options?: FieldOption[];
+  /** Code of a dictionary type whose items are the allowed values (selects load them). */
+  dictionary?: string;
+  unique?: boolean;
+  default?: unknown;
+}
+
+export type Row = Record<string, unknown>;
+
+export interface SaveContext {
+  request: FastifyRequest;
+  ctx: ServerContext;
+  t: Translate;
+  isCreate: boolean;
+  /** The stored row before an edit (visible fields, by key). */
+  existing: Row | undefined;
+  /** Checked and converted input, by key (only the fields present). */
+  input: Row;
+}
+
+export interface ModuleHooks {
+  /** Cross-field and database checks after each field passed its own rules. */
+  validate?(save: SaveContext): Promise<FieldError[]>;
+  /** Turns checked input into column values (by field key), e.g. hashing a password. */
+  prepare?(save: SaveContext, values: Row): Promise<Row>;
+  /** Writes relations in the same transaction as the row (granted menus, user roles). */
+  afterSave?(tx: Db, id: number, save: SaveContext): Promise<void>;
+  /** Adds relation fields to answered rows (role ids, menu ids). */
+  decorate?(db: Db, rows: Row[]): Promise<Row[]>;
+  /** A refusal message for deleting these ids, or undefined to go ahead. */
+  beforeDelete?(
+    db: Db,
+    ids: number[],
+    request: FastifyRequest,
+    t: Translate,
+  ): Promise<string | undefined>;
+  /** A refusal message for setting this status, or undefined to go ahead. */
+  beforeStatus?(
+    db: Db,
+    ids: number[],
+    status: number,
+    request: FastifyRequest,
+    t: Translate,
+  ): Promise<string | undefined>;
+  /** Side effects once a change is stored (revoking a disabled user's sessions). */
+  afterChange?(ctx: ServerContext, ids: number[], changed: Row): Promise<void>;
+}
+
+export interface ModuleDeclaration {
+  /** The route segment: `/api/<name>/index`. */
+  name: string;
+  /** Permission prefix (`<permission>:index`); several modules may share one (dic and its items). */
+  permission: string;
+  title: Text3;
+  table: PgTable;
+  id: AnyPgColumn;
+  fields: ModuleField[];
+  actions: Action[];
+  /** A tree module's parent column key: `list` answers nested `children`. */
+  treeParent?: string;
+  defaultOrder: { key: string; direction: "asc" | "desc" };
+  /** The field that names a row in log summaries. */
+  nameField?: string;
+  hooks?: ModuleHooks;
+}

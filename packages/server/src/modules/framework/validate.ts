@@ -1,0 +1,84 @@
+import type { Locale } from "../../i18n/messages.js";
+import type { Translate } from "../messages.js";
+import type { FieldError, ModuleDeclaration, ModuleField, Row } from "./types.js";
+import { isEmpty, parseValue } from "./values.js";
+
+export function label(field: ModuleField, locale: Locale): string {
+  return field.label[locale] ?? field.label["zh-cn"];
+}
+
+/** The fields a client may send to add or edit. */
+export function writableFields(declaration: ModuleDeclaration): ModuleField[] {
+  return declaration.fields.filter((f) => f.writable !== false && !f.hidden);
+}
+
+/**
+ * Checks each field of an add/edit body on its own (required, type, length, pattern, options) and
+ * converts it. On create every writable field is considered; on edit only the fields sent.
+ */
+export function checkFields(
+  declaration: ModuleDeclaration,
+  body: Record<string, unknown>,
+  isCreate: boolean,
+  locale: Locale,
+  t: Translate,
+): { input: Row; errors: FieldError[] } {
+  const input: Row = {};
+  const errors: FieldError[] = [];
+  for (const field of writableFields(declaration)) {
+    const present = Object.hasOwn(body, field.key);
+    if (!isCreate && !present) continue;
+    const raw = body[field.key];
+    const name = label(field, locale);
+    const required = field.required === true || (field.required === "create" && isCreate);
+    if (isEmpty(raw)) {
+      if (required)
+        errors.push({ field: field.key, message: t("field.required", { field: name }) });
+      else if (field.default !== undefined) input[field.key] = field.default;
+      else if (present && field.type === "string") input[field.key] = "";
+      else if (present && field.type === "integerList") input[field.key] = [];
+      continue;
+    }
+    const error = checkOne(field, raw, name, t);
+    if (typeof error === "string") errors.push({ field: field.key, message: error });
+    else input[field.key] = error.value;
+  }
+  return { input, errors };
+}
+
+function checkOne(
+  field: ModuleField,
+  raw: unknown,
+  name: string,
+  t: Translate,
+): string | { value: unknown } {
+  const parsed = parseValue(field.type, raw);
+  if (!parsed.ok) {
+    if (field.type === "integer" || field.type === "integerList")
+      return t("field.integer", { field: name });
+    if (field.type === "boolean") return t("field.boolean", { field: name });
+    return t("field.format", { field: name });
+  }
+  const value = field.type === "string" ? (parsed.value as string).trim() : parsed.value;
+  if (typeof value === "string") {
+    const length = [...value].length;
+    if (
+      field.min !== undefined &&
+      field.max !== undefined &&
+      (length < field.min || length > field.max)
+    )
+      return t("field.length", { field: name, min: field.min, max: field.max });
+    if (field.max !== undefined && length > field.max)
+      return t("field.tooLong", { field: name, max: field.max });
+    if (field.pattern && !field.pattern.regex.test(value))
+      return t(field.pattern.message, { field: name });
+  }
+  if (typeof value === "number") {
+    const min = field.min ?? -2_147_483_648;
+    const max = field.max ?? 2_147_483_647;
+    if (value < min || value > max) return t("field.between", { field: name, min, max });
+  }
+  if (field.options && !field.options.some((o) => o.value === value))
+    return t("field.oneOf", { field: name });
+  return { value };
+}

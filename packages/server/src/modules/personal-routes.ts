@@ -1,0 +1,185 @@
+import { and, asc, eq, ilike } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { hashPassword, verifyPassword } from "../auth/password.js";
+import type { ServerContext } from "../context.js";
+import { roles, userRoles, users } from "../db/schema.js";
+import { fail, ok } from "../http/envelope.js";
+import { writeOperationLog } from "./framework/operation-log.js";
+import { translatorFor } from "./framework/permission.js";
+import type { ModuleDeclaration } from "./framework/types.js";
+import { checkFields } from "./framework/validate.js";
+import { descriptionField, text } from "./system/fields.js";
+import {
+  confirmPasswordField,
+  emailField,
+  mobileField,
+  passwordField,
+  passwordMismatch,
+} from "./system/user.js";
+
+/** The fields a user may change about themselves: not their name, status or roles. */
+const ownInfo: ModuleDeclaration = {
+  name: "personal",
+  permission: "personal",
+  title: text("个人中心", "Personal centre", "個人中心"),
+  table: users,
+  id: users.id,
+  actions: [],
+  defaultOrder: { key: "id", direction: "asc" },
+  fields: [mobileField, emailField, { ...descriptionField(users.description), max: 500 }],
+};
+
+const ownPassword: ModuleDeclaration = {
+  ...ownInfo,
+  fields: [
+    { ...passwordField, required: true },
+    { ...confirmPasswordField, required: true },
+  ],
+};
+
+const AVATAR = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+
+const stringProps = (...keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, { type: "string", maxLength: 2000 }]));
+
+/** Personal centre: every signed-in user may change their own info, password and avatar. */
+export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.post<{ Body: Record<string, unknown> }>(
+    "/api/user/updateUserInfo",
+    {
+      schema: {
+        body: { type: "object", properties: stringProps("mobile", "email", "description") },
+      },
+    },
+    async (request) => {
+      const t = translatorFor(request);
+      const { input, errors } = checkFields(ownInfo, request.body ?? {}, false, request.locale, t);
+      if (errors.length > 0) return fail(errors[0]!.message, { errors });
+      const userId = request.auth!.access.userId;
+      await ctx.db
+        .update(users)
+        .set({ ...input, updatedAt: ctx.now() })
+        .where(eq(users.id, userId));
+      await writeOperationLog(ctx.db, request, ctx.now(), {
+        module: "user",
+        action: "profile",
+        ids: [userId],
+        summary: Object.entries(input)
+          .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+          .join("; "),
+      });
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: { oldPassword?: string } & Record<string, unknown> }>(
+    "/api/user/updatePwdInfo",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["oldPassword"],
+          properties: stringProps("oldPassword", "password", "confirmPassword"),
+        },
+      },
+    },
+    async (request) => {
+      const t = translatorFor(request);
+      const { userId } = request.auth!.access;
+      const [user] = await ctx.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user || !(await verifyPassword(request.body.oldPassword ?? "", user.passwordHash))) {
+        const message = t("personal.oldWrong");
+        return fail(message, { errors: [{ field: "oldPassword", message }] });
+      }
+      const { input, errors } = checkFields(ownPassword, request.body, true, request.locale, t);
+      errors.push(...(errors.length === 0 ? passwordMismatch(input, t) : []));
+      if (errors.length > 0) return fail(errors[0]!.message, { errors });
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password as string), updatedAt: ctx.now() })
+        .where(eq(users.id, userId));
+      // Whoever may have known the old password is signed out; this session stays.
+      await ctx.sessions.revokeAllForUser(userId, request.auth!.sessionId);
+      await writeOperationLog(ctx.db, request, ctx.now(), {
+        module: "user",
+        action: "password",
+        ids: [userId],
+        summary: "password: ***",
+      });
+      return ok(null);
+    },
+  );
+
+  // The cropper's image is uploaded through the media library first; this stores its address.
+  app.post<{ Body: { photo: string } }>(
+    "/api/user/updateUserAvatar",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["photo"],
+          properties: { photo: { type: "string", maxLength: 500 } },
+        },
+      },
+    },
+    async (request) => {
+      const t = translatorFor(request);
+      const photo = request.body.photo.trim();
+      if (!AVATAR.test(photo)) {
+        const message = t("personal.avatar");
+        return fail(message, { errors: [{ field: "photo", message }] });
+      }
+      const userId = request.auth!.access.userId;
+      await ctx.db.update(users).set({ photo, updatedAt: ctx.now() }).where(eq(users.id, userId));
+      await writeOperationLog(ctx.db, request, ctx.now(), {
+        module: "user",
+        action: "avatar",
+        ids: [userId],
+        summary: `photo: ${JSON.stringify(photo)}`,
+      });
+      return ok({ photo });
+    },
+  );
+
+  /** Active users holding a role, for the selects of device screens (after-sale staff, agents). */
+  const staffList =
+    (sign: string) => async (request: { body: { keyword?: string } | undefined }) => {
+      const keyword = request.body?.keyword?.trim();
+      const conditions = [eq(roles.sign, sign), eq(users.status, 1), eq(roles.status, 1)];
+      if (keyword)
+        conditions.push(ilike(users.username, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      const rows = await ctx.db
+        .selectDistinct({
+          id: users.id,
+          username: users.username,
+          mobile: users.mobile,
+          email: users.email,
+        })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.userId, users.id))
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(and(...conditions))
+        .orderBy(asc(users.id))
+        .limit(500);
+      return ok(rows);
+    };
+  const staffSchema = {
+    schema: {
+      body: { type: "object", properties: { keyword: { type: "string", maxLength: 50 } } },
+    },
+  };
+  app.post<{ Body: { keyword?: string } }>(
+    "/api/user/getAfterSaleList",
+    staffSchema,
+    staffList("aftersale"),
+  );
+  app.post<{ Body: { keyword?: string } }>(
+    "/api/user/getAgentList",
+    staffSchema,
+    staffList("agent"),
+  );
+}

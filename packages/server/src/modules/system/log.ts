@@ -1,0 +1,150 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ModuleDeclaration, ModuleField } from "../framework/types.js";
+import { operationLogs, signinLogs } from "../schema.js";
+import { createdAtField, idField, text } from "./fields.js";
+
+const usernameField = (column: AnyPgColumn): ModuleField => ({
+  key: "username",
+  column,
+  type: "string",
+  label: text("用户", "User", "使用者"),
+  sortable: true,
+  filter: "contains",
+  writable: false,
+});
+
+/** Operation log: every change made through a module, read-only. */
+export const logModule: ModuleDeclaration = {
+  name: "log",
+  permission: "log",
+  title: text("操作日志", "Operation log", "操作日誌"),
+  table: operationLogs,
+  id: operationLogs.id,
+  actions: ["index", "export"],
+  defaultOrder: { key: "createdAt", direction: "desc" },
+  fields: [
+    idField(operationLogs.id),
+    usernameField(operationLogs.username),
+    {
+      key: "userId",
+      column: operationLogs.userId,
+      type: "integer",
+      label: text("用户编号", "User ID", "使用者編號"),
+      filter: "exact",
+      writable: false,
+    },
+    {
+      key: "module",
+      column: operationLogs.module,
+      type: "string",
+      label: text("模块", "Module", "模組"),
+      sortable: true,
+      filter: "exact",
+      writable: false,
+    },
+    {
+      key: "action",
+      column: operationLogs.action,
+      type: "string",
+      label: text("操作", "Action", "操作"),
+      sortable: true,
+      filter: "oneOf",
+      writable: false,
+      options: [
+        { value: "add", label: text("新增", "Add", "新增") },
+        { value: "edit", label: text("修改", "Edit", "修改") },
+        { value: "del", label: text("删除", "Delete", "刪除") },
+        { value: "status", label: text("状态", "Status", "狀態") },
+        { value: "profile", label: text("个人信息", "Profile", "個人資訊") },
+        { value: "password", label: text("修改密码", "Password", "修改密碼") },
+        { value: "avatar", label: text("头像", "Avatar", "頭像") },
+      ],
+    },
+    {
+      key: "ids",
+      column: operationLogs.ids,
+      type: "string",
+      label: text("记录编号", "Record IDs", "記錄編號"),
+      writable: false,
+    },
+    {
+      key: "ip",
+      column: operationLogs.ip,
+      type: "string",
+      label: text("IP 地址", "IP address", "IP 位址"),
+      filter: "contains",
+      writable: false,
+    },
+    {
+      key: "summary",
+      column: operationLogs.summary,
+      type: "string",
+      label: text("变更内容", "Changes", "變更內容"),
+      writable: false,
+    },
+    { ...createdAtField(operationLogs.createdAt), label: text("时间", "Time", "時間") },
+  ],
+};
+
+/** Sign-in log: every attempt with any of the three sign-in methods, read-only; `log:*` grants it. */
+export const loginLogModule: ModuleDeclaration = {
+  name: "loginLog",
+  permission: "log",
+  title: text("登录日志", "Sign-in log", "登入日誌"),
+  table: signinLogs,
+  id: signinLogs.id,
+  actions: ["index", "export"],
+  defaultOrder: { key: "createdAt", direction: "desc" },
+  fields: [
+    idField(signinLogs.id),
+    usernameField(signinLogs.username),
+    {
+      key: "method",
+      column: signinLogs.method,
+      type: "string",
+      label: text("方式", "Method", "方式"),
+      filter: "exact",
+      writable: false,
+      options: [
+        { value: "password", label: text("账号密码", "Password", "帳號密碼") },
+        { value: "mobile", label: text("手机验证码", "Mobile code", "手機驗證碼") },
+        { value: "qr", label: text("扫码", "QR scan", "掃碼") },
+      ],
+    },
+    {
+      key: "success",
+      column: signinLogs.success,
+      type: "boolean",
+      label: text("结果", "Result", "結果"),
+      filter: "exact",
+      writable: false,
+      options: [
+        { value: true, label: text("成功", "Succeeded", "成功") },
+        { value: false, label: text("失败", "Failed", "失敗") },
+      ],
+    },
+    {
+      key: "ip",
+      column: signinLogs.ip,
+      type: "string",
+      label: text("IP 地址", "IP address", "IP 位址"),
+      filter: "contains",
+      writable: false,
+    },
+    {
+      key: "userAgent",
+      column: signinLogs.userAgent,
+      type: "string",
+      label: text("浏览器", "Browser", "瀏覽器"),
+      writable: false,
+    },
+    {
+      key: "message",
+      column: signinLogs.message,
+      type: "string",
+      label: text("说明", "Message", "說明"),
+      writable: false,
+    },
+    { ...createdAtField(signinLogs.createdAt), label: text("时间", "Time", "時間") },
+  ],
+};
