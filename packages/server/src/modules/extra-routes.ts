@@ -6,11 +6,9 @@ import { ok } from "../http/envelope.js";
 import { buildTree } from "./framework/rows.js";
 import { dictItems, dictTypes } from "./schema.js";
 
-const anyObject = { type: "object", maxProperties: 16 } as const;
-
 /** Calls beside the generic ones: the whole menu tree, and dictionary options for selects. */
 export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
-  // Every menu and button row as one tree (the menu screen and the role grant tree).
+  // Every menu and button row as one tree (the menu screen and the role grant tree); no input.
   const menuTree = async () => {
     const rows = await ctx.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
     return ok(
@@ -20,16 +18,8 @@ export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
       ),
     );
   };
-  app.post(
-    "/api/menu/reload",
-    { schema: { body: anyObject }, config: { permission: "menu:index" } },
-    menuTree,
-  );
-  app.post(
-    "/api/role/menuTree",
-    { schema: { body: anyObject }, config: { permission: "role:index" } },
-    menuTree,
-  );
+  app.post("/api/menu/reload", { config: { permission: "menu:index" } }, menuTree);
+  app.post("/api/role/menuTree", { config: { permission: "role:index" } }, menuTree);
 
   // Any signed-in user: the active items of a dictionary type, as selects across the app show them.
   app.post<{ Body: { code: string } }>(

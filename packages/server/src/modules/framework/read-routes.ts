@@ -153,7 +153,7 @@ export function registerReadRoutes(
         schema: {
           querystring: {
             type: "object",
-            properties: { id: { type: "string", maxLength: 20 } },
+            properties: { id: { type: "string", maxLength: 200 } },
           },
         },
         config: { permission: perm("index") },
@@ -170,10 +170,9 @@ export function registerReadRoutes(
       },
     );
 
-    app.post(
-      `${base}/meta`,
-      { schema: { body: anyObject }, config: { permission: perm("index") } },
-      async (request) => ok(describeModule(declaration, request.locale as Locale)),
+    // Takes no input: the body, if any, is ignored.
+    app.post(`${base}/meta`, { config: { permission: perm("index") } }, async (request) =>
+      ok(describeModule(declaration, request.locale as Locale)),
     );
   }
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { moduleTranslator } from "../messages.js";
+import { organizeModule } from "../system/organize.js";
+import { contentDisposition, escapeCell } from "./export-file.js";
+import { parseListRequest } from "./list-query.js";
+import { parseDate, parseIds, parseInteger } from "./values.js";
+
+const t = moduleTranslator("en");
+
+describe("list request checks", () => {
+  it("accepts only the page sizes of the spec", () => {
+    for (const limit of [10, 20, 30, 50, 100, 200])
+      expect(parseListRequest(organizeModule, { limit }, t).ok).toBe(true);
+    for (const limit of [0, 15, 500, -10, "ten", 20.5])
+      expect(parseListRequest(organizeModule, { limit }, t)).toEqual({
+        ok: false,
+        msg: "Page size must be 10, 20, 30, 50, 100 or 200",
+      });
+  });
+
+  it("refuses a sort column that is not declared sortable, and any direction but asc and desc", () => {
+    expect(parseListRequest(organizeModule, { order_field: "description" }, t)).toEqual({
+      ok: false,
+      msg: "Cannot sort by description",
+    });
+    expect(parseListRequest(organizeModule, { order_field: "name", order_type: "up" }, t)).toEqual({
+      ok: false,
+      msg: "Sort direction must be asc or desc",
+    });
+    expect(parseListRequest(organizeModule, { order_field: "created_at" }, t).ok).toBe(true);
+  });
+
+  it("refuses filters that are not declared and values of the wrong type", () => {
+    expect(parseListRequest(organizeModule, { secret: "x" }, t)).toEqual({
+      ok: false,
+      msg: "Unknown filter secret",
+    });
+    expect(parseListRequest(organizeModule, { status: "1 OR 1=1" }, t)).toEqual({
+      ok: false,
+      msg: "The value of filter status is invalid",
+    });
+    expect(parseListRequest(organizeModule, { createdAt: ["yesterday", ""] }, t).ok).toBe(false);
+    expect(parseListRequest(organizeModule, { createdAt: ["2024-01-01", null] }, t).ok).toBe(true);
+  });
+});
+
+describe("values", () => {
+  it("reads ids as positive integers only", () => {
+    expect(parseIds("1,2, 3,2")).toEqual([1, 2, 3]);
+    expect(parseIds(7)).toEqual([7]);
+    for (const bad of ["1;2", "1 OR 1=1", "", "0", "-1", "1.5", "99999999999", "1,,2"])
+      expect(parseIds(bad)).toBeUndefined();
+  });
+
+  it("keeps integers inside PostgreSQL's integer range", () => {
+    expect(parseInteger("2147483647")).toEqual({ ok: true, value: 2147483647 });
+    expect(parseInteger("2147483648").ok).toBe(false);
+  });
+
+  it("reads dates with or without a time, in UTC when no zone is given", () => {
+    expect(parseDate("2024-03-01")).toEqual({ ok: true, value: new Date("2024-03-01T00:00:00Z") });
+    expect(parseDate("2024-03-01 08:30:00")).toEqual({
+      ok: true,
+      value: new Date("2024-03-01T08:30:00Z"),
+    });
+    expect(parseDate("2024-13-45").ok).toBe(false);
+    expect(parseDate("now()").ok).toBe(false);
+  });
+});
+
+describe("export helpers", () => {
+  it("neutralises cells a spreadsheet would run as formulas", () => {
+    for (const formula of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\t=x"])
+      expect(escapeCell(formula)).toBe(`'${formula}`);
+    expect(escapeCell("plain")).toBe("plain");
+  });
+
+  it("names the file in ASCII and in UTF-8 (RFC 5987)", () => {
+    expect(contentDisposition("user-2024-01-01.xlsx", "用户管理-2024-01-01.xlsx")).toBe(
+      "attachment; filename=\"user-2024-01-01.xlsx\"; filename*=UTF-8''%E7%94%A8%E6%88%B7%E7%AE%A1%E7%90%86-2024-01-01.xlsx",
+    );
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { resetWithModules } from "./testing.js";
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+beforeEach(async () => {
+  await resetWithModules(server);
+  admin = await server.signIn("admin", "Admin-pass-1");
+  // 25 organizes: names "Org 01".."Org 25", every third disabled, created one day apart.
+  for (let i = 1; i <= 25; i++) {
+    const day = String(i).padStart(2, "0");
+    await server.database.query(
+      "INSERT INTO organizes (name, description, status, created_at) VALUES ($1, $2, $3, $4)",
+      [
+        `Org ${day}`,
+        i === 7 ? "100%_off\\deal" : `Team ${i}`,
+        i % 3 === 0 ? 0 : 1,
+        `2024-01-${day}T10:00:00Z`,
+      ],
+    );
+  }
+});
+
+const index = (body: unknown) => server.call("POST", "/api/organize/index", { token: admin, body });
+
+describe("POST /api/<module>/index", () => {
+  it("answers the total and one page, newest first by default", async () => {
+    const result = await index({ page: 2, limit: 10 });
+    expect(result.json?.code).toBe(0);
+    expect(result.json?.data.total).toBe(25);
+    expect(result.json?.data.data.map((r: { name: string }) => r.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Org ${String(15 - i).padStart(2, "0")}`),
+    );
+  });
+
+  it("sorts by a declared column in either direction", async () => {
+    const asc = await index({ limit: 20, order_field: "name", order_type: "asc" });
+    expect(asc.json?.data.data[0].name).toBe("Org 01");
+    const desc = await index({ limit: 20, order_field: "createdAt", order_type: "desc" });
+    expect(desc.json?.data.data[0].name).toBe("Org 25");
+  });
+
+  it("filters exactly, by substring, by date range and by a list of values", async () => {
+    const disabled = await index({ status: 0, limit: 50 });
+    expect(disabled.json?.data.total).toBe(8);
+    const contains = await index({ name: "org 1" });
+    expect(contains.json?.data.total).toBe(10);
+    const range = await index({ createdAt: ["2024-01-05", "2024-01-09"], limit: 50 });
+    expect(range.json?.data.total).toBe(5);
+    const oneOf = await index({ id: 3 });
+    expect(oneOf.json?.data.data.map((r: { id: number }) => r.id)).toEqual([3]);
+  });
+
+  it("treats % and _ typed in a search as plain characters", async () => {
+    const result = await index({ description: "100%_off\\" });
+    expect(result.json?.data.total).toBe(1);
+    const wildcard = await index({ description: "%" });
+    expect(wildcard.json?.data.total).toBe(1);
+  });
+
+  it("refuses page sizes outside 10, 20, 30, 50, 100, 200 with code 1", async () => {
+    const result = await index({ limit: 1000 });
+    expect(result.json).toMatchObject({
+      code: 1,
+      msg: "每页条数只能是 10、20、30、50、100 或 200",
+    });
+  });
+
+  it("answers the filters in a GET as well", async () => {
+    const result = await server.call(
+      "GET",
+      `/api/organize/index?status=0&createdAt=${encodeURIComponent('["2024-01-01","2024-01-10"]')}`,
+      { token: admin },
+    );
+    expect(result.json?.data.total).toBe(3);
+  });
+});
+
+describe("injection attempts are refused or taken literally", () => {
+  it("through order_field and order_type", async () => {
+    for (const order_field of [
+      "id; DROP TABLE users",
+      "name desc, (SELECT 1)",
+      "password_hash",
+      "1",
+    ]) {
+      const result = await index({ order_field });
+      expect(result.status).toBe(200);
+      expect(result.json?.code).toBe(1);
+    }
+    for (const order_type of ["desc; DROP TABLE users", "asc nulls first", "DESC--"]) {
+      const result = await index({ order_field: "name", order_type });
+      expect(result.json).toMatchObject({ code: 1, msg: "排序方向只能是 asc 或 desc" });
+    }
+  });
+
+  it("through filter names and values", async () => {
+    for (const name of ["1=1 OR name", "name'--", "password_hash", "__proto__"]) {
+      const result = await server.call("POST", "/api/organize/index", {
+        token: admin,
+        rawBody: JSON.stringify({ [name]: "x" }),
+      });
+      expect(result.json?.code).toBe(1);
+    }
+    const literal = await index({ name: "' OR '1'='1" });
+    expect(literal.json).toMatchObject({ code: 0, data: { total: 0 } });
+    const typed = await index({ status: "1 OR 1=1" });
+    expect(typed.json?.code).toBe(1);
+    const range = await index({ createdAt: ["2024-01-01'); DROP TABLE users; --", ""] });
+    expect(range.json?.code).toBe(1);
+    const users = await server.database.query("SELECT count(*)::int AS n FROM users");
+    expect(users[0]).toEqual({ n: 3 });
+  });
+
+  it("through ids of info, del and status", async () => {
+    for (const id of ["1 OR 1=1", "1;DROP TABLE organizes", "1,abc", "-1"]) {
+      const info = await server.call("GET", `/api/organize/info?id=${encodeURIComponent(id)}`, {
+        token: admin,
+      });
+      expect(info.json?.code).toBe(1);
+      const del = await server.call("GET", `/api/organize/del?id=${encodeURIComponent(id)}`, {
+        token: admin,
+      });
+      expect(del.json).toMatchObject({ code: 1, msg: "id 必须是整数，多个用逗号分隔" });
+      const status = await server.call("POST", "/api/organize/status", {
+        token: admin,
+        body: { id, status: 0 },
+      });
+      expect(status.json?.code).toBe(1);
+    }
+    expect((await index({})).json?.data.total).toBe(25);
+  });
+});
+
+describe("info, list, status, del and the operation log", () => {
+  it("reads one row, changes its status, deletes rows and logs each change", async () => {
+    const info = await server.call("GET", "/api/organize/info?id=2", { token: admin });
+    expect(info.json?.data).toMatchObject({ id: 2, name: "Org 02", status: 1 });
+    const status = await server.call("POST", "/api/organize/status", {
+      token: admin,
+      body: { id: 2, status: 0 },
+    });
+    expect(status.json?.code).toBe(0);
+    const del = await server.call("GET", "/api/organize/del?id=1,2", { token: admin });
+    expect(del.json).toMatchObject({ code: 0, data: { ids: [1, 2] } });
+    expect((await index({})).json?.data.total).toBe(23);
+    const logs = await server.database.query<Record<string, unknown>>(
+      "SELECT username, module, action, ids, ip, summary FROM operation_logs ORDER BY id",
+    );
+    expect(logs).toEqual([
+      {
+        username: "admin",
+        module: "organize",
+        action: "status",
+        ids: "2",
+        ip: "127.0.0.1",
+        summary: "Org 02 (#2): status 1 → 0",
+      },
+      {
+        username: "admin",
+        module: "organize",
+        action: "del",
+        ids: "1,2",
+        ip: "127.0.0.1",
+        summary: "Org 01 (#1), Org 02 (#2)",
+      },
+    ]);
+  });
+
+  it("refuses a status other than 1 or 0", async () => {
+    const result = await server.call("POST", "/api/organize/status", {
+      token: admin,
+      body: { id: 1, status: 2 },
+      headers: { "accept-language": "en" },
+    });
+    expect(result.json).toMatchObject({
+      code: 1,
+      msg: "Status must be 1 (active) or 0 (disabled)",
+    });
+  });
+
+  it("answers a tree module's list as nested children", async () => {
+    const result = await server.call("POST", "/api/dept/list", { token: admin, body: {} });
+    expect(result.json?.code).toBe(0);
+    const [head] = result.json?.data;
+    expect(head.name).toBe("总部");
+    expect(head.children.map((c: { name: string }) => c.name)).toEqual([
+      "研发部",
+      "销售部",
+      "售后部",
+    ]);
+  });
+
+  it("describes the module's columns for the generic blocks", async () => {
+    const result = await server.call("POST", "/api/user/meta", {
+      token: admin,
+      headers: { "accept-language": "en" },
+    });
+    const columns = result.json?.data.columns as Array<Record<string, unknown>>;
+    expect(columns.find((c) => c.key === "username")).toMatchObject({
+      label: "Username",
+      sortable: true,
+      filter: "contains",
+      required: true,
+      min: 5,
+      max: 25,
+    });
+    expect(columns.find((c) => c.key === "status")).toMatchObject({
+      options: [
+        { value: 1, label: "Active" },
+        { value: 0, label: "Disabled" },
+      ],
+      dictionary: "status",
+    });
+    expect(columns.some((c) => c.key === "passwordHash")).toBe(false);
+    expect(result.json?.data.pageSizes).toEqual([10, 20, 30, 50, 100, 200]);
+  });
+});
