@@ -187,7 +187,7 @@ describe("info, list, status, del and the operation log", () => {
   it("answers a tree module's list as nested children", async () => {
     const result = await server.call("POST", "/api/dept/list", { token: admin, body: {} });
     expect(result.json?.code).toBe(0);
-    const [head] = result.json?.data;
+    const [head] = result.json!.data;
     expect(head.name).toBe("总部");
     expect(head.children.map((c: { name: string }) => c.name)).toEqual([
       "研发部",

@@ -161,7 +161,7 @@ export function registerReadRoutes(
       async (request) => {
         const t = translatorFor(request);
         const ids = parseIds(request.query.id);
-        if (!ids || ids.length !== 1) return fail(t("ids.bad"));
+        if (ids?.length !== 1) return fail(t("ids.bad"));
         const [row] = await selectRows(ctx.db, declaration, {
           where: eq(declaration.id, ids[0]),
           limit: 1,

@@ -90,7 +90,7 @@ export function registerWriteRoutes(
     let existing: Row | undefined;
     if (!isCreate) {
       const ids = parseIds(body.id);
-      if (!ids || ids.length !== 1) return fail(t("ids.bad"));
+      if (ids?.length !== 1) return fail(t("ids.bad"));
       [existing] = await rowsByIds(ctx.db, declaration, ids);
       if (!existing) return fail(t("record.notFound"));
     }
