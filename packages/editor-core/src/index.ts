@@ -3,6 +3,7 @@
 
 export { builtinComponents, createBuiltinRegistry } from "./builtins";
 export { defaultPageSettings, pageSettingsFields } from "./builtins/page-settings";
+export { CLIPBOARD_FORMAT } from "./commands/clipboard";
 export {
   CURRENT_SCHEMA_VERSION,
   createComponent,
@@ -12,8 +13,22 @@ export { DocumentError, type DocumentErrorPlace } from "./document/document-erro
 export { type DocumentMigration, documentMigrations } from "./document/migrations";
 export { type ParseOptions, parseDocument } from "./document/parse-document";
 export { type SerializeOptions, serializeDocument } from "./document/serialize-document";
+export { createEditor, type Editor, type EditorOptions } from "./editor/create-editor";
 export { messages } from "./i18n/messages";
 export { hasMessage, type MessageParams, translate } from "./i18n/translate";
+export { duplicateComponent } from "./operations/duplicate-component";
+export { insertComponents } from "./operations/insert-components";
+export { moveComponent } from "./operations/move-component";
+export { removeComponents } from "./operations/remove-components";
+export { updateProps } from "./operations/update-props";
+export { updateSettings } from "./operations/update-settings";
+export {
+  clampBeforeFixedTail,
+  findPlacementViolations,
+  newPlacementViolation,
+  type PlacementRule,
+  type PlacementViolation,
+} from "./placement/check-placement";
 export {
   type ComponentDefinition,
   type ComponentDefinitionInput,
@@ -26,7 +41,17 @@ export {
 } from "./registry/define-component";
 export type { FieldKind, FieldSpec, FieldSpecs } from "./registry/field-spec";
 export { createRegistry, type Registry } from "./registry/registry";
+export * as editorActions from "./store/actions";
+export { createEditorStore, type EditorState, type EditorStore } from "./store/create-store";
+export * from "./store/selectors";
+export type { UiState } from "./store/ui-reducer";
 export * from "./types";
 export { deepEqual } from "./util/deep-equal";
 export { createComponentId } from "./util/ids";
 export { getIn, type PropPath, parsePath, setIn } from "./util/path";
+export {
+  type ValidateOptions,
+  type ValidationIssue,
+  validateDocument,
+} from "./validation/validate-document";
+export { validateField, validateFields } from "./validation/validate-field";

@@ -1,3 +1,4 @@
+import { localizeParams } from "../i18n/localize-params";
 import { type MessageParams, translate } from "../i18n/translate";
 import type { Locale } from "../types";
 
@@ -36,13 +37,6 @@ export class DocumentError extends Error {
   }
 }
 
-/** `expected` holds field kinds ("number|string"), spelled out in the reader's language. */
 function localize(key: string, params: MessageParams, locale: Locale): string {
-  if (typeof params.expected !== "string") return translate(key, locale, params);
-  const or = locale === "en" ? " or " : "或";
-  const expected = params.expected
-    .split("|")
-    .map((kind) => translate(`type.${kind}`, locale))
-    .join(or);
-  return translate(key, locale, { ...params, expected });
+  return translate(key, locale, localizeParams(params, locale));
 }

@@ -1,0 +1,47 @@
+import { updateProps as applyUpdate } from "../operations/update-props";
+import { propsUpdated } from "../store/actions";
+import { componentIndex } from "../store/component-index";
+import type { CommandResult } from "../types";
+import { formatPath, InvalidPathError, type PropPath, parsePath } from "../util/path";
+import { type CommandContext, currentDocument, done, editGroup, refuse, titleOf } from "./context";
+
+/**
+ * Sets one field of a component by deep path ("more.show", "imageList.2.src"). Invalid values are
+ * accepted (drafts may be incomplete; validation reports them) except lists longer than their
+ * field allows, such as a sixth tab-bar item. Consecutive edits of one field merge into one step.
+ */
+export function updateProps(
+  context: CommandContext,
+  id: string,
+  path: PropPath,
+  value: unknown,
+): CommandResult<{ changed: boolean }> {
+  const segments = parsePath(path);
+  const before = currentDocument(context);
+  const index = componentIndex(before.components).get(id);
+  if (index === undefined) return refuse(context, "not-found", "command.notFound");
+  if (segments.length === 0) {
+    return refuse(context, "invalid-path", "command.invalidPath", { path: formatPath(segments) });
+  }
+  let after: typeof before;
+  try {
+    after = applyUpdate(before, id, segments, value);
+  } catch (error) {
+    if (!(error instanceof InvalidPathError)) throw error;
+    return refuse(context, "invalid-path", "command.invalidPath", { path: formatPath(segments) });
+  }
+  if (after === before) return done(false);
+  const component = after.components[index]!;
+  const field = segments[0]!;
+  const spec = context.registry.get(component.type)?.fields[field];
+  const list = component.props[field];
+  if (spec?.maxItems !== undefined && Array.isArray(list) && list.length > spec.maxItems) {
+    return refuse(context, "too-many-items", "command.tooManyItems", {
+      title: titleOf(context, component.type),
+      max: spec.maxItems,
+    });
+  }
+  const group = editGroup(context, `props:${id}:${formatPath(segments)}`);
+  context.store.dispatch(propsUpdated({ id, path: segments, value }, group));
+  return done(true);
+}

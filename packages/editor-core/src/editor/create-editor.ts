@@ -1,0 +1,140 @@
+import { copy, paste } from "../commands/clipboard";
+import type { CommandContext } from "../commands/context";
+import { duplicate } from "../commands/duplicate";
+import { redo, undo } from "../commands/history";
+import { insert } from "../commands/insert";
+import { move, moveDown, moveUp } from "../commands/move";
+import { remove } from "../commands/remove";
+import { load, reset } from "../commands/reset-and-load";
+import { hover, select } from "../commands/selection";
+import { updateProps } from "../commands/update-props";
+import { updateSettings } from "../commands/update-settings";
+import { createDocument } from "../document/create-document";
+import { defaultRegistry } from "../document/default-registry";
+import { parseDocument } from "../document/parse-document";
+import { serializeDocument } from "../document/serialize-document";
+import { type MessageParams, translate } from "../i18n/translate";
+import type { Registry } from "../registry/registry";
+import { createEditorStore, type EditorState, type EditorStore } from "../store/create-store";
+import type { Locale, PageDocument } from "../types";
+import { createComponentId, type IdFactory } from "../util/ids";
+import { type ValidationIssue, validateDocument } from "../validation/validate-document";
+
+export interface EditorOptions {
+  /** The page to open (a document, or JSON text / an object for parseDocument). Default: empty. */
+  document?: PageDocument | string | object;
+  /** Component definitions; default: a registry of the built-ins. */
+  registry?: Registry;
+  /** Undo steps kept (default 100). */
+  historyLimit?: number;
+  /** Language of refusal and validation messages (default zh-cn). */
+  locale?: Locale;
+  /** Edits of one field closer together than this merge into one undo step (default 1000 ms). */
+  mergeWindowMs?: number;
+  /** Id generator for new components (tests pass a deterministic one). */
+  createId?: IdFactory;
+  /** Clock used for merging edits (tests pass a fake one). */
+  now?: () => number;
+}
+
+type Commands = {
+  [K in keyof typeof commandTable]: (typeof commandTable)[K] extends (
+    context: CommandContext,
+    ...args: infer A
+  ) => infer R
+    ? (...args: A) => R
+    : never;
+};
+
+const commandTable = {
+  insert,
+  move,
+  moveUp,
+  moveDown,
+  remove,
+  duplicate,
+  updateProps,
+  updateSettings,
+  reset,
+  load,
+  select,
+  hover,
+  copy,
+  paste,
+  undo,
+  redo,
+};
+
+export interface Editor extends Commands {
+  /** The Redux store (for react-redux); use the exported selectors on its state. */
+  readonly store: EditorStore;
+  readonly registry: Registry;
+  getState(): EditorState;
+  getDocument(): PageDocument;
+  getSelection(): readonly string[];
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Called after every change of document, selection or hover. Answers its own unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  getLocale(): Locale;
+  setLocale(locale: Locale): void;
+  translate(key: string, params?: MessageParams): string;
+  validate(): ValidationIssue[];
+  serialize(space?: number): string;
+}
+
+/** Creates a headless editor: a document, its history and the commands that change it. */
+export function createEditor(options: EditorOptions = {}): Editor {
+  const registry = options.registry ?? defaultRegistry();
+  let locale: Locale = options.locale ?? "zh-cn";
+  const initial =
+    options.document === undefined
+      ? createDocument()
+      : parseDocument(options.document, { registry, locale });
+  const store = createEditorStore(initial, options.historyLimit ?? 100);
+  const context: CommandContext = {
+    store,
+    registry,
+    locale: () => locale,
+    createId: options.createId ?? createComponentId,
+    now: options.now ?? Date.now,
+    mergeWindowMs: options.mergeWindowMs ?? 1000,
+    lastEdit: null,
+    groupCounter: 0,
+  };
+  const commands = Object.fromEntries(
+    Object.entries(commandTable).map(([name, command]) => [
+      name,
+      (...args: unknown[]) =>
+        (command as (c: CommandContext, ...a: unknown[]) => unknown)(context, ...args),
+    ]),
+  ) as Commands;
+
+  return {
+    ...commands,
+    store,
+    registry,
+    getState: () => store.getState(),
+    getDocument: () => store.getState().document.present,
+    getSelection: () => store.getState().ui.selection,
+    canUndo: () => store.getState().document.past.length > 0,
+    canRedo: () => store.getState().document.future.length > 0,
+    subscribe: (listener) => {
+      // Redux calls subscribers after every dispatch; hosts only care about real changes.
+      let last = store.getState();
+      return store.subscribe(() => {
+        const next = store.getState();
+        if (next === last) return;
+        last = next;
+        listener();
+      });
+    },
+    getLocale: () => locale,
+    setLocale: (next) => {
+      locale = next;
+    },
+    translate: (key, params) => translate(key, locale, params),
+    validate: () => validateDocument(store.getState().document.present, { registry, locale }),
+    serialize: (space) => serializeDocument(store.getState().document.present, { registry, space }),
+  };
+}

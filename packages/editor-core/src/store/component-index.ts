@@ -1,0 +1,16 @@
+import type { ComponentInstance } from "../types";
+
+const indexes = new WeakMap<readonly ComponentInstance[], Map<string, number>>();
+
+/**
+ * id -> position for a components list, built once per list. Lists are immutable, so the cache
+ * is keyed by the list itself; per-component selectors then cost one map lookup.
+ */
+export function componentIndex(components: readonly ComponentInstance[]): Map<string, number> {
+  let index = indexes.get(components);
+  if (!index) {
+    index = new Map(components.map((component, position) => [component.id, position]));
+    indexes.set(components, index);
+  }
+  return index;
+}

@@ -1,0 +1,56 @@
+import { configureStore, type UnknownAction } from "@reduxjs/toolkit";
+import undoable, { newHistory, type StateWithHistory } from "redux-undo";
+import type { PageDocument } from "../types";
+import { documentLoaded } from "./actions";
+import { componentIndex } from "./component-index";
+import { documentReducer } from "./document-reducer";
+import { initialUiState, pruneUi, type UiState, uiReducer } from "./ui-reducer";
+
+export interface EditorState {
+  /** The document with its undo history (redux-undo): `document.present` is the page. */
+  readonly document: StateWithHistory<PageDocument>;
+  readonly ui: UiState;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/**
+ * The Redux store of one editor. `historyLimit` is the number of undo steps kept. Actions that carry
+ * the same `meta.group` as the previous one merge into its step.
+ */
+export function createEditorStore(document: PageDocument, historyLimit: number) {
+  const history = undoable(documentReducer, {
+    // redux-undo counts the present state in its limit.
+    limit: historyLimit + 1,
+    groupBy: (action) => (action as { meta?: { group?: string | null } }).meta?.group ?? null,
+  });
+
+  const documentWithHistory = (
+    state: StateWithHistory<PageDocument> | undefined,
+    action: UnknownAction,
+  ): StateWithHistory<PageDocument> => {
+    // Loading another page starts its own history (redux-undo's clear keeps the old present).
+    if (documentLoaded.match(action)) return newHistory([], action.payload.document, []);
+    return history(state, action);
+  };
+
+  const rootReducer = (state: EditorState | undefined, action: UnknownAction): EditorState => {
+    const nextDocument = documentWithHistory(state?.document, action);
+    let ui = uiReducer(state?.ui, action);
+    if (state && nextDocument.present !== state.document.present) {
+      const index = componentIndex(nextDocument.present.components);
+      ui = pruneUi(ui, (id) => index.has(id));
+    }
+    if (state && nextDocument === state.document && ui === state.ui) return state;
+    return { document: nextDocument, ui };
+  };
+
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { document: newHistory([], document, []), ui: initialUiState },
+    // The state is frozen by the operations themselves; the development checks would walk the
+    // whole 500-component document on every keystroke.
+    middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
+    devTools: false,
+  });
+}
