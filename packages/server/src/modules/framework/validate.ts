@@ -35,7 +35,9 @@ export function checkFields(
       if (required)
         errors.push({ field: field.key, message: t("field.required", { field: name }) });
       else if (field.default !== undefined) input[field.key] = field.default;
-      else if (present && field.type === "string") input[field.key] = "";
+      // A cleared column is stored empty; a cleared form-only field (a password left blank on
+      // edit) simply was not given.
+      else if (present && field.type === "string" && field.column) input[field.key] = "";
       else if (present && field.type === "integerList") input[field.key] = [];
       continue;
     }
