@@ -16,6 +16,9 @@ export { type SerializeOptions, serializeDocument } from "./document/serialize-d
 export { createEditor, type Editor, type EditorOptions } from "./editor/create-editor";
 export { messages } from "./i18n/messages";
 export { hasMessage, type MessageParams, translate } from "./i18n/translate";
+export { fromLegacyPage, type LegacyImportOptions } from "./legacy/from-legacy-page";
+export type { LegacyComponentEntry, LegacyPageRecord } from "./legacy/legacy-types";
+export { type LegacyExportOptions, toLegacyPage } from "./legacy/to-legacy-page";
 export { duplicateComponent } from "./operations/duplicate-component";
 export { insertComponents } from "./operations/insert-components";
 export { moveComponent } from "./operations/move-component";

@@ -181,3 +181,18 @@ describe("serializeDocument and parseDocument", () => {
     });
   });
 });
+
+describe("parseDocument input ownership", () => {
+  it("never freezes or shares the caller's objects", () => {
+    const input = {
+      components: [{ id: "a", type: "pictureads", props: { imageList: [{ src: "x" }] } }],
+    };
+    const doc = parseDocument(input);
+    expect(Object.isFrozen(input.components[0]!.props.imageList)).toBe(false);
+    expect(doc.components[0]!.props.imageList).not.toBe(input.components[0]!.props.imageList);
+  });
+
+  it("refuses objects that are not data", () => {
+    expect(() => parseDocument({ settings: { name: () => 1 } })).toThrow(DocumentError);
+  });
+});

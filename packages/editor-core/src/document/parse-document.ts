@@ -29,7 +29,8 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
   const locale = options.locale ?? "en";
   const registry = options.registry ?? defaultRegistry();
   const target = options.targetVersion ?? CURRENT_SCHEMA_VERSION;
-  let raw: unknown = input;
+  // Objects are copied first: the answer is frozen and must not freeze the caller's data.
+  let raw: unknown = typeof input === "object" && input !== null ? copyInput(input, locale) : input;
   if (typeof input === "string") {
     try {
       raw = JSON.parse(input);
@@ -111,4 +112,13 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
     return { id, type, props };
   });
   return deepFreeze({ schemaVersion: target, settings, components });
+}
+
+function copyInput(input: object, locale: Locale): unknown {
+  try {
+    return structuredClone(input);
+  } catch (error) {
+    const detail = (error as Error).message;
+    throw new DocumentError("document.malformedJson", { field: "document", detail }, {}, locale);
+  }
 }
