@@ -47,7 +47,11 @@ export interface CallResult {
  * PostgreSQL pass (VITRINE_TEST_DB=postgres), over a fresh database created on DATABASE_URL.
  */
 export async function startTestServer(
-  options: { sessionTtlMinutes?: number } = {},
+  options: {
+    sessionTtlMinutes?: number;
+    /** Settings the feature areas read (upload limits, storage...); absent means process.env. */
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestServer> {
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
@@ -80,6 +84,7 @@ export async function startTestServer(
     dataDir,
     sessionTtlMinutes: options.sessionTtlMinutes ?? 120,
     now: () => clock.now,
+    ...(options.env ? { env: options.env } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
