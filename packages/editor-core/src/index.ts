@@ -32,6 +32,26 @@ export {
   type PlacementRule,
   type PlacementViolation,
 } from "./placement/check-placement";
+export { applyPatch } from "./preview/apply-patch";
+export { diffDocuments } from "./preview/diff-documents";
+export {
+  createLegacyPreviewSender,
+  type LegacyPreviewSender,
+  type LegacyPreviewSenderOptions,
+} from "./preview/legacy-sender";
+export { linkEditorToPreview } from "./preview/link-editor";
+export { fromPointer, PatchError, type PatchOp, toPointer } from "./preview/patch-types";
+export {
+  createPreviewClient,
+  type PreviewClient,
+  type PreviewClientOptions,
+} from "./preview/preview-client";
+export {
+  createPreviewHost,
+  type PreviewHost,
+  type PreviewHostOptions,
+} from "./preview/preview-host";
+export * from "./preview/protocol";
 export {
   type ComponentDefinition,
   type ComponentDefinitionInput,

@@ -1,0 +1,170 @@
+import { translate } from "../i18n/translate";
+import type { Locale, PageDocument } from "../types";
+import { applyPatch } from "./apply-patch";
+import { PatchError, type PatchOp } from "./patch-types";
+import {
+  checkAllowedOrigins,
+  envelope,
+  type FrameToHostMessage,
+  type HostToFrameMessage,
+  type IncomingMessage,
+  isPreviewMessage,
+  type PostFunction,
+  PREVIEW_PROTOCOL_VERSION,
+} from "./protocol";
+
+export interface PreviewClientOptions {
+  post: PostFunction;
+  /** Exact origins of editors allowed to drive this frame. */
+  allowedOrigins: readonly string[];
+  locale?: Locale;
+  /** A new document to render: after a snapshot (ops undefined) or a patch. */
+  onDocument?: (document: PageDocument, change: { seq: number; ops?: PatchOp[] }) => void;
+  onSelect?: (ids: string[]) => void;
+  onHover?: (id: string | null) => void;
+  onError?: (error: { code: string; message: string }) => void;
+  onReject?: (message: IncomingMessage, why: "origin" | "format") => void;
+}
+
+export interface PreviewClient {
+  /** Announces the frame (protocol version) to the editor. */
+  start(): void;
+  /** Feed every window message here; answers whether it was accepted. */
+  receive(message: IncomingMessage): boolean;
+  /** The operator clicked components in the preview. */
+  select(ids: readonly string[]): void;
+  hover(id: string | null): void;
+  reportError(code: string, message: string): void;
+  readonly document: PageDocument | null;
+  readonly seq: number;
+  readonly selection: readonly string[];
+  readonly hovered: string | null;
+}
+
+/**
+ * The preview-frame side of the protocol. Patches are applied strictly in number order: duplicates
+ * are dropped, early ones wait in a buffer, and a gap (or a patch that does not fit) asks the editor
+ * for a fresh snapshot once.
+ */
+export function createPreviewClient(options: PreviewClientOptions): PreviewClient {
+  const allowed = checkAllowedOrigins(options.allowedOrigins);
+  let hostOrigin: string | null = null;
+  let document: PageDocument | null = null;
+  let seq = 0;
+  let selection: string[] = [];
+  let hovered: string | null = null;
+  let resyncRequested = false;
+  const waiting = new Map<number, PatchOp[]>();
+
+  const send = (message: FrameToHostMessage) => {
+    // Before the editor has spoken, announce to every allowed origin; the browser delivers only
+    // to the one that matches the parent window.
+    for (const origin of hostOrigin ? [hostOrigin] : allowed) options.post(message, origin);
+  };
+  const requestResync = () => {
+    if (resyncRequested) return;
+    resyncRequested = true;
+    send(envelope({ type: "resync", lastSeq: seq }));
+  };
+
+  const drain = () => {
+    for (let ops = waiting.get(seq + 1); ops && document; ops = waiting.get(seq + 1)) {
+      waiting.delete(seq + 1);
+      try {
+        document = applyPatch(document, ops);
+      } catch (error) {
+        if (!(error instanceof PatchError)) throw error;
+        requestResync();
+        return;
+      }
+      seq += 1;
+      options.onDocument?.(document, { seq, ops });
+    }
+    for (const number of waiting.keys()) if (number <= seq) waiting.delete(number);
+    if (waiting.size > 0) requestResync();
+  };
+
+  const handle = (message: HostToFrameMessage) => {
+    switch (message.type) {
+      case "snapshot":
+        // A snapshot older than what is shown (a reordered answer) is not worth going back to.
+        if (document && message.seq < seq) return;
+        document = message.document;
+        seq = message.seq;
+        selection = [...message.selection];
+        hovered = message.hover;
+        resyncRequested = false;
+        options.onDocument?.(document, { seq });
+        options.onSelect?.([...selection]);
+        drain();
+        return;
+      case "patch":
+        if (message.seq <= seq && document) return;
+        waiting.set(message.seq, message.ops);
+        if (document) drain();
+        return;
+      case "selection":
+        selection = [...message.ids];
+        options.onSelect?.([...selection]);
+        return;
+      case "hover":
+        hovered = message.id;
+        options.onHover?.(hovered);
+        return;
+      case "error":
+        options.onError?.({ code: String(message.code), message: String(message.message) });
+        return;
+    }
+  };
+
+  return {
+    start() {
+      send(envelope({ type: "ready" }));
+    },
+    receive(incoming) {
+      if (!allowed.includes(incoming.origin)) {
+        options.onReject?.(incoming, "origin");
+        return false;
+      }
+      if (!isPreviewMessage(incoming.data)) {
+        options.onReject?.(incoming, "format");
+        return false;
+      }
+      hostOrigin = incoming.origin;
+      if (incoming.data.version !== PREVIEW_PROTOCOL_VERSION) {
+        const text = translate("preview.unsupportedVersion", options.locale, {
+          version: incoming.data.version,
+        });
+        send(envelope({ type: "error", code: "unsupported-version", message: text }));
+        options.onError?.({ code: "unsupported-version", message: text });
+        return true;
+      }
+      handle(incoming.data as HostToFrameMessage);
+      return true;
+    },
+    select(ids) {
+      selection = [...ids];
+      send(envelope({ type: "selection", ids: [...ids] }));
+    },
+    hover(id) {
+      if (id === hovered) return;
+      hovered = id;
+      send(envelope({ type: "hover", id }));
+    },
+    reportError(code, message) {
+      send(envelope({ type: "error", code, message }));
+    },
+    get document() {
+      return document;
+    },
+    get seq() {
+      return seq;
+    },
+    get selection() {
+      return selection;
+    },
+    get hovered() {
+      return hovered;
+    },
+  };
+}
