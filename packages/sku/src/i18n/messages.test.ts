@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { SKU_LOCALES } from "../types";
+import { skuMessages } from "./messages";
+import { translateSku } from "./translate";
+
+describe("SKU message catalogue", () => {
+  it("has every key in every locale, none empty", () => {
+    const keys = new Set(SKU_LOCALES.flatMap((locale) => Object.keys(skuMessages[locale])));
+    for (const locale of SKU_LOCALES) {
+      const missing = [...keys].filter((key) => !skuMessages[locale][key]?.trim());
+      expect(missing, `missing in ${locale}`).toEqual([]);
+    }
+  });
+
+  it("keeps the same placeholders in every locale", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(skuMessages["zh-cn"])) {
+      const expected = placeholders(skuMessages["zh-cn"][key] ?? "");
+      for (const locale of SKU_LOCALES) {
+        expect(placeholders(skuMessages[locale][key] ?? ""), `${locale} ${key}`).toEqual(expected);
+      }
+    }
+  });
+
+  it("holds the spec's SKU messages word for word in zh-cn", () => {
+    expect(translateSku("validation.price.required")).toBe("请输入价格");
+    expect(translateSku("validation.market_price.required")).toBe("请输入市场价格");
+    expect(translateSku("validation.cost_price.required")).toBe("请输入成本价格");
+    expect(translateSku("validation.stock.required")).toBe("请输入库存");
+    expect(translateSku("validation.weight.required")).toBe("请输入重量");
+    expect(translateSku("validation.volume.required")).toBe("请输入体积");
+    expect(translateSku("validation.notANumber")).toBe("请输入数字");
+  });
+});
+
+describe("translateSku", () => {
+  it("answers in the requested locale and fills placeholders", () => {
+    expect(translateSku("validation.min", "en", { min: 1 })).toBe("Must be at least 1");
+    expect(translateSku("ui.table.count", "zh-tw", { count: 6 })).toBe("共 6 個規格組合");
+  });
+
+  it("falls back to zh-cn, then to the key", () => {
+    skuMessages["zh-cn"]["test.onlyChinese"] = "仅中文";
+    try {
+      expect(translateSku("test.onlyChinese", "en")).toBe("仅中文");
+    } finally {
+      delete skuMessages["zh-cn"]["test.onlyChinese"];
+    }
+    expect(translateSku("no.such.key", "zh-tw")).toBe("no.such.key");
+  });
+});
