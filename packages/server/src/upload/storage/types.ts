@@ -1,0 +1,34 @@
+import type { Readable } from "node:stream";
+
+/** Receives one object's bytes in order; nothing is visible under the key before `commit`. */
+export interface ObjectWriter {
+  write(bytes: Buffer): Promise<void>;
+  commit(): Promise<void>;
+  /** Drops everything written so far; safe to call after a failure. */
+  abort(): Promise<void>;
+}
+
+/** Where finished media live: local disk or an S3-compatible bucket, behind one interface. */
+export interface MediaStorage {
+  kind: "local" | "s3";
+  createWriter(key: string, contentType: string): Promise<ObjectWriter>;
+  /** Size in bytes, or undefined when there is no such object. */
+  size(key: string): Promise<number | undefined>;
+  /** Bytes `start` to `end` inclusive. */
+  read(key: string, start: number, end: number): Promise<Readable>;
+  remove(key: string): Promise<void>;
+}
+
+/**
+ * Keys are built by the server only (type, date, md5, sniffed extension) and checked again before
+ * any storage touches them, so nothing a client sends can reach a path or an object name.
+ */
+const KEY_PATTERN = /^(image|video)\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|mp4)$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { eq } from "drizzle-orm";
+import { formatSize as formatLimit, type UploadMessageKey } from "./messages.js";
+import { type MediaRecord, toMediaRecord, uploads } from "./schema.js";
+import type { UploadService } from "./service.js";
+import { maxBytesFor } from "./settings.js";
+import { SNIFF_BYTES, sniffMedia } from "./sniff.js";
+
+export interface StoreInput {
+  /** Local files whose concatenation is the media file (the chunks in order, or one temp file). */
+  sources: string[];
+  /** The MD5 the client announced; the stored bytes must hash to exactly this. */
+  md5: string;
+  /** The type the operator chose; the bytes must agree. */
+  declaredType?: "image" | "video" | undefined;
+  fileName: string;
+  cateId: number;
+  userId: number | null;
+  ip: string;
+}
+
+export type StoreResult =
+  | { ok: true; record: MediaRecord; existed: boolean }
+  | { ok: false; message: UploadMessageKey; params?: Record<string, string | number> };
+
+export async function findByMd5(service: UploadService, md5: string) {
+  const [row] = await service.ctx.db.select().from(uploads).where(eq(uploads.md5, md5)).limit(1);
+  return row ? toMediaRecord(row) : undefined;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function storageKey(date: Date, type: string, md5: string, ext: string) {
+  const y = String(date.getUTCFullYear()).padStart(4, "0");
+  const m = String(date.getUTCMonth() + 1).padStart(2, "0");
+  const d = String(date.getUTCDate()).padStart(2, "0");
+  return `${type}/${y}/${m}/${d}/${md5}.${ext}`;
+}
+
+/**
+ * Checks a complete file and moves it into storage with its record. The caller holds the file's
+ * media lock. Any refusal keeps nothing in storage; the sources are the caller's to remove.
+ */
+export async function storeMedia(service: UploadService, input: StoreInput): Promise<StoreResult> {
+  const existing = await findByMd5(service, input.md5);
+  if (existing) return { ok: true, record: existing, existed: true };
+
+  const first = input.sources[0];
+  if (!first) return { ok: false, message: "upload.empty" };
+  let total = 0;
+  for (const source of input.sources) total += (await fs.promises.stat(source)).size;
+  if (total === 0) return { ok: false, message: "upload.empty" };
+  const sniffed = sniffMedia(await readHead(first));
+  if (!sniffed) return { ok: false, message: "upload.unsupported" };
+  if (input.declaredType && input.declaredType !== sniffed.type)
+    return { ok: false, message: "upload.typeMismatch" };
+  const limit = maxBytesFor(service.settings, sniffed.type);
+  if (total > limit)
+    return {
+      ok: false,
+      message: sniffed.type === "image" ? "upload.imageTooLarge" : "upload.videoTooLarge",
+      params: { size: formatLimit(limit) },
+    };
+
+  const now = service.ctx.now();
+  const key = storageKey(now, sniffed.type, input.md5, sniffed.ext);
+  const writer = await service.storage.createWriter(key, sniffed.contentType);
+  const hash = createHash("md5");
+  try {
+    for (const source of input.sources) {
+      for await (const piece of fs.createReadStream(source, { highWaterMark: 1024 * 1024 })) {
+        const bytes = piece as Buffer;
+        hash.update(bytes);
+        await writer.write(bytes);
+      }
+    }
+    if (hash.digest("hex") !== input.md5) {
+      await writer.abort();
+      return { ok: false, message: "upload.md5Mismatch" };
+    }
+    await writer.commit();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+
+  const inserted = await service.ctx.db
+    .insert(uploads)
+    .values({
+      md5: input.md5,
+      url: `/uploads/${key}`,
+      storageKey: key,
+      // Kept for display only, and trimmed to something a list can show.
+      fileName: input.fileName.slice(0, 255),
+      ext: sniffed.ext,
+      type: sniffed.type,
+      size: total,
+      cateId: input.cateId,
+      userId: input.userId,
+      ip: input.ip,
+      createTime: now,
+    })
+    .onConflictDoNothing({ target: uploads.md5 })
+    .returning();
+  const row = inserted[0];
+  if (row) return { ok: true, record: toMediaRecord(row), existed: false };
+  // Another process stored the same bytes between our check and insert: the stored object is the same.
+  const winner = await findByMd5(service, input.md5);
+  if (!winner) throw new Error("upload record vanished after a conflicting insert");
+  return { ok: true, record: winner, existed: true };
+}
