@@ -14,6 +14,7 @@ export { type DocumentMigration, documentMigrations } from "./document/migration
 export { type ParseOptions, parseDocument } from "./document/parse-document";
 export { type SerializeOptions, serializeDocument } from "./document/serialize-document";
 export { createEditor, type Editor, type EditorOptions } from "./editor/create-editor";
+export { createLargeDocument, type LargeDocumentOptions } from "./fixtures/large-document";
 export { messages } from "./i18n/messages";
 export { hasMessage, type MessageParams, translate } from "./i18n/translate";
 export { fromLegacyPage, type LegacyImportOptions } from "./legacy/from-legacy-page";

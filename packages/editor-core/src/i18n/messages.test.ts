@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../types";
 import { messages } from "./messages";
-import { translate } from "./translate";
+import { hasMessage, translate } from "./translate";
 
 describe("message catalogue", () => {
   it("has every key in every locale, none empty", () => {
@@ -53,5 +53,7 @@ describe("translate", () => {
       delete messages["zh-cn"]["test.onlyChinese"];
     }
     expect(translate("no.such.key", "zh-tw")).toBe("no.such.key");
+    expect(hasMessage("no.such.key")).toBe(false);
+    expect(hasMessage("component.notice.title")).toBe(true);
   });
 });
