@@ -1,0 +1,268 @@
+import { UploadError } from "./errors";
+import { type CreateHasher, createDefaultHasher } from "./hasher";
+import { CHUNK_SIZE, chunkCountOf, type MediaRecord, type MediaType } from "./media-record";
+import { type UploaderLocale, uploaderMessage } from "./messages";
+import { cancelledError, PauseGate } from "./pause-gate";
+import { ProgressMeter, type UploadProgress } from "./progress-meter";
+import { DEFAULT_RETRY, type RetryPolicy, withRetry } from "./retry";
+import { createUploadApi, type FetchLike, type UploadApi } from "./upload-api";
+import { checkFile, type UploadLimits } from "./validate-file";
+
+export interface UploaderOptions {
+  /** The API base URL; calls go to `${baseUrl}/api/upload/...`. */
+  baseUrl: string;
+  /** The signed-in user's token, sent as `Authorization: Bearer`. */
+  getToken: () => string | undefined | null | Promise<string | undefined | null>;
+  /** Chunks in flight at once. */
+  concurrency?: number;
+  limits?: UploadLimits;
+  locale?: UploaderLocale;
+  fetch?: FetchLike;
+  createHasher?: CreateHasher;
+  /** Where the built hash worker lives, when a bundler cannot follow the default. */
+  workerUrl?: string | URL;
+  retry?: Partial<RetryPolicy>;
+  /** Clock in milliseconds, for speed and time left. */
+  now?: () => number;
+}
+
+export interface UploadOptions {
+  type: MediaType;
+  /** The library category; 0 means none. */
+  cateId?: number;
+}
+
+export interface UploadResult {
+  record: MediaRecord;
+  /** True when the server already held this file: nothing was sent. */
+  alreadyUploaded: boolean;
+  /** 已经上传过该文件 (in the uploader's locale) when `alreadyUploaded`. */
+  message?: string;
+}
+
+export type UploadStatus = "running" | "paused" | "done" | "failed" | "cancelled";
+
+export interface UploadHandle {
+  readonly file: File;
+  /** Settles with the stored record; rejects with an UploadError. */
+  readonly result: Promise<UploadResult>;
+  readonly status: UploadStatus;
+  readonly progress: UploadProgress;
+  /** Listens to progress; returns the function that stops listening. */
+  onProgress(listener: (progress: UploadProgress) => void): () => void;
+  onStatus(listener: (status: UploadStatus) => void): () => void;
+  pause(): void;
+  resume(): void;
+  cancel(): void;
+}
+
+export interface Uploader {
+  upload(file: File, options: UploadOptions): UploadHandle;
+}
+
+export function createUploader(options: UploaderOptions): Uploader {
+  const locale = options.locale ?? "zh-cn";
+  const api = createUploadApi({
+    baseUrl: options.baseUrl,
+    getToken: options.getToken,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    locale,
+  });
+  const settings: UploadSettings = {
+    api,
+    locale,
+    concurrency: Math.max(1, options.concurrency ?? 3),
+    limits: options.limits ?? {},
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+    createHasher: options.createHasher ?? (() => createDefaultHasher(options.workerUrl)),
+    now: options.now ?? (() => Date.now()),
+  };
+  return { upload: (file, uploadOptions) => startUpload(file, uploadOptions, settings) };
+}
+
+interface UploadSettings {
+  api: UploadApi;
+  locale: UploaderLocale;
+  concurrency: number;
+  limits: UploadLimits;
+  retry: RetryPolicy;
+  createHasher: CreateHasher;
+  now: () => number;
+}
+
+function startUpload(file: File, options: UploadOptions, s: UploadSettings): UploadHandle {
+  const lifetime = new AbortController();
+  const cancelled = () => cancelledError(uploaderMessage(s.locale, "cancelled"));
+  const gate = new PauseGate(lifetime.signal, cancelled);
+  const meter = new ProgressMeter(file.size, s.now);
+  const progressListeners = new Set<(progress: UploadProgress) => void>();
+  const statusListeners = new Set<(status: UploadStatus) => void>();
+  let progress = meter.enter("hashing");
+  let status: UploadStatus = "running";
+
+  const report = (next: UploadProgress) => {
+    progress = next;
+    for (const listener of progressListeners) listener(next);
+  };
+  const setStatus = (next: UploadStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener(next);
+  };
+
+  /** One server call, retried on transient failures and repeated after a pause. */
+  async function call<T>(request: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    for (;;) {
+      await gate.wait();
+      try {
+        return await withRetry(() => request(gate.signal), s.retry, gate.signal);
+      } catch (error) {
+        if (lifetime.signal.aborted) throw cancelled();
+        // A pause aborted the request: it is sent again once resumed.
+        if (gate.isPaused) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function run(): Promise<UploadResult> {
+    const invalid = checkFile(file, options.type, s.limits, s.locale);
+    if (invalid) throw invalid;
+
+    const fileSign = await s
+      .createHasher()
+      .hash(file, (bytes) => report(meter.advance(bytes)), lifetime.signal);
+
+    report(meter.enter("checking"));
+    const existing = await call((signal) => s.api.findByMd5(fileSign, signal));
+    if (existing.is_true && existing.file) {
+      report(meter.enter("done", file.size));
+      const message = uploaderMessage(s.locale, "alreadyUploaded");
+      return { record: existing.file, alreadyUploaded: true, message };
+    }
+
+    const totalChunks = chunkCountOf(file.size);
+    const present = new Set(
+      (await call((signal) => s.api.uploadedChunks(fileSign, signal))).filter(
+        (n) => Number.isInteger(n) && n >= 0 && n < totalChunks,
+      ),
+    );
+    const chunkBytes = (n: number) => Math.min(CHUNK_SIZE, file.size - n * CHUNK_SIZE);
+    let stored = [...present].reduce((sum, n) => sum + chunkBytes(n), 0);
+    report(meter.enter("uploading", stored));
+
+    const missing: number[] = [];
+    for (let n = 0; n < totalChunks; n++) if (!present.has(n)) missing.push(n);
+    await runPool(missing, s.concurrency, async (chunkNumber) => {
+      const start = chunkNumber * CHUNK_SIZE;
+      const fields = {
+        chunkNumber,
+        chunkSize: CHUNK_SIZE,
+        fileName: file.name,
+        fileSign,
+        totalChunks,
+        totalChunkSize: file.size,
+        fileType: options.type,
+      };
+      await call((signal) =>
+        s.api.sendChunk(fields, file.slice(start, start + CHUNK_SIZE), signal),
+      );
+      stored += chunkBytes(chunkNumber);
+      report(meter.advance(stored));
+    });
+
+    report(meter.enter("merging"));
+    const record = await call((signal) =>
+      s.api.merge(
+        {
+          fileName: file.name,
+          fileSign,
+          chunkCount: totalChunks,
+          type: options.type,
+          cate_id: options.cateId ?? 0,
+        },
+        signal,
+      ),
+    );
+    report(meter.enter("done", file.size));
+    return { record, alreadyUploaded: false };
+  }
+
+  const result = run().then(
+    (value) => {
+      setStatus("done");
+      return value;
+    },
+    (error: unknown) => {
+      const final = lifetime.signal.aborted ? cancelled() : explain(error, options.type, s.locale);
+      setStatus(final.code === "cancelled" ? "cancelled" : "failed");
+      throw final;
+    },
+  );
+  // The caller may only listen to events; an unobserved rejection must not crash the host.
+  result.catch(() => {});
+
+  return {
+    file,
+    result,
+    get status() {
+      return status;
+    },
+    get progress() {
+      return progress;
+    },
+    onProgress(listener) {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    pause() {
+      if (status !== "running") return;
+      gate.pause();
+      setStatus("paused");
+    },
+    resume() {
+      if (status !== "paused") return;
+      gate.resume();
+      setStatus("running");
+    },
+    cancel() {
+      if (status === "done" || status === "failed" || status === "cancelled") return;
+      lifetime.abort();
+    },
+  };
+}
+
+/**
+ * Gives transient failures that survived every retry (network, 5xx) the spec's "upload again"
+ * wording; refusals (code 1, 4xx with statusmessage) and the pre-checks already say what is wrong.
+ */
+function explain(error: unknown, type: MediaType, locale: UploaderLocale): UploadError {
+  if (error instanceof UploadError && !error.retryable) return error;
+  const status = error instanceof UploadError ? error.options.status : undefined;
+  const message = uploaderMessage(locale, type === "image" ? "imageUploadFailed" : "uploadAgain");
+  return new UploadError(error instanceof UploadError ? error.code : "network", message, {
+    status,
+  });
+}
+
+/** Runs `work` over `items` with at most `limit` at once; the first failure stops new work. */
+async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failure) throw failure.error;
+}
