@@ -2,6 +2,7 @@
 // and preview protocol of the Vitrine storefront editor. Runs in Node and in browsers.
 
 export { builtinComponents, createBuiltinRegistry } from "./builtins";
+export { joinFormOptions, splitFormOptions } from "./builtins/form-module";
 export { defaultPageSettings, pageSettingsFields } from "./builtins/page-settings";
 export { CLIPBOARD_FORMAT } from "./commands/clipboard";
 export {
@@ -73,6 +74,7 @@ export * from "./types";
 export { deepEqual } from "./util/deep-equal";
 export { createComponentId } from "./util/ids";
 export { getIn, type PropPath, parsePath, setIn } from "./util/path";
+export { checkPublishable } from "./validation/is-publishable";
 export {
   type ValidateOptions,
   type ValidationIssue,

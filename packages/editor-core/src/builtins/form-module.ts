@@ -26,3 +26,20 @@ export const formModule = defineComponent({
     }),
   },
 });
+
+/** The options of a dropdown, single or multiple choice question ("Red#Green" -> ["Red", "Green"]). */
+export function splitFormOptions(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== "string") return [];
+  return value
+    .split("#")
+    .map((option) => option.trim())
+    .filter((option) => option !== "");
+}
+
+export function joinFormOptions(options: readonly string[]): string {
+  return options
+    .map((option) => option.trim())
+    .filter(Boolean)
+    .join("#");
+}

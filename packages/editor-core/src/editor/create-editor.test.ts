@@ -10,6 +10,8 @@ describe("createEditor", () => {
       document: { settings: { name: "Home" }, components: [{ id: "a", type: "notice" }] },
     });
     expect(editor.getDocument().settings.name).toBe("Home");
+    expect(editor.getComponent("a")?.type).toBe("notice");
+    expect(editor.getComponent("zz")).toBeUndefined();
     const again = createEditor({ document: editor.serialize() });
     expect(again.getDocument()).toEqual(editor.getDocument());
     expect(parseDocument(editor.serialize(2))).toEqual(editor.getDocument());

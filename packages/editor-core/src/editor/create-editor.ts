@@ -16,7 +16,8 @@ import { serializeDocument } from "../document/serialize-document";
 import { type MessageParams, translate } from "../i18n/translate";
 import type { Registry } from "../registry/registry";
 import { createEditorStore, type EditorState, type EditorStore } from "../store/create-store";
-import type { Locale, PageDocument } from "../types";
+import { selectComponentById } from "../store/selectors";
+import type { ComponentInstance, Locale, PageDocument } from "../types";
 import { createComponentId, type IdFactory } from "../util/ids";
 import { type ValidationIssue, validateDocument } from "../validation/validate-document";
 
@@ -72,6 +73,7 @@ export interface Editor extends Commands {
   getState(): EditorState;
   getDocument(): PageDocument;
   getSelection(): readonly string[];
+  getComponent(id: string): ComponentInstance | undefined;
   canUndo(): boolean;
   canRedo(): boolean;
   /** Called after every change of document, selection or hover. Answers its own unsubscribe. */
@@ -117,6 +119,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     getState: () => store.getState(),
     getDocument: () => store.getState().document.present,
     getSelection: () => store.getState().ui.selection,
+    getComponent: (id) => selectComponentById(store.getState(), id),
     canUndo: () => store.getState().document.past.length > 0,
     canRedo: () => store.getState().document.future.length > 0,
     subscribe: (listener) => {

@@ -13,6 +13,9 @@ import {
   PREVIEW_PROTOCOL_VERSION,
 } from "./protocol";
 
+/** Held patches after which an unanswered resync request is sent again. */
+const RESYNC_RETRY_AFTER = 16;
+
 export interface PreviewClientOptions {
   post: PostFunction;
   /** Exact origins of editors allowed to drive this frame. */
@@ -35,6 +38,8 @@ export interface PreviewClient {
   select(ids: readonly string[]): void;
   hover(id: string | null): void;
   reportError(code: string, message: string): void;
+  /** Asks the editor for a fresh snapshot (bindings may call it when nothing arrives for a while). */
+  resync(): void;
   readonly document: PageDocument | null;
   readonly seq: number;
   readonly selection: readonly string[];
@@ -54,6 +59,8 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
   let selection: string[] = [];
   let hovered: string | null = null;
   let resyncRequested = false;
+  // Patches held since the last resync request; if many pile up the answer was probably lost.
+  let heldSinceRequest = 0;
   const waiting = new Map<number, PatchOp[]>();
 
   const send = (message: FrameToHostMessage) => {
@@ -61,9 +68,10 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
     // to the one that matches the parent window.
     for (const origin of hostOrigin ? [hostOrigin] : allowed) options.post(message, origin);
   };
-  const requestResync = () => {
-    if (resyncRequested) return;
+  const requestResync = (force = false) => {
+    if (resyncRequested && !force && heldSinceRequest < RESYNC_RETRY_AFTER) return;
     resyncRequested = true;
+    heldSinceRequest = 0;
     send(envelope({ type: "resync", lastSeq: seq }));
   };
 
@@ -101,6 +109,7 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
       case "patch":
         if (message.seq <= seq && document) return;
         waiting.set(message.seq, message.ops);
+        if (resyncRequested) heldSinceRequest += 1;
         if (document) drain();
         return;
       case "selection":
@@ -150,6 +159,9 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
       if (id === hovered) return;
       hovered = id;
       send(envelope({ type: "hover", id }));
+    },
+    resync() {
+      requestResync(true);
     },
     reportError(code, message) {
       send(envelope({ type: "error", code, message }));

@@ -46,12 +46,13 @@ function setup() {
     onSelect: onFrameSelect,
     onHover: onFrameHover,
   });
+  const step = () => {
+    const { data, to } = queue.shift()!;
+    if (to === "frame") client.receive({ data, origin: EDITOR });
+    else host.receive({ data, origin: FRAME });
+  };
   const flush = () => {
-    while (queue.length > 0) {
-      const { data, to } = queue.shift()!;
-      if (to === "frame") client.receive({ data, origin: EDITOR });
-      else host.receive({ data, origin: FRAME });
-    }
+    while (queue.length > 0) step();
   };
   const unlink = linkEditorToPreview(editor, host);
   return {
@@ -60,6 +61,7 @@ function setup() {
     client,
     queue,
     flush,
+    step,
     onDocument,
     onSelect,
     onFrameSelect,
@@ -110,6 +112,35 @@ describe("preview protocol", () => {
     flush();
     expect(client.document).toEqual(editor.getDocument());
     expect(client.seq).toBe(2);
+  });
+
+  it("asks again when the answer to a resync is lost too", () => {
+    const { editor, client, queue, flush, step } = setup();
+    client.start();
+    flush();
+    editor.insert("notice");
+    queue.length = 0; // patch 1 lost
+    editor.insert("richtext");
+    step(); // patch 2 held, resync sent
+    step(); // the host answers with a snapshot...
+    expect(queue.map((m) => m.data.type)).toEqual(["snapshot"]);
+    queue.length = 0; // ...which is lost too
+    for (let i = 0; i < 16; i++) editor.updateProps("c1", "noticeText", `v${i}`);
+    expect(client.seq).toBe(0);
+    flush();
+    expect(client.document).toEqual(editor.getDocument());
+    expect(client.seq).toBe(18);
+  });
+
+  it("resyncs on demand", () => {
+    const { editor, client, queue, flush } = setup();
+    client.start();
+    flush();
+    editor.insert("notice");
+    queue.length = 0;
+    client.resync();
+    flush();
+    expect(client.document).toEqual(editor.getDocument());
   });
 
   it("ignores duplicated messages", () => {

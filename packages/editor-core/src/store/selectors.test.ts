@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testEditor } from "../commands/test-editor";
 import {
+  makeSelectComponentIds,
   selectCanRedo,
   selectCanUndo,
   selectComponentById,
@@ -38,6 +39,19 @@ describe("selectors", () => {
     expect(selectComponentIds(editor.getState())).toBe(ids);
     editor.insert("notice");
     expect(selectComponentIds(editor.getState())).toEqual(["c1", "c2"]);
+  });
+
+  it("keep a separate id list per selector instance", () => {
+    const first = testEditor();
+    const second = testEditor();
+    first.editor.insert("notice");
+    second.editor.insert("richtext");
+    const selectFirst = makeSelectComponentIds();
+    const selectSecond = makeSelectComponentIds();
+    const ids = selectFirst(first.editor.getState());
+    selectSecond(second.editor.getState());
+    first.editor.updateProps("c1", "noticeText", "x");
+    expect(selectFirst(first.editor.getState())).toBe(ids);
   });
 
   it("expose document, settings, selection, hover and history flags", () => {

@@ -20,22 +20,26 @@ export const selectComponentById = (
 export const selectComponentIndex = (state: EditorState, id: string): number =>
   componentIndex(state.document.present.components).get(id) ?? -1;
 
-let lastIds: readonly string[] = Object.freeze([]);
-let lastComponents: readonly ComponentInstance[] | null = null;
-
 /**
- * The ids in page order. The same array is answered while the order is unchanged, so a list
- * re-renders on insert, move and remove but not when a component's props change.
+ * Makes a selector of the ids in page order that answers the same array while the order is
+ * unchanged, so a list re-renders on insert, move and remove but not when props change. Each
+ * editor on a page should have its own (the default one below is shared).
  */
-export const selectComponentIds = (state: EditorState): readonly string[] => {
-  const components = state.document.present.components;
-  if (components === lastComponents) return lastIds;
-  lastComponents = components;
-  const same =
-    components.length === lastIds.length && components.every((c, i) => c.id === lastIds[i]);
-  if (!same) lastIds = Object.freeze(components.map((c) => c.id));
-  return lastIds;
-};
+export function makeSelectComponentIds(): (state: EditorState) => readonly string[] {
+  let lastIds: readonly string[] = Object.freeze([]);
+  let lastComponents: readonly ComponentInstance[] | null = null;
+  return (state) => {
+    const components = state.document.present.components;
+    if (components === lastComponents) return lastIds;
+    lastComponents = components;
+    const same =
+      components.length === lastIds.length && components.every((c, i) => c.id === lastIds[i]);
+    if (!same) lastIds = Object.freeze(components.map((c) => c.id));
+    return lastIds;
+  };
+}
+
+export const selectComponentIds = makeSelectComponentIds();
 
 export const selectSelection = (state: EditorState): readonly string[] => state.ui.selection;
 export const selectIsSelected = (state: EditorState, id: string): boolean =>
