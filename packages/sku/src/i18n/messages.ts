@@ -33,6 +33,9 @@ const zhCn: Catalogue = {
   "field.image": "图片",
 
   "ui.groups.heading": "规格",
+  "ui.groups.newGroupLabel": "新规格名",
+  "ui.action.rename": "修改",
+  "ui.action.remove": "删除",
   "ui.groups.newGroupPlaceholder": "规格名，如：颜色",
   "ui.groups.addGroup": "添加规格",
   "ui.groups.removeGroup": "删除规格“{title}”",
@@ -92,6 +95,9 @@ const en: Catalogue = {
   "field.image": "Image",
 
   "ui.groups.heading": "Specs",
+  "ui.groups.newGroupLabel": "New spec name",
+  "ui.action.rename": "Rename",
+  "ui.action.remove": "Remove",
   "ui.groups.newGroupPlaceholder": "Spec name, e.g. Colour",
   "ui.groups.addGroup": "Add spec",
   "ui.groups.removeGroup": "Remove spec “{title}”",
@@ -151,6 +157,9 @@ const zhTw: Catalogue = {
   "field.image": "圖片",
 
   "ui.groups.heading": "規格",
+  "ui.groups.newGroupLabel": "新規格名",
+  "ui.action.rename": "修改",
+  "ui.action.remove": "刪除",
   "ui.groups.newGroupPlaceholder": "規格名，如：顏色",
   "ui.groups.addGroup": "新增規格",
   "ui.groups.removeGroup": "刪除規格「{title}」",

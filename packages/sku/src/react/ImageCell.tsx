@@ -1,0 +1,43 @@
+import { Input } from "antd";
+import { cellStyle } from "./table-layout";
+import type { RenderImagePicker } from "./types";
+
+interface ImageCellProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  renderImagePicker: RenderImagePicker | undefined;
+  onChange(url: string): void;
+}
+
+/** The row's image: the host's media picker when given, otherwise a URL box with a thumbnail. */
+export function ImageCell({
+  label,
+  placeholder,
+  value,
+  renderImagePicker,
+  onChange,
+}: ImageCellProps) {
+  if (renderImagePicker) {
+    return <td style={cellStyle}>{renderImagePicker({ value, onChange })}</td>;
+  }
+  return (
+    <td style={{ ...cellStyle, display: "flex", gap: 6 }}>
+      {value ? (
+        <img
+          src={value}
+          alt=""
+          width={32}
+          height={32}
+          style={{ objectFit: "cover", flex: "none" }}
+        />
+      ) : null}
+      <Input
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </td>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import type { SkuRow, SpecGroup } from "../types";
+
+/** What the editor edits: the spec groups and the combination rows generated from them. */
+export interface SkuEditorValue {
+  groups: SpecGroup[];
+  rows: SkuRow[];
+}
+
+export interface ImagePickerProps {
+  value: string;
+  onChange(url: string): void;
+}
+
+/** The host's media picker for one row's image; a plain URL input is used when absent. */
+export type RenderImagePicker = (props: ImagePickerProps) => ReactNode;
+
+/** Field names a cell may change: the numbers (kept as typed text) and the image URL. */
+export type SkuCellField = Exclude<keyof SkuRow, "data_title" | "specs_id">;
+
+export type CellChangeHandler = (
+  index: number,
+  specsId: string,
+  field: SkuCellField,
+  value: string,
+) => void;
