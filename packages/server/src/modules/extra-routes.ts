@@ -29,7 +29,7 @@ export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
         body: {
           type: "object",
           required: ["code"],
-          properties: { code: { type: "string", minLength: 1, maxLength: 50 } },
+          properties: { code: { type: "string", pattern: "^[a-z][a-z0-9_]*$", maxLength: 50 } },
         },
       },
     },

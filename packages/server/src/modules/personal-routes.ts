@@ -37,7 +37,7 @@ const ownPassword: ModuleDeclaration = {
   ],
 };
 
-const AVATAR = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+const AVATAR = /^(https?:\/\/[^\s"'<>\0]+|\/[^\s"'<>\0]*)$/;
 
 const stringProps = (...keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, { type: "string", maxLength: 2000 }]));
@@ -169,7 +169,10 @@ export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
     };
   const staffSchema = {
     schema: {
-      body: { type: "object", properties: { keyword: { type: "string", maxLength: 50 } } },
+      body: {
+        type: "object",
+        properties: { keyword: { type: "string", maxLength: 50, pattern: "^[^\\u0000]*$" } },
+      },
     },
   };
   app.post<{ Body: { keyword?: string } }>(

@@ -129,7 +129,7 @@ function filterCondition(field: ModuleField, raw: unknown): SQL | undefined {
     case "contains": {
       if (typeof raw !== "string" && typeof raw !== "number") return undefined;
       const text = String(raw);
-      if (text.length > MAX_TEXT_FILTER || !column) return undefined;
+      if (text.length > MAX_TEXT_FILTER || text.includes("\u0000") || !column) return undefined;
       return ilike(column, `%${escapeLike(text)}%`);
     }
     case "exact": {

@@ -46,7 +46,8 @@ export function parseValue(type: FieldType, raw: unknown): Parsed {
     case "datetime":
       return parseDate(raw);
     case "string":
-      if (typeof raw === "string") return { ok: true, value: raw };
+      // PostgreSQL text cannot hold a NUL character: refused here rather than failing in the database.
+      if (typeof raw === "string") return raw.includes("\u0000") ? NO : { ok: true, value: raw };
       if (typeof raw === "number" && Number.isFinite(raw)) return { ok: true, value: String(raw) };
       return NO;
     case "integerList": {
