@@ -44,6 +44,7 @@ export type RefusalReason =
   | "placement"
   | "too-many-items"
   | "invalid-path"
+  | "invalid-value"
   | "invalid-payload"
   | "invalid-document"
   | "nothing-to-undo"

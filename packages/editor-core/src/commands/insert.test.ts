@@ -10,6 +10,15 @@ describe("insert", () => {
     expect(editor.getDocument().components[0]!.props).toMatchObject({ name: "Hi", wordSize: 16 });
   });
 
+  it("refuses initial props of the wrong kind", () => {
+    const { editor } = testEditor({ locale: "zh-tw" });
+    expect(editor.insert("notice", 0, { noticeText: 5 })).toEqual({
+      ok: false,
+      reason: "invalid-value",
+      message: "欄位「noticeText」應為文字",
+    });
+  });
+
   it("refuses an unknown type in the operator's language", () => {
     const { editor } = testEditor({ locale: "en" });
     expect(editor.insert("nope")).toEqual({

@@ -4,6 +4,7 @@ import { clampBeforeFixedTail } from "../placement/check-placement";
 import { componentsInserted } from "../store/actions";
 import type { CommandResult, Props } from "../types";
 import { type CommandContext, currentDocument, done, endEditGroup, refuse } from "./context";
+import { kindRefusal } from "./kind-refusal";
 import { placementRefusal } from "./placement-refusal";
 
 /**
@@ -18,6 +19,8 @@ export function insert(
 ): CommandResult<{ changed: boolean; id: string }> {
   const definition = context.registry.get(type);
   if (!definition) return refuse(context, "unknown-type", "command.unknownType", { type });
+  const wrongKind = props ? kindRefusal(context, props, definition.fields) : null;
+  if (wrongKind) return wrongKind;
   const before = currentDocument(context);
   const at = clampBeforeFixedTail(
     before.components,

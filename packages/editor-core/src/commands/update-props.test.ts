@@ -37,6 +37,18 @@ describe("updateProps", () => {
     expect(editor.getDocument().components[1]!.props.iconList).toHaveLength(5);
   });
 
+  it("refuses a value of the wrong kind, which would make the page unreadable", () => {
+    const { editor } = testEditor({ locale: "en" });
+    editor.insert("captiontext");
+    expect(editor.updateProps("c1", "more.show", "yes")).toEqual({
+      ok: false,
+      reason: "invalid-value",
+      message: 'Field "more.show" expects true or false',
+    });
+    expect(editor.updateProps("c1", "wordSize", null)).toMatchObject({ ok: true });
+    expect(editor.updateProps("c1", "custom", "anything")).toMatchObject({ ok: true });
+  });
+
   it("answers unchanged for an equal value and refuses bad paths and ids", () => {
     const { editor } = testEditor();
     editor.insert("captiontext");

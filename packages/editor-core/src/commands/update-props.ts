@@ -4,11 +4,13 @@ import { componentIndex } from "../store/component-index";
 import type { CommandResult } from "../types";
 import { formatPath, InvalidPathError, type PropPath, parsePath } from "../util/path";
 import { type CommandContext, currentDocument, done, editGroup, refuse, titleOf } from "./context";
+import { kindRefusal } from "./kind-refusal";
 
 /**
  * Sets one field of a component by deep path ("more.show", "imageList.2.src"). Invalid values are
- * accepted (drafts may be incomplete; validation reports them) except lists longer than their
- * field allows, such as a sixth tab-bar item. Consecutive edits of one field merge into one step.
+ * accepted (drafts may be incomplete; validation reports them) except values of the wrong kind and
+ * lists longer than their field allows (a sixth tab-bar item). Consecutive edits of one field
+ * merge into one undo step.
  */
 export function updateProps(
   context: CommandContext,
@@ -34,6 +36,9 @@ export function updateProps(
   const component = after.components[index]!;
   const field = segments[0]!;
   const spec = context.registry.get(component.type)?.fields[field];
+  const wrongKind =
+    spec && kindRefusal(context, { [field]: component.props[field] }, { [field]: spec });
+  if (wrongKind) return wrongKind;
   const list = component.props[field];
   if (spec?.maxItems !== undefined && Array.isArray(list) && list.length > spec.maxItems) {
     return refuse(context, "too-many-items", "command.tooManyItems", {

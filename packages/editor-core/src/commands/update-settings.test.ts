@@ -11,4 +11,13 @@ describe("updateSettings", () => {
     expect(editor.getDocument().settings).toMatchObject({ name: "Home", titleHeight: 60 });
     expect(editor.updateSettings({ name: "Home" })).toEqual({ ok: true, changed: false });
   });
+
+  it("refuses a value of the wrong kind", () => {
+    const { editor } = testEditor();
+    expect(editor.updateSettings({ titleHeight: "60" as unknown as number })).toEqual({
+      ok: false,
+      reason: "invalid-value",
+      message: "字段“titleHeight”应为数字",
+    });
+  });
 });

@@ -66,6 +66,7 @@ const zhCn: Catalogue = {
   "command.invalidDocument": "页面数据无效：{detail}",
   "command.nothingToUndo": "没有可撤销的操作",
   "command.nothingToRedo": "没有可重做的操作",
+  "command.wrongKind": "字段“{field}”应为{expected}",
 
   "document.malformedJson": "{field}不是有效的JSON：{detail}",
   "document.notAnObject": "{field}必须是一个对象",
@@ -149,6 +150,7 @@ const en: Catalogue = {
   "command.invalidDocument": "The page data is invalid: {detail}",
   "command.nothingToUndo": "Nothing to undo",
   "command.nothingToRedo": "Nothing to redo",
+  "command.wrongKind": 'Field "{field}" expects {expected}',
 
   "document.malformedJson": "{field} is not valid JSON: {detail}",
   "document.notAnObject": "{field} must be an object",
@@ -233,6 +235,7 @@ const zhTw: Catalogue = {
   "command.invalidDocument": "頁面資料無效：{detail}",
   "command.nothingToUndo": "沒有可復原的操作",
   "command.nothingToRedo": "沒有可重做的操作",
+  "command.wrongKind": "欄位「{field}」應為{expected}",
 
   "document.malformedJson": "{field}不是有效的JSON：{detail}",
   "document.notAnObject": "{field}必須是一個物件",
