@@ -3,7 +3,12 @@
 
 export { builtinComponents, createBuiltinRegistry } from "./builtins";
 export { joinFormOptions, splitFormOptions } from "./builtins/form-module";
-export { defaultPageSettings, pageSettingsFields } from "./builtins/page-settings";
+export {
+  defaultPageSettings,
+  type PageHeader,
+  pageHeaderOf,
+  pageSettingsFields,
+} from "./builtins/page-settings";
 export { CLIPBOARD_FORMAT } from "./commands/clipboard";
 export {
   CURRENT_SCHEMA_VERSION,

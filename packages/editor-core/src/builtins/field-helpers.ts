@@ -5,9 +5,17 @@ export const text = (extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "str
 export const colour = (): FieldSpec => ({ kind: "string" });
 export const image = (): FieldSpec => ({ kind: "string" });
 export const flag = (): FieldSpec => ({ kind: "boolean" });
-export const number = (extra: Partial<FieldSpec> = {}): FieldSpec => ({ kind: "number", ...extra });
-export const upTo = (max: number): FieldSpec => ({ kind: "number", min: 0, max });
-export const between = (min: number, max: number): FieldSpec => ({ kind: "number", min, max });
+// Number inputs may be cleared while editing: null is kept in the draft and validation asks for a
+// valid number (请输入有效数字) before publishing.
+const numberInput: FieldSpec = {
+  kind: "number",
+  nullable: true,
+  required: true,
+  requiredMessage: "validation.number.invalid",
+};
+export const number = (extra: Partial<FieldSpec> = {}): FieldSpec => ({ ...numberInput, ...extra });
+export const upTo = (max: number): FieldSpec => ({ ...numberInput, min: 0, max });
+export const between = (min: number, max: number): FieldSpec => ({ ...numberInput, min, max });
 export const oneOf = (...values: (string | number)[]): FieldSpec => ({
   kind: [...new Set(values.map((v) => (typeof v === "number" ? "number" : "string")))] as (
     | "number"

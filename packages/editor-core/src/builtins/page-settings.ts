@@ -29,3 +29,20 @@ export const pageSettingsFields: FieldSpecs = {
   bgColor: colour(),
   bgImg: image(),
 };
+
+/** The page header has no component of its own: it is drawn from these page settings. */
+export interface PageHeader {
+  name: string;
+  titleHeight: number;
+  isBack: boolean;
+  isPerson: boolean;
+}
+
+export function pageHeaderOf(settings: PageSettings): PageHeader {
+  return {
+    name: settings.name,
+    titleHeight: settings.titleHeight,
+    isBack: settings.isBack,
+    isPerson: settings.isPerson,
+  };
+}
