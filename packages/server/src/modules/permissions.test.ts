@@ -84,6 +84,30 @@ describe("permission matrix: every module × action × seeded role", () => {
     expect((await callFor("organize", "index", tokens.aftersale)).status).toBe(403);
   });
 
+  it("guards the menu tree calls like index, and leaves the personal centre to every signed-in user", async () => {
+    for (const [url, permission] of [
+      ["/api/menu/reload", "menu:index"],
+      ["/api/role/menuTree", "role:index"],
+    ] as const) {
+      expect((await server.call("POST", url, { token: tokens.admin })).json?.code).toBe(0);
+      expect((await server.call("POST", url, { token: tokens.common })).status).toBe(403);
+      await grant(server, "common", [permission]);
+      expect((await server.call("POST", url, { token: tokens.common })).json?.code).toBe(0);
+      expect((await server.call("POST", url, { token: tokens.aftersale })).status).toBe(403);
+    }
+    for (const token of [tokens.common, tokens.aftersale]) {
+      for (const url of ["/api/user/getAfterSaleList", "/api/user/getAgentList"]) {
+        const result = await server.call("POST", url, { token, body: {} });
+        expect(result.json?.code).toBe(0);
+      }
+      const info = await server.call("POST", "/api/user/updateUserInfo", {
+        token,
+        body: { description: "Updated by myself" },
+      });
+      expect(info.json?.code).toBe(0);
+    }
+  });
+
   it("answers 401 without a session", async () => {
     const result = await server.call("POST", "/api/user/index", { body: {} });
     expect(result.status).toBe(401);

@@ -107,9 +107,17 @@ describe("user form validation (spec section 5)", () => {
     }
   });
 
-  it("refuses a username that is taken", async () => {
-    const result = await addUser(await validUser({ username: "admin" }), "en");
-    expect(result.json).toMatchObject({ code: 1, msg: "Username already exists" });
+  it("refuses a username that is taken, whatever its case", async () => {
+    for (const username of ["admin", "ADMIN"]) {
+      const result = await addUser(await validUser({ username: `${username}1` }), "en");
+      expect(result.json?.code).toBe(0);
+      const again = await addUser(
+        await validUser({ username: `${username.toUpperCase()}1` }),
+        "en",
+      );
+      expect(again.json).toMatchObject({ code: 1, msg: "Username already exists" });
+      await server.database.query("DELETE FROM users WHERE lower(username) = 'admin1'");
+    }
   });
 });
 

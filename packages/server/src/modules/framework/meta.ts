@@ -25,7 +25,7 @@ export function describeModule(declaration: ModuleDeclaration, locale: Locale) {
         key: f.key,
         type: f.type,
         label: f.label[locale],
-        list: Boolean(f.column) && (f.list ?? true),
+        list: f.list ?? Boolean(f.column),
         form: writable.has(f.key),
         sortable: Boolean(f.sortable),
         filter: f.filter ?? null,

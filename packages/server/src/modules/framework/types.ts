@@ -57,7 +57,8 @@ export interface ModuleField {
   options?: FieldOption[];
   /** Code of a dictionary type whose items are the allowed values (selects load them). */
   dictionary?: string;
-  unique?: boolean;
+  /** No two rows share the value; "ignoreCase" when the value is matched case-insensitively (sign-in names). */
+  unique?: boolean | "ignoreCase";
   default?: unknown;
 }
 

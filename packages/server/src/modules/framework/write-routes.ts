@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, notInArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
@@ -24,7 +24,12 @@ async function uniqueErrors(
   const errors: FieldError[] = [];
   for (const field of declaration.fields) {
     if (!field.unique || !field.column || !Object.hasOwn(save.input, field.key)) continue;
-    const conditions = [eq(field.column, save.input[field.key])];
+    const value = save.input[field.key];
+    const conditions = [
+      field.unique === "ignoreCase" && typeof value === "string"
+        ? eq(sql`lower(${field.column})`, value.toLowerCase())
+        : eq(field.column, value),
+    ];
     if (save.existing) conditions.push(ne(declaration.id, save.existing.id));
     const [taken] = await db
       .select({ id: declaration.id })

@@ -99,7 +99,12 @@ export const menuModule: ModuleDeclaration = {
     sortField(menus.sort),
     flag("isHide", menus.isHide, "是否隐藏", "Hidden", "是否隱藏"),
     flag("isKeepAlive", menus.isKeepAlive, "是否缓存", "Cached", "是否快取"),
-    { key: "isExternal", type: "boolean", label: text("是否外链", "External", "是否外部連結") },
+    {
+      key: "isExternal",
+      type: "boolean",
+      label: text("是否外链", "External", "是否外部連結"),
+      list: true,
+    },
     flag("isAffix", menus.isAffix, "是否固定", "Fixed", "是否固定"),
     flag("isIframe", menus.isIframe, "是否内嵌", "Embedded", "是否內嵌"),
     routeText("permission", menus.permission, "权限标识", "Permission identifier", "權限標識", {

@@ -113,7 +113,8 @@ export const userModule: ModuleDeclaration = {
       required: true,
       min: 5,
       max: 25,
-      unique: true,
+      // Sign-in matches names case-insensitively, so "Admin" and "admin" must not both exist.
+      unique: "ignoreCase",
       sortable: true,
       filter: "contains",
     },
@@ -138,6 +139,7 @@ export const userModule: ModuleDeclaration = {
       type: "string",
       label: text("角色", "Roles", "角色"),
       writable: false,
+      list: true,
       export: true,
     },
     {
