@@ -42,6 +42,8 @@ export interface PreviewClient {
   resync(): void;
   readonly document: PageDocument | null;
   readonly seq: number;
+  /** The host instance the document came from. */
+  readonly session: string | null;
   readonly selection: readonly string[];
   readonly hovered: string | null;
 }
@@ -56,6 +58,7 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
   let hostOrigin: string | null = null;
   let document: PageDocument | null = null;
   let seq = 0;
+  let session: string | null = null;
   let selection: string[] = [];
   let hovered: string | null = null;
   let resyncRequested = false;
@@ -95,8 +98,11 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
   const handle = (message: HostToFrameMessage) => {
     switch (message.type) {
       case "snapshot":
-        // A snapshot older than what is shown (a reordered answer) is not worth going back to.
-        if (document && message.seq < seq) return;
+        // A snapshot older than what is shown (a reordered answer) is not worth going back to,
+        // unless it comes from a new host, whose numbering starts again.
+        if (document && message.session === session && message.seq < seq) return;
+        if (message.session !== session) waiting.clear();
+        session = message.session;
         document = message.document;
         seq = message.seq;
         selection = [...message.selection];
@@ -107,6 +113,11 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
         drain();
         return;
       case "patch":
+        if (message.session !== session) {
+          // Patches of a host we have no snapshot from cannot be applied.
+          requestResync();
+          return;
+        }
         if (message.seq <= seq && document) return;
         waiting.set(message.seq, message.ops);
         if (resyncRequested) heldSinceRequest += 1;
@@ -171,6 +182,9 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
     },
     get seq() {
       return seq;
+    },
+    get session() {
+      return session;
     },
     get selection() {
       return selection;

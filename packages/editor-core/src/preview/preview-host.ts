@@ -55,12 +55,13 @@ export function createPreviewHost(options: PreviewHostOptions): PreviewHost {
   let hover: string | null = null;
   let frameOrigin: string | null = null;
   let seq = 0;
+  const session = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
   const send = (message: HostToFrameMessage) => {
     if (frameOrigin) options.post(message, frameOrigin);
   };
   const sendSnapshot = () =>
-    send(envelope({ type: "snapshot", seq, document, selection: [...selection], hover }));
+    send(envelope({ type: "snapshot", session, seq, document, selection: [...selection], hover }));
 
   const handle = (message: FrameToHostMessage, origin: string) => {
     switch (message.type) {
@@ -118,7 +119,7 @@ export function createPreviewHost(options: PreviewHostOptions): PreviewHost {
       // Without a frame the change is only remembered: the snapshot on ready will carry it.
       if (frameOrigin) {
         seq += 1;
-        send(envelope({ type: "patch", seq, ops }));
+        send(envelope({ type: "patch", session, seq, ops }));
       }
       return ops;
     },

@@ -143,6 +143,39 @@ describe("preview protocol", () => {
     expect(client.document).toEqual(editor.getDocument());
   });
 
+  it("follows a new host instance whose numbering starts again", () => {
+    const { editor, client, flush } = setup();
+    client.start();
+    flush();
+    for (let i = 0; i < 3; i++) editor.insert("notice");
+    flush();
+    expect(client.seq).toBe(3);
+    const remounted = createPreviewHost({
+      allowedOrigins: [FRAME],
+      document: editor.getDocument(),
+      post: (data) => client.receive({ data: structuredClone(data), origin: EDITOR }),
+    });
+    remounted.receive({ data: envelope({ type: "ready" }), origin: FRAME });
+    editor.insert("richtext");
+    remounted.update(editor.getDocument());
+    expect(client.seq).toBe(1);
+    expect(client.document).toEqual(editor.getDocument());
+  });
+
+  it("asks for a snapshot when patches come from a host it has none from", () => {
+    const sent: string[] = [];
+    const client = createPreviewClient({
+      allowedOrigins: [EDITOR],
+      post: (m) => sent.push(m.type),
+    });
+    client.receive({
+      data: envelope({ type: "patch", session: "x", seq: 1, ops: [] }),
+      origin: EDITOR,
+    });
+    expect(sent).toEqual(["resync"]);
+    expect(client.document).toBeNull();
+  });
+
   it("ignores duplicated messages", () => {
     const { editor, client, queue, flush, onDocument } = setup();
     client.start();
@@ -176,7 +209,12 @@ describe("preview protocol", () => {
     flush();
     // The frame's copy diverged somehow: the next patch addresses a component it lacks.
     client.receive({
-      data: envelope({ type: "patch", seq: 2, ops: [{ op: "remove", path: "/components/7" }] }),
+      data: envelope({
+        type: "patch",
+        session: client.session!,
+        seq: 2,
+        ops: [{ op: "remove", path: "/components/7" }],
+      }),
       origin: EDITOR,
     });
     flush();
@@ -209,6 +247,7 @@ describe("preview protocol", () => {
     editor.insert("notice");
     const evilSnapshot = envelope({
       type: "snapshot",
+      session: "evil",
       seq: 99,
       document: editor.getDocument(),
       selection: [],

@@ -13,8 +13,12 @@ interface Envelope<T extends string> {
   type: T;
 }
 
-/** Host -> frame: the whole page; `seq` is the number of the last patch it already contains. */
+/**
+ * Host -> frame: the whole page; `seq` is the number of the last patch it already contains.
+ * `session` names the host instance: a new host (editor remounted) restarts numbering.
+ */
 export interface SnapshotMessage extends Envelope<"snapshot"> {
+  session: string;
   seq: number;
   document: PageDocument;
   selection: string[];
@@ -22,6 +26,7 @@ export interface SnapshotMessage extends Envelope<"snapshot"> {
 }
 /** Host -> frame: one change, numbered from 1 without gaps. */
 export interface PatchMessage extends Envelope<"patch"> {
+  session: string;
   seq: number;
   ops: PatchOp[];
 }
