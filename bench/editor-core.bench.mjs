@@ -123,21 +123,18 @@ const fresh = () => createEditor({ document, mergeWindowMs: 0 });
 }
 {
   const gc = globalThis.gc ?? (() => {});
-  gc();
-  const before = process.memoryUsage().heapUsed;
   const editor = createEditor({ document, mergeWindowMs: 0 });
+  gc();
+  // Measured from the opened editor, so the figure is what the edits and their history keep.
+  const before = process.memoryUsage().heapUsed;
   for (let i = 0; i < 1000; i++) {
     editor.updateProps(ids[i % 500], "pageMargin", (i % 19) + 1);
   }
   gc();
   const retained = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
-  if (editor.getDocument() === document) throw new Error("no edit was applied");
-  report(
-    `editor-core retained after 1,000 field edits${globalThis.gc ? "" : " (no --expose-gc)"}`,
-    retained,
-    "MB",
-    50,
-  );
+  if (!editor.canUndo()) throw new Error("no edit was applied");
+  const name = `editor-core retained after 1,000 field edits${globalThis.gc ? "" : " (no --expose-gc)"}`;
+  report(name, Math.max(0, retained), "MB", 50);
 }
 
 if (over) process.exitCode = 1;
