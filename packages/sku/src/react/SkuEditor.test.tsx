@@ -201,6 +201,29 @@ describe("SkuEditor", () => {
     expect(screen.getByRole("button", { name: "pick https://cdn.example/red.png" })).toBeTruthy();
   });
 
+  it("re-renders only the edited row while typing", async () => {
+    const user = userEvent.setup();
+    const groups = unticked().map((group) => ({
+      ...group,
+      children: group.children.map((option) => ({ ...option, checked: true })),
+    }));
+    const renders = new Map<string, number>();
+    // The picker is rendered once per row render, so it counts them; it gets the row's image only,
+    // hence each row is told apart by a distinct image.
+    const picker = ({ value }: { value: string }) => {
+      renders.set(value, (renders.get(value) ?? 0) + 1);
+      return null;
+    };
+    const rows = generateSkuRows(groups).map((row) => ({ ...row, image: row.data_title }));
+    render(<SkuEditor defaultValue={{ groups, rows }} renderImagePicker={picker} />);
+    const before = new Map(renders);
+
+    await user.type(screen.getByRole("textbox", { name: "红,S 价格" }), "9");
+    expect((renders.get("红,S") ?? 0) - (before.get("红,S") ?? 0)).toBe(1);
+    for (const title of ["红,M", "蓝,S", "蓝,M"])
+      expect(renders.get(title)).toBe(before.get(title));
+  });
+
   it("follows a controlled value", () => {
     const groups = unticked();
     const { rerender } = render(<SkuEditor value={{ groups, rows: [] }} />);
