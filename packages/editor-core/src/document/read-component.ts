@@ -18,6 +18,7 @@ export function readComponentProps(
   index: number,
   locale: Locale,
   fromVersion = 1,
+  propsField = "props",
 ): { definition: ComponentDefinition; props: Props } {
   const position = index + 1;
   if (typeof type !== "string" || !registry.has(type)) {
@@ -32,8 +33,8 @@ export function readComponentProps(
   if (rawProps !== undefined && !isPlainObject(rawProps)) {
     throw new DocumentError(
       "document.badComponent",
-      { position, type, field: "props" },
-      { index, componentType: type, field: "props" },
+      { position, type, field: propsField },
+      { index, componentType: type, field: propsField },
       locale,
     );
   }

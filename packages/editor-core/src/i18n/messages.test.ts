@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../types";
 import { messages } from "./messages";
@@ -10,6 +13,25 @@ describe("message catalogue", () => {
       const missing = [...keys].filter((key) => !messages[locale][key]?.trim());
       expect(missing, `missing in ${locale}`).toEqual([]);
     }
+  });
+
+  it("holds every key the source code uses", () => {
+    const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+    const files = fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    const used = new Set<string>();
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      for (const match of source.matchAll(
+        /"((?:validation|placement|command|document|preview)\.[\w.]+)"/g,
+      )) {
+        used.add(match[1]!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(30);
+    const missing = [...used].filter((key) => !LOCALES.every((locale) => messages[locale][key]));
+    expect(missing).toEqual([]);
   });
 
   it("keeps the same placeholders in every locale", () => {

@@ -58,6 +58,8 @@ export function fromLegacyPage(record: unknown, options: LegacyImportOptions = {
       entry.setStyle,
       index,
       locale,
+      1,
+      "setStyle",
     );
     return { id: createId(), type: definition.type, props };
   });
