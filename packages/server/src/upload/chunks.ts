@@ -60,17 +60,19 @@ export function createChunkStore(root: string) {
     ): Promise<"ok" | "inconsistent"> {
       const dir = setDir(sign);
       await fs.promises.mkdir(dir, { recursive: true });
-      const infoPath = path.join(dir, "info.json");
-      const infoTemp = `${tempFile}.info`;
-      await fs.promises.writeFile(infoTemp, JSON.stringify(info));
-      try {
-        await fs.promises.link(infoTemp, infoPath);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      } finally {
-        await fs.promises.rm(infoTemp, { force: true });
+      let existing = await this.info(sign);
+      if (!existing) {
+        const infoTemp = `${tempFile}.info`;
+        await fs.promises.writeFile(infoTemp, JSON.stringify(info));
+        try {
+          await fs.promises.link(infoTemp, path.join(dir, "info.json"));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        } finally {
+          await fs.promises.rm(infoTemp, { force: true });
+        }
+        existing = await this.info(sign);
       }
-      const existing = await this.info(sign);
       if (
         !existing ||
         existing.totalChunks !== info.totalChunks ||

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import { Readable, Transform, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { formatSize as formatLimit, type UploadMessageKey } from "./messages.js";
 import { type MediaRecord, toMediaRecord, uploads } from "./schema.js";
@@ -40,6 +42,12 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
+const PIECE = 1024 * 1024;
+
+async function* concatenate(files: string[]): AsyncGenerator<Buffer> {
+  for (const file of files) yield* fs.createReadStream(file, { highWaterMark: PIECE });
+}
+
 function storageKey(date: Date, type: string, md5: string, ext: string) {
   const y = String(date.getUTCFullYear()).padStart(4, "0");
   const m = String(date.getUTCMonth() + 1).padStart(2, "0");
@@ -77,13 +85,22 @@ export async function storeMedia(service: UploadService, input: StoreInput): Pro
   const writer = await service.storage.createWriter(key, sniffed.contentType);
   const hash = createHash("md5");
   try {
-    for (const source of input.sources) {
-      for await (const piece of fs.createReadStream(source, { highWaterMark: 1024 * 1024 })) {
-        const bytes = piece as Buffer;
-        hash.update(bytes);
-        await writer.write(bytes);
-      }
-    }
+    // A stream pipeline, so reading the next piece overlaps writing the last one.
+    await pipeline(
+      Readable.from(concatenate(input.sources)),
+      new Transform({
+        transform(piece: Buffer, _encoding, done) {
+          hash.update(piece);
+          done(null, piece);
+        },
+      }),
+      new Writable({
+        highWaterMark: 4 * PIECE,
+        write(piece: Buffer, _encoding, done) {
+          writer.write(piece).then(() => done(), done);
+        },
+      }),
+    );
     if (hash.digest("hex") !== input.md5) {
       await writer.abort();
       return { ok: false, message: "upload.md5Mismatch" };
