@@ -40,6 +40,16 @@ describe.each(hashers)("%s", (engine, create) => {
     md5.update(view);
     expect(md5.digest()).toBe(nodeMd5(view));
   });
+
+  it("hashes Node Buffer subarrays by their own bytes only", async () => {
+    const backing = randomBytes(4096);
+    const md5 = await create();
+    md5.update(backing.subarray(100, 200));
+    md5.update(backing.subarray(300, 301));
+    expect(md5.digest()).toBe(
+      nodeMd5(Buffer.concat([backing.subarray(100, 200), backing.subarray(300, 301)])),
+    );
+  });
 });
 
 it("stops reading when cancelled", async () => {

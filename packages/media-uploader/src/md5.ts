@@ -30,11 +30,12 @@ export function createSparkMd5(): IncrementalMd5 {
   return {
     engine: "spark-md5",
     update: (bytes) => {
-      // spark-md5 reads a whole ArrayBuffer, so a view into a larger buffer must be cut out first.
+      // spark-md5 reads a whole ArrayBuffer, so a view into a larger buffer (a Node Buffer from
+      // a pool, a subarray) is copied out first; `new Uint8Array(view)` always copies.
       const exact =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? bytes.buffer
-          : bytes.slice().buffer;
+          : new Uint8Array(bytes).buffer;
       spark.append(exact as ArrayBuffer);
     },
     digest: () => spark.end(),
