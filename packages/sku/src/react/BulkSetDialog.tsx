@@ -1,5 +1,5 @@
 import { Input, Modal, Select } from "antd";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import type { SkuBulkScope, SkuBulkValues } from "../bulk-set";
 import { SKU_NUMBER_FIELDS, type SkuMessage, type SkuNumberField, type SpecGroup } from "../types";
 import { useSkuText } from "./sku-text";
@@ -16,8 +16,16 @@ type Drafts = Partial<Record<SkuNumberField, string>>;
 
 const ALL = "all";
 
-/** Values to apply to every combination, or to those containing one ticked option. */
-export function BulkSetDialog({ open, groups, onApply, onClose }: BulkSetDialogProps) {
+/**
+ * Values to apply to every combination, or to those containing one ticked option. Memoized so
+ * that typing in the table does not re-render the closed dialog.
+ */
+export const BulkSetDialog = memo(function BulkSetDialog({
+  open,
+  groups,
+  onApply,
+  onClose,
+}: BulkSetDialogProps) {
   const { t } = useSkuText();
   const [drafts, setDrafts] = useState<Drafts>({});
   const [scopeKey, setScopeKey] = useState(ALL);
@@ -118,4 +126,4 @@ export function BulkSetDialog({ open, groups, onApply, onClose }: BulkSetDialogP
       </div>
     </Modal>
   );
-}
+});

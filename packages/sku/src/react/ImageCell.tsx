@@ -1,4 +1,4 @@
-import { Input } from "antd";
+import { CellInput } from "./cell-input";
 import { cellStyle } from "./table-layout";
 import type { RenderImagePicker } from "./types";
 
@@ -32,7 +32,7 @@ export function ImageCell({
           style={{ objectFit: "cover", flex: "none" }}
         />
       ) : null}
-      <Input
+      <CellInput
         aria-label={label}
         placeholder={placeholder}
         value={value}

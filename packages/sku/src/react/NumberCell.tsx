@@ -1,5 +1,5 @@
-import { Input } from "antd";
 import type { SkuNumber, SkuNumberField } from "../types";
+import { CellInput } from "./cell-input";
 import { cellStyle, errorTextStyle } from "./table-layout";
 
 interface NumberCellProps {
@@ -15,12 +15,11 @@ interface NumberCellProps {
 export function NumberCell({ label, field, value, error, errorId, onChange }: NumberCellProps) {
   return (
     <td style={cellStyle}>
-      <Input
+      <CellInput
         aria-label={label}
         inputMode="decimal"
         value={String(value ?? "")}
-        status={error ? "error" : undefined}
-        aria-invalid={error ? true : undefined}
+        invalid={error !== undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(field, event.target.value)}
       />

@@ -1,4 +1,4 @@
-import { Button } from "antd";
+import { Button, theme } from "antd";
 import { useCallback, useState } from "react";
 import { bulkSetSkuRows, type SkuBulkScope, type SkuBulkValues } from "../bulk-set";
 import { generateSkuRows } from "../generate-rows";
@@ -45,6 +45,8 @@ function SkuEditorBody({
   const { t, locale } = useSkuText();
   const [current, commit] = useEditorValue(value, defaultValue, onChange);
   const [bulkOpen, setBulkOpen] = useState(false);
+  // The table's plain inputs and headers inherit the host's antd font rather than the page's.
+  const { token } = theme.useToken();
 
   // Every change of the groups regenerates the rows, keeping the values of surviving combinations.
   const editGroups = useCallback<GroupsEdit>(
@@ -91,12 +93,15 @@ function SkuEditorBody({
     [commit, locale],
   );
 
+  const openBulk = useCallback(() => setBulkOpen(true), []);
+  const closeBulk = useCallback(() => setBulkOpen(false), []);
+
   return (
-    <div>
+    <div style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, color: token.colorText }}>
       <SpecGroupsPanel groups={current.groups} editGroups={editGroups} />
       <div style={{ display: "flex", alignItems: "center", gap: 12, margin: "16px 0 8px" }}>
         <span aria-live="polite">{t("ui.table.count", { count: current.rows.length })}</span>
-        <Button disabled={current.rows.length === 0} onClick={() => setBulkOpen(true)}>
+        <Button disabled={current.rows.length === 0} onClick={openBulk}>
           {t("ui.bulk.open")}
         </Button>
       </div>
@@ -110,7 +115,7 @@ function SkuEditorBody({
         open={bulkOpen}
         groups={current.groups}
         onApply={applyBulk}
-        onClose={() => setBulkOpen(false)}
+        onClose={closeBulk}
       />
     </div>
   );
