@@ -325,6 +325,10 @@ describe("chunked upload", () => {
     const past = await fetchBytes(server, url, { range: `bytes=${bytes.length}-` });
     expect(past.response.status).toBe(416);
     expect(past.response.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    const head = await fetch(server.baseUrl + url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(bytes.length));
+    expect(head.headers.get("accept-ranges")).toBe("bytes");
     const missing = await fetchBytes(server, url.replace(/[0-9a-f]{32}/, "0".repeat(32)));
     expect(missing.response.status).toBe(404);
   });

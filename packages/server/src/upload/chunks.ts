@@ -82,7 +82,16 @@ export function createChunkStore(root: string) {
         await fs.promises.rm(tempFile, { force: true });
         return "inconsistent";
       }
-      await fs.promises.rename(tempFile, path.join(dir, String(chunkNumber)));
+      const target = path.join(dir, String(chunkNumber));
+      try {
+        await fs.promises.rename(tempFile, target);
+      } catch (error) {
+        // A merge or the sweep may remove the folder in between: make it again and retry once.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || !fs.existsSync(tempFile))
+          throw error;
+        await fs.promises.mkdir(dir, { recursive: true });
+        await fs.promises.rename(tempFile, target);
+      }
       return "ok";
     },
 

@@ -34,10 +34,12 @@ export function parseRange(
 
 /** Stored media at their record's url, without a session (storefront pages show them). */
 export async function serveFiles(app: FastifyInstance, service: UploadService) {
-  app.get<{ Params: { "*": string } }>(
-    "/uploads/*",
-    { config: { public: true } },
-    async (request, reply) => {
+  // HEAD is declared here (not derived by Fastify) so it answers the real length without a body.
+  app.route<{ Params: { "*": string } }>({
+    method: ["GET", "HEAD"],
+    url: "/uploads/*",
+    config: { public: true },
+    handler: async (request, reply) => {
       const key = request.params["*"];
       const size = isStorageKey(key) ? await service.storage.size(key) : undefined;
       if (size === undefined) return sendStatus(reply, 404, request.t("http.notFound"));
@@ -59,5 +61,5 @@ export async function serveFiles(app: FastifyInstance, service: UploadService) {
       if (request.method === "HEAD") return reply.send();
       return reply.send(await service.storage.read(key, start, end));
     },
-  );
+  });
 }

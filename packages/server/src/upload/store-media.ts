@@ -118,7 +118,7 @@ export async function storeMedia(service: UploadService, input: StoreInput): Pro
       url: `/uploads/${key}`,
       storageKey: key,
       // Kept for display only, and trimmed to something a list can show.
-      fileName: input.fileName.slice(0, 255),
+      fileName: input.fileName.trim().slice(0, 255) || `${input.md5}.${sniffed.ext}`,
       ext: sniffed.ext,
       type: sniffed.type,
       size: total,
