@@ -8,12 +8,20 @@ interface InlineRenameProps {
   /** Accessible name of the rename button, e.g. 修改规格名“颜色”. */
   buttonLabel: string;
   onRename(title: string): SkuMessage | undefined;
+  /** Show a pencil instead of the word, where many options sit side by side. */
+  compact?: boolean;
   /** What is shown while not renaming (the title, or a checkbox with it). */
   children: ReactNode;
 }
 
 /** Shows its children with a rename button; renaming swaps them for a text box until saved. */
-export function InlineRename({ title, buttonLabel, onRename, children }: InlineRenameProps) {
+export function InlineRename({
+  title,
+  buttonLabel,
+  onRename,
+  compact = false,
+  children,
+}: InlineRenameProps) {
   const { t } = useSkuText();
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
@@ -23,8 +31,14 @@ export function InlineRename({ title, buttonLabel, onRename, children }: InlineR
     return (
       <span style={{ display: "inline-flex", alignItems: "center" }}>
         {children}
-        <Button type="link" size="small" aria-label={buttonLabel} onClick={() => setDraft(title)}>
-          {t("ui.action.rename")}
+        <Button
+          type="link"
+          size="small"
+          aria-label={buttonLabel}
+          title={buttonLabel}
+          onClick={() => setDraft(title)}
+        >
+          {compact ? "✎" : t("ui.action.rename")}
         </Button>
       </span>
     );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { generateSkuRows } from "../generate-rows";
 import type { SpecGroup } from "../types";
 import { SkuEditor } from "./SkuEditor";
+import { ROW_HEIGHT } from "./table-layout";
 import type { SkuEditorValue } from "./types";
 
 function unticked(): SpecGroup[] {
@@ -158,7 +159,7 @@ describe("SkuEditor", () => {
 
     const scroller = screen.getByRole("table").parentElement as HTMLElement;
     await act(async () => {
-      scroller.scrollTop = 64 * 9_000;
+      scroller.scrollTop = ROW_HEIGHT * 9_000;
       fireEvent.scroll(scroller);
     });
     const title = rows[9_000]?.data_title as string;

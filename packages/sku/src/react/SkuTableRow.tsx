@@ -55,7 +55,7 @@ export const SkuTableRow = memo(function SkuTableRow({
     >
       <th
         scope="row"
-        style={{ ...cellStyle, paddingTop: 13, textAlign: "left", fontWeight: "normal" }}
+        style={{ ...cellStyle, paddingTop: 12, textAlign: "left", fontWeight: "normal" }}
         title={row.data_title}
       >
         {row.data_title}

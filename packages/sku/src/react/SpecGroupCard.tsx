@@ -69,6 +69,7 @@ export const SpecGroupCard = memo(function SpecGroupCard({
         {group.children.map((option) => (
           <span key={option.id} style={{ display: "inline-flex", alignItems: "center" }}>
             <InlineRename
+              compact
               title={option.title}
               buttonLabel={t("ui.options.renameOption", { title: option.title })}
               onRename={(title) =>
@@ -92,6 +93,7 @@ export const SpecGroupCard = memo(function SpecGroupCard({
               type="text"
               size="small"
               aria-label={t("ui.options.removeOption", { title: option.title })}
+              title={t("ui.options.removeOption", { title: option.title })}
               onClick={() => editGroups((groups) => removeSpecOption(groups, group.id, option.id))}
             >
               ×
