@@ -1,0 +1,45 @@
+import { createBrowserRouter } from "react-router";
+import { createAuthApi } from "./api/auth";
+import { createHttpClient } from "./api/http";
+import { createFeedbackHub } from "./components/feedback";
+import { createI18n, currentLanguage, languageTag } from "./i18n";
+import { createRoutes } from "./router/routes";
+import { type AppStore, createAppStore, type TokenStore } from "./store";
+import { sessionCleared } from "./store/authSlice";
+import { storage } from "./utils/storage";
+import { clearToken, readToken, writeToken } from "./utils/tokenCookie";
+
+/**
+ * Wires the app's singletons together: the HTTP client's side effects reach the store, the router
+ * and antd's notices, which in turn are built on that client.
+ */
+export function createAdminApp() {
+  const i18n = createI18n({ storage });
+  const feedback = createFeedbackHub();
+  const tokenStore: TokenStore = { read: () => readToken(), write: writeToken, clear: clearToken };
+  // Both are created below; the client's effects only run later, during requests.
+  let store: AppStore | undefined;
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+  const http = createHttpClient({
+    translate: (key, values) => i18n.t(key, values ?? {}),
+    getToken: tokenStore.read,
+    getLanguageTag: () => languageTag(currentLanguage(i18n)),
+    effects: {
+      showError: (text) => feedback.showError(text),
+      showAlert: ({ title, content }) =>
+        feedback.showAlert({ title, content, okText: i18n.t("common.ok") }),
+      clearSession: () => {
+        tokenStore.clear();
+        store?.dispatch(sessionCleared());
+      },
+      navigateToRoot: () => void router?.navigate("/"),
+    },
+  });
+
+  store = createAppStore({ authApi: createAuthApi(http), tokenStore });
+  router = createBrowserRouter(createRoutes(store));
+  return { i18n, store, router, feedback, http };
+}
+
+export type AdminApp = ReturnType<typeof createAdminApp>;

@@ -1,0 +1,40 @@
+import { App, ConfigProvider } from "antd";
+import type { i18n as I18n } from "i18next";
+import { type ReactNode, useEffect } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { currentLanguage, languageTag } from "../i18n";
+import { ANTD_LOCALES } from "../i18n/antdLocales";
+
+/** The spec's default primary colour (admin-shell section 9). */
+const PRIMARY_COLOR = "#409eff";
+
+/**
+ * i18n, antd's locale and theme, and antd's App (context-aware message and modal). Everything that
+ * renders antd needs this, the app as well as stories and component tests.
+ */
+export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocalizedAntd>{children}</LocalizedAntd>
+    </I18nextProvider>
+  );
+}
+
+function LocalizedAntd({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  useEffect(() => {
+    // Screen readers and the browser's hyphenation pick the right language from <html lang>.
+    document.documentElement.lang = languageTag(language);
+  }, [language]);
+  return (
+    <ConfigProvider
+      locale={ANTD_LOCALES[language]}
+      theme={{ token: { colorPrimary: PRIMARY_COLOR } }}
+      // antd puts a space between two Chinese characters ("登 录"), which changes the button's name.
+      button={{ autoInsertSpace: false }}
+    >
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

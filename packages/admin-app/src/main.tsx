@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AdminApp } from "./AdminApp";
+import { createAdminApp } from "./bootstrap";
+
+const app = createAdminApp();
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <AdminApp store={app.store} i18n={app.i18n} router={app.router} feedback={app.feedback} />
+  </StrictMode>,
+);

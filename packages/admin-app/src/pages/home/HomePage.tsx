@@ -1,0 +1,79 @@
+import { App, Button, Card, Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LOGIN_PATH } from "../../config";
+import { currentLanguage } from "../../i18n";
+import { selectUser, signOut } from "../../store/authSlice";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { formatDateTime } from "../../utils/formatDateTime";
+
+/** /home: who is signed in, with which roles and since when; and the way out. */
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+
+  const confirmSignOut = () =>
+    modal.confirm({
+      title: t("common.tip"),
+      content: t("home.signOutConfirm"),
+      okText: t("common.ok"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        await dispatch(signOut());
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+
+  if (!user) return null; // The route's loader fetches the user before this renders.
+
+  return (
+    <Card
+      title={<h1 style={{ fontSize: 18, margin: 0 }}>{t("home.title")}</h1>}
+      extra={<Button onClick={confirmSignOut}>{t("home.signOut")}</Button>}
+    >
+      {/* A table with row headers: each value is announced, and found by tests, with its label. */}
+      <table style={tableStyle}>
+        <tbody>
+          <tr>
+            <th scope="row" style={labelStyle}>
+              {t("home.userName")}
+            </th>
+            <td>{user.userName}</td>
+          </tr>
+          <tr>
+            <th scope="row" style={labelStyle}>
+              {t("home.roles")}
+            </th>
+            <td>
+              {user.roles.length > 0
+                ? user.roles.map((role) => (
+                    <Tag key={role} color="blue">
+                      {role}
+                    </Tag>
+                  ))
+                : t("home.noRoles")}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" style={labelStyle}>
+              {t("home.signInTime")}
+            </th>
+            <td>
+              <time dateTime={user.time}>{formatDateTime(user.time, currentLanguage(i18n))}</time>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+const tableStyle = {
+  borderCollapse: "separate",
+  borderSpacing: "24px 12px",
+  margin: "-12px -24px",
+} as const;
+const labelStyle = { textAlign: "start", fontWeight: 400, color: "#606266" } as const;

@@ -1,0 +1,70 @@
+import { Card, Tabs } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import type { Credentials } from "../../api/auth";
+import { LanguageSwitcher } from "../../components/LanguageSwitcher";
+import { afterSignInTarget } from "../../router/access";
+import {
+  selectSignInError,
+  selectSigningIn,
+  signIn,
+  signInErrorDismissed,
+} from "../../store/authSlice";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { LoginForm } from "./LoginForm";
+
+/**
+ * /login: a tabbed card. Only the username-and-password tab exists for now; the mobile-code and QR
+ * tabs join it with the admin-shell issue.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signingIn = useAppSelector(selectSigningIn);
+  const error = useAppSelector(selectSignInError);
+
+  // A failure message belongs to this visit of the page, not to the next one.
+  useEffect(() => () => void dispatch(signInErrorDismissed()), [dispatch]);
+
+  const submit = async (credentials: Credentials) => {
+    const result = await dispatch(signIn(credentials));
+    if (signIn.fulfilled.match(result)) {
+      navigate(afterSignInTarget(searchParams.get("redirect")), { replace: true });
+    }
+  };
+
+  return (
+    <main style={pageStyle}>
+      <Card style={{ width: "100%", maxWidth: 420 }}>
+        <h1 style={{ fontSize: 22, margin: "0 0 8px", textAlign: "center" }}>
+          {t("login.heading")}
+        </h1>
+        <Tabs
+          defaultActiveKey="account"
+          items={[
+            {
+              key: "account",
+              label: t("login.tabAccount"),
+              children: <LoginForm onSubmit={submit} loading={signingIn} error={error} />,
+            },
+          ]}
+        />
+        <div style={{ textAlign: "center", marginTop: 16 }}>
+          <LanguageSwitcher />
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+const pageStyle = {
+  minHeight: "100vh",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: 16,
+  background: "#f0f2f5",
+} as const;

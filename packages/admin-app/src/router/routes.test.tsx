@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { AuthApi, UserInfo } from "../api/auth";
+import { HttpError } from "../api/HttpError";
+import { type AppStore, createAppStore, type TokenStore } from "../store";
+import { renderWithProviders } from "../test/renderWithProviders";
+import { createRoutes } from "./routes";
+
+const admin: UserInfo = {
+  userName: "operator-1",
+  photo: "",
+  time: "2026-03-04T05:06:07.000Z",
+  roles: ["admin", "common"],
+  authBtnList: [],
+};
+
+/** The real route table over a memory history, with the server replaced by `api`. */
+function renderApp(path: string, options: { token?: string | null; api?: Partial<AuthApi> } = {}) {
+  let token = options.token ?? null;
+  const tokenStore: TokenStore = {
+    read: () => token,
+    write: (next) => {
+      token = next;
+    },
+    clear: () => {
+      token = null;
+    },
+  };
+  const authApi: AuthApi = {
+    signIn: vi.fn(async () => ({ token: "fresh" })),
+    signOut: vi.fn(async () => {}),
+    getUserInfo: vi.fn(async () => admin),
+    ...options.api,
+  };
+  const store: AppStore = createAppStore({ authApi, tokenStore });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />, { store });
+  const location = () => router.state.location.pathname + router.state.location.search;
+  return { router, store, authApi, location, token: () => token };
+}
+
+async function signIn(userName: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText("用户名"), userName);
+  await user.type(screen.getByLabelText("密码"), password);
+  await user.click(screen.getByRole("button", { name: "登录" }));
+}
+
+describe("routes without a session", () => {
+  it("send a deep link to /login carrying it, and return there after sign-in", async () => {
+    const app = renderApp("/limits/frontEnd/btn?tab=2");
+    await screen.findByLabelText("用户名");
+    expect(app.location()).toBe(
+      `/login?redirect=${encodeURIComponent("/limits/frontEnd/btn?tab=2")}`,
+    );
+    await signIn("admin", "pw");
+    await waitFor(() => expect(app.location()).toBe("/limits/frontEnd/btn?tab=2"));
+    expect(app.authApi.signIn).toHaveBeenCalledWith({ userName: "admin", password: "pw" });
+    expect(app.token()).toBe("fresh");
+  });
+
+  it("send /home to /login?redirect=%2Fhome and land on /home after sign-in", async () => {
+    const app = renderApp("/home");
+    await screen.findByLabelText("用户名");
+    expect(app.location()).toBe("/login?redirect=%2Fhome");
+    await signIn("admin", "pw");
+    await waitFor(() => expect(app.location()).toBe("/home"));
+    expect(await screen.findByText("operator-1")).toBeTruthy();
+  });
+
+  it("keep the visitor on /login with the server's message when sign-in fails", async () => {
+    const app = renderApp("/login", {
+      api: {
+        signIn: async () => {
+          throw new HttpError("business", "用户名或密码错误", { code: 1 });
+        },
+      },
+    });
+    await signIn("admin", "wrong");
+    expect((await screen.findByRole("alert")).textContent).toContain("用户名或密码错误");
+    expect(app.location()).toBe("/login");
+  });
+});
+
+describe("routes with a session", () => {
+  it("send /login and the root to /home, which shows the user loaded from the token", async () => {
+    const app = renderApp("/login", { token: "kept" });
+    const main = await screen.findByRole("main");
+    expect(await within(main).findByText("operator-1")).toBeTruthy();
+    expect(app.location()).toBe("/home");
+    const roles = within(main).getByRole("row", { name: /角色/ });
+    expect(within(roles).getByText("admin")).toBeTruthy();
+    expect(within(roles).getByText("common")).toBeTruthy();
+    const name = within(main).getByRole("row", { name: /用户名/ });
+    expect(within(name).getByRole("cell").textContent).toBe("operator-1");
+    const time = within(main).getByRole("row", { name: /登录时间/ });
+    expect(within(time).getByRole("cell").textContent).toMatch(/2026年3月4日/);
+
+    await app.router.navigate("/");
+    await waitFor(() => expect(app.location()).toBe("/home"));
+    expect(app.authApi.getUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it("show the not-found page for an unknown path", async () => {
+    const app = renderApp("/no/such/page", { token: "kept" });
+    expect(await screen.findByText("地址输入错误，请重新输入地址")).toBeTruthy();
+    expect(app.location()).toBe("/no/such/page");
+    await userEvent.setup().click(screen.getByRole("button", { name: "返回首页" }));
+    await waitFor(() => expect(app.location()).toBe("/home"));
+  });
+
+  it("sign out after confirmation and land on /login", async () => {
+    const app = renderApp("/home", { token: "kept" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "退出登录" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("此操作将退出登录, 是否继续?");
+    expect(app.authApi.signOut).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(app.location()).toBe("/login"));
+    expect(app.authApi.signOut).toHaveBeenCalledTimes(1);
+    expect(app.token()).toBeNull();
+  });
+
+  it("keep the operator signed in when the confirmation is cancelled", async () => {
+    const app = renderApp("/home", { token: "kept" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "退出登录" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "取消" }));
+    expect(app.authApi.signOut).not.toHaveBeenCalled();
+    expect(app.location()).toBe("/home");
+    expect(app.token()).toBe("kept");
+  });
+
+  it("end on /login when the server says the kept token is no longer valid", async () => {
+    const app = renderApp("/home", {
+      token: "stale",
+      api: {
+        getUserInfo: async () => {
+          throw new HttpError("session", "你已被登出，请重新登录", { code: 401 });
+        },
+      },
+    });
+    await screen.findByLabelText("用户名");
+    expect(app.router.state.location.pathname).toBe("/login");
+    expect(app.authApi.signIn).not.toHaveBeenCalled();
+  });
+});

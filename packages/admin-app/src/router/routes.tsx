@@ -1,0 +1,47 @@
+import type { RouteObject } from "react-router";
+import { PageLoading } from "../components/PageLoading";
+import { RouteError } from "../components/RouteError";
+import type { AppStore } from "../store";
+import { accessGuardLoader, signedInLoader } from "./loaders";
+
+/**
+ * The route table. Every page is its own chunk, so /login downloads only what signing in needs.
+ * Issue 6 adds the public pages and the routes built from the server's menu under "signed-in".
+ */
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: "root",
+      loader: accessGuardLoader(store),
+      // The guard must see every navigation, not only those that change this route's params.
+      shouldRevalidate: () => true,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          path: "login",
+          lazy: async () => ({ Component: (await import("../pages/login/LoginPage")).LoginPage }),
+        },
+        {
+          id: "signed-in",
+          loader: signedInLoader(store),
+          lazy: async () => ({
+            Component: (await import("../layout/SignedInLayout")).SignedInLayout,
+          }),
+          children: [
+            {
+              path: "home",
+              lazy: async () => ({ Component: (await import("../pages/home/HomePage")).HomePage }),
+            },
+            {
+              path: "*",
+              lazy: async () => ({
+                Component: (await import("../pages/not-found/NotFoundPage")).NotFoundPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

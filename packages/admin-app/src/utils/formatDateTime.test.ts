@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime } from "./formatDateTime";
+
+describe("formatDateTime", () => {
+  const iso = "2026-03-04T05:06:07.000Z";
+
+  it("writes the date the way each language does", () => {
+    const zh = formatDateTime(iso, "zh-cn");
+    const en = formatDateTime(iso, "en");
+    expect(zh).toMatch(/2026年3月4日/);
+    expect(en).toMatch(/Mar 4, 2026/);
+  });
+
+  it("shows an unreadable value as it came", () => {
+    expect(formatDateTime("not a date", "en")).toBe("not a date");
+  });
+});

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The app builds sibling packages from source, as the tests do, so no library build is needed first.
+const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+const alias = [
+  { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
+  { find: /^@vitrine\/editor-react$/, replacement: src("editor-react/src/index.ts") },
+  { find: /^@vitrine\/editor-react\/server$/, replacement: src("editor-react/src/server.ts") },
+  { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },
+  { find: /^@vitrine\/media-uploader\/react$/, replacement: src("media-uploader/src/react.ts") },
+  { find: /^@vitrine\/sku$/, replacement: src("sku/src/index.ts") },
+  { find: /^@vitrine\/sku\/react$/, replacement: src("sku/src/react.ts") },
+];
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    // The API server (npm start, port 8080) answers /api; the dev server serves the app.
+    proxy: { "/api": "http://127.0.0.1:8080" },
+  },
+});
