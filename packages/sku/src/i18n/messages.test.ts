@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SKU_LOCALES } from "../types";
+import { SKU_LOCALES, SKU_NUMBER_FIELDS } from "../types";
 import { skuMessages } from "./messages";
 import { translateSku } from "./translate";
 
@@ -47,5 +47,33 @@ describe("translateSku", () => {
       delete skuMessages["zh-cn"]["test.onlyChinese"];
     }
     expect(translateSku("no.such.key", "zh-tw")).toBe("no.such.key");
+  });
+});
+
+describe("keys used by the code", () => {
+  it("exist in the catalogue, so no text shows up as a raw key", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const root = join(import.meta.dirname, "..");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const used = new Set<string>();
+    for (const file of files) {
+      const source = readFileSync(join(root, file), "utf8");
+      // Literal keys passed to t(), refuse() or createSkuMessage(field, key).
+      for (const match of source.matchAll(/\b(?:t|refuse)\("([a-z_]+\.[\w.]+)"/g))
+        used.add(match[1] ?? "");
+      for (const match of source.matchAll(/createSkuMessage\("\w+", "([a-z_]+\.[\w.]+)"/g))
+        used.add(match[1] ?? "");
+    }
+    // Keys built from field names.
+    for (const field of SKU_NUMBER_FIELDS) {
+      used.add(`validation.${field}.required`);
+      used.add(`field.${field}`);
+    }
+    used.add("field.image");
+    expect(used.size).toBeGreaterThan(30);
+    expect([...used].filter((key) => !(key in skuMessages["zh-cn"]))).toEqual([]);
   });
 });
