@@ -1,0 +1,51 @@
+import type { MediaRecord, Uploader } from "@vitrine/media-uploader";
+import type { MediaCategory, MediaLibraryApi, Paged } from "./media-api";
+
+export interface HttpMediaApiOptions {
+  baseUrl: string;
+  getToken: () => string | undefined | null;
+  /** Uploads go through it, so its limits, locale and concurrency apply. */
+  uploader: Uploader;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The media library over the server's upload API (spec section 7), envelope `{code, msg, data}`. */
+export function createHttpMediaApi(options: HttpMediaApiOptions): MediaLibraryApi {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T>(path: string, body?: unknown): Promise<T> {
+    const token = options.getToken();
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await doFetch(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) {
+      const header = response.headers.get("statusmessage");
+      throw new Error(header ? decodeURIComponent(header) : response.statusText);
+    }
+    const envelope = (await response.json()) as { code: number; msg?: string; data: T };
+    if (envelope.code !== 0) throw new Error(envelope.msg || String(envelope.code));
+    return envelope.data;
+  }
+
+  return {
+    upload: (file, uploadOptions) => options.uploader.upload(file, uploadOptions),
+    listMedia: ({ type, cateId, page, limit }) =>
+      call<Paged<MediaRecord>>("/api/upload/index", { type, cate_id: cateId, page, limit }),
+    listCategories: ({ page, limit, keyword }) =>
+      call<Paged<MediaCategory>>("/api/uploadCate/index", {
+        page,
+        limit,
+        ...(keyword ? { title: keyword } : {}),
+      }),
+    addCategory: (title) => call<MediaCategory>("/api/uploadCate/add", { title }),
+    async deleteMedia(ids) {
+      await call<unknown>(`/api/upload/del?id=${ids.map(encodeURIComponent).join(",")}`);
+    },
+  };
+}
