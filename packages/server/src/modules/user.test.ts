@@ -158,6 +158,7 @@ describe("users and their roles", () => {
     );
     expect(log!.summary).toContain('username: "operator1"');
     expect(log!.summary).toContain("password: ***");
+    expect(log!.summary).not.toContain("confirmPassword");
   });
 
   it("keeps the password when an edit leaves it empty, and changes it when given", async () => {

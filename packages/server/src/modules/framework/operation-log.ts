@@ -25,8 +25,9 @@ export function summarizeChange(
   for (const field of declaration.fields) {
     if (!Object.hasOwn(after, field.key)) continue;
     const next = after[field.key];
+    if (field.logged === false) continue;
     if (field.secret || field.hidden) {
-      if (!(field.key === "confirmPassword")) parts.push(`${field.key}: ***`);
+      parts.push(`${field.key}: ***`);
       continue;
     }
     const previous = before?.[field.key];

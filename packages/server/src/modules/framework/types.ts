@@ -44,8 +44,10 @@ export interface ModuleField {
   writable?: boolean;
   /** Never selected, so it cannot leave the server (password hashes). */
   hidden?: boolean;
-  /** Values that must not be written into the operation log summary. */
+  /** Values that must not be written into the operation log summary (logged as `***`). */
   secret?: boolean;
+  /** false: left out of the operation log summary entirely (a confirmation that repeats a field). */
+  logged?: boolean;
   /** Shown in list answers (default true for column fields that are not hidden). */
   list?: boolean;
   /** In exported files (default: same as list). */

@@ -34,6 +34,7 @@ export const confirmPasswordField: ModuleField = {
   label: text("确认密码", "Confirm password", "確認密碼"),
   required: "create",
   secret: true,
+  logged: false,
   max: 55,
 };
 
