@@ -6,10 +6,9 @@ import type { SpecEditResult } from "../spec-groups";
 import type { SkuLocale, SkuMessage, SpecGroup } from "../types";
 import { BulkSetDialog } from "./BulkSetDialog";
 import { SkuTable } from "./SkuTable";
-import type { GroupsEdit } from "./SpecGroupCard";
 import { SpecGroupsPanel } from "./SpecGroupsPanel";
 import { SkuTextProvider, useSkuText } from "./sku-text";
-import type { CellChangeHandler, RenderImagePicker, SkuEditorValue } from "./types";
+import type { CellChangeHandler, GroupsEdit, RenderImagePicker, SkuEditorValue } from "./types";
 import { useEditorValue } from "./use-editor-value";
 
 export interface SkuEditorProps {

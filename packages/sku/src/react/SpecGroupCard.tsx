@@ -5,17 +5,13 @@ import {
   removeSpecOption,
   renameSpecGroup,
   renameSpecOption,
-  type SpecEditResult,
   setSpecOptionChecked,
 } from "../spec-groups";
-import type { SkuMessage, SpecGroup } from "../types";
+import type { SpecGroup } from "../types";
 import { AddTitleForm } from "./AddTitleForm";
 import { InlineRename } from "./InlineRename";
 import { useSkuText } from "./sku-text";
-
-export type GroupsEdit = (
-  edit: (groups: SpecGroup[]) => SpecGroup[] | SpecEditResult,
-) => SkuMessage | undefined;
+import type { GroupsEdit } from "./types";
 
 interface SpecGroupCardProps {
   group: SpecGroup;

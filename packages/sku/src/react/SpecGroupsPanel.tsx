@@ -2,8 +2,9 @@ import { memo, useCallback } from "react";
 import { addSpecGroup, removeSpecGroup } from "../spec-groups";
 import type { SpecGroup } from "../types";
 import { AddTitleForm } from "./AddTitleForm";
-import { type GroupsEdit, SpecGroupCard } from "./SpecGroupCard";
+import { SpecGroupCard } from "./SpecGroupCard";
 import { useSkuText } from "./sku-text";
+import type { GroupsEdit } from "./types";
 
 interface SpecGroupsPanelProps {
   groups: SpecGroup[];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { SkuRow, SpecGroup } from "../types";
+import type { SpecEditResult } from "../spec-groups";
+import type { SkuMessage, SkuRow, SpecGroup } from "../types";
 
 /** What the editor edits: the spec groups and the combination rows generated from them. */
 export interface SkuEditorValue {
@@ -24,3 +25,11 @@ export type CellChangeHandler = (
   field: SkuCellField,
   value: string,
 ) => void;
+
+/**
+ * Applies an edit to the latest groups and regenerates the rows; answers the refusal, if any.
+ * An edit answers plain groups (tick, remove) or a result that may be refused (add, rename).
+ */
+export type GroupsEdit = (
+  edit: (groups: SpecGroup[]) => SpecGroup[] | SpecEditResult,
+) => SkuMessage | undefined;
