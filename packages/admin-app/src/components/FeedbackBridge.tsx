@@ -1,10 +1,22 @@
-import { App } from "antd";
+import { Modal, message } from "antd";
 import { useEffect } from "react";
 import type { FeedbackHub } from "./feedback";
 
-/** Renders nothing; hands antd's context-aware message and modal to the hub while mounted. */
+/**
+ * Hands context-aware message and modal APIs to the hub while mounted, and renders their holders.
+ * (antd's App would do the same but also brings notifications, which the sign-in page never needs.)
+ */
 export function FeedbackBridge({ hub }: { hub: FeedbackHub }) {
-  const { message, modal } = App.useApp();
-  useEffect(() => hub.attach({ message, modal }), [hub, message, modal]);
-  return null;
+  const [messageApi, messageHolder] = message.useMessage();
+  const [modalApi, modalHolder] = Modal.useModal();
+  useEffect(
+    () => hub.attach({ message: messageApi, modal: modalApi }),
+    [hub, messageApi, modalApi],
+  );
+  return (
+    <>
+      {messageHolder}
+      {modalHolder}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import type { i18n as I18n } from "i18next";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -9,8 +9,8 @@ import { ANTD_LOCALES } from "../i18n/antdLocales";
 const PRIMARY_COLOR = "#409eff";
 
 /**
- * i18n, antd's locale and theme, and antd's App (context-aware message and modal). Everything that
- * renders antd needs this, the app as well as stories and component tests.
+ * i18n and antd's locale and theme. Everything that renders antd needs this, the app as well as
+ * stories and component tests.
  */
 export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
       // antd puts a space between two Chinese characters ("登 录"), which changes the button's name.
       button={{ autoInsertSpace: false }}
     >
-      <App>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,20 +1,21 @@
-import type { App } from "antd";
+import type { Modal, message } from "antd";
 
-type AppApi = ReturnType<typeof App.useApp>;
+type MessageApi = ReturnType<typeof message.useMessage>[0];
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
 /**
  * Lets code outside React (the HTTP client) show antd notices that still follow the ConfigProvider
- * (locale, theme): `FeedbackBridge` attaches antd's context-aware message and modal once rendered.
+ * (locale, theme): `FeedbackBridge` attaches context-aware message and modal APIs once rendered.
  */
 export interface FeedbackHub {
-  attach(api: Pick<AppApi, "message" | "modal">): () => void;
+  attach(api: { message: MessageApi; modal: ModalApi }): () => void;
   showError(text: string): void;
   /** Resolves when the alert is closed. */
   showAlert(alert: { title: string; content: string; okText: string }): Promise<void>;
 }
 
 export function createFeedbackHub(): FeedbackHub {
-  let api: Pick<AppApi, "message" | "modal"> | null = null;
+  let api: { message: MessageApi; modal: ModalApi } | null = null;
   return {
     attach(next) {
       api = next;

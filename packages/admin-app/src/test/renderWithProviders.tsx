@@ -5,7 +5,7 @@ import { UiProviders } from "../components/UiProviders";
 import { createI18n, type Language } from "../i18n";
 import type { AppStore } from "../store";
 
-/** Renders UI the way the app does: i18n, antd's locale and App, and optionally the store. */
+/** Renders UI the way the app does: i18n, antd's locale and theme, and optionally the store. */
 export function renderWithProviders(
   ui: ReactNode,
   { store, language = "zh-cn" }: { store?: AppStore; language?: Language } = {},

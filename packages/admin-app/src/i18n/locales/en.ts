@@ -25,7 +25,7 @@ export const en: Messages = {
   },
   login: {
     heading: "Sign in to Vitrine",
-    tabAccount: "Username and password",
+    tabAccount: "Account",
     userName: "Username",
     password: "Password",
     userNameRequired: "Please enter your username",

@@ -24,7 +24,7 @@ export const zhCn = {
   },
   login: {
     heading: "欢迎登录 Vitrine",
-    tabAccount: "账号密码登录",
+    tabAccount: "账号登录",
     userName: "用户名",
     password: "密码",
     userNameRequired: "请输入用户名",

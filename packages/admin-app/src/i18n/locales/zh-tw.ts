@@ -25,7 +25,7 @@ export const zhTw: Messages = {
   },
   login: {
     heading: "歡迎登入 Vitrine",
-    tabAccount: "帳號密碼登入",
+    tabAccount: "帳號登入",
     userName: "使用者名稱",
     password: "密碼",
     userNameRequired: "請輸入使用者名稱",

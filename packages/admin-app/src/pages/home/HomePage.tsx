@@ -1,4 +1,4 @@
-import { App, Button, Card, Tag } from "antd";
+import { Button, Card, Modal, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LOGIN_PATH } from "../../config";
@@ -10,7 +10,7 @@ import { formatDateTime } from "../../utils/formatDateTime";
 /** /home: who is signed in, with which roles and since when; and the way out. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -34,6 +34,7 @@ export function HomePage() {
       title={<h1 style={{ fontSize: 18, margin: 0 }}>{t("home.title")}</h1>}
       extra={<Button onClick={confirmSignOut}>{t("home.signOut")}</Button>}
     >
+      {modalHolder}
       {/* A table with row headers: each value is announced, and found by tests, with its label. */}
       <table style={tableStyle}>
         <tbody>

@@ -1,9 +1,9 @@
-import { Card, Tabs } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Credentials } from "../../api/auth";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher";
+import { LightTabs } from "../../components/LightTabs";
 import { afterSignInTarget } from "../../router/access";
 import {
   selectSignInError,
@@ -38,24 +38,24 @@ export function LoginPage() {
 
   return (
     <main style={pageStyle}>
-      <Card style={{ width: "100%", maxWidth: 420 }}>
-        <h1 style={{ fontSize: 22, margin: "0 0 8px", textAlign: "center" }}>
+      <section style={cardStyle} aria-labelledby="login-heading">
+        <h1 id="login-heading" style={{ fontSize: 22, margin: "0 0 16px", textAlign: "center" }}>
           {t("login.heading")}
         </h1>
-        <Tabs
-          defaultActiveKey="account"
+        <LightTabs
+          label={t("login.heading")}
           items={[
             {
               key: "account",
               label: t("login.tabAccount"),
-              children: <LoginForm onSubmit={submit} loading={signingIn} error={error} />,
+              content: <LoginForm onSubmit={submit} loading={signingIn} error={error} />,
             },
           ]}
         />
         <div style={{ textAlign: "center", marginTop: 16 }}>
           <LanguageSwitcher />
         </div>
-      </Card>
+      </section>
     </main>
   );
 }
@@ -67,4 +67,13 @@ const pageStyle = {
   justifyContent: "center",
   padding: 16,
   background: "#f0f2f5",
+} as const;
+
+const cardStyle = {
+  width: "100%",
+  maxWidth: 420,
+  padding: 32,
+  background: "#fff",
+  borderRadius: 8,
+  boxShadow: "0 2px 12px rgba(0, 0, 0, 0.08)",
 } as const;
