@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { generateSkuRows } from "../generate-rows";
 import type { SpecGroup } from "../types";
 import { SkuEditor } from "./SkuEditor";
+import { tenThousandRows } from "./story-data";
 import { ROW_HEIGHT } from "./table-layout";
 import type { SkuEditorValue } from "./types";
 
@@ -170,6 +171,30 @@ describe("SkuEditor", () => {
     expect(next).toHaveLength(10_000);
     expect(next[9_000]).toMatchObject({ data_title: title, stock: "42" });
     expect(next.filter((row, index) => row !== rows[index])).toHaveLength(1);
+  });
+
+  it("counts the rows with problems and goes to the first one, out of view", async () => {
+    const user = userEvent.setup();
+    const { groups, rows } = tenThousandRows();
+    const far = rows[9_000];
+    const further = rows[9_500];
+    if (!far || !further) throw new Error("fixture too small");
+    rows[9_000] = { ...far, price: "" };
+    rows[9_500] = { ...further, stock: "x" };
+    render(<SkuEditor defaultValue={{ groups, rows }} tableHeight={400} />);
+
+    expect(screen.getByText("2 个规格组合未填好")).toBeTruthy();
+    const priceName = `${far.data_title} 价格`;
+    expect(screen.queryByRole("textbox", { name: priceName })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: /^查\s?看$/ }));
+    // jsdom has no layout, so it does not fire the scroll event a browser would.
+    fireEvent.scroll(screen.getByRole("table").parentElement as HTMLElement);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("textbox", { name: priceName })),
+    );
+    await user.keyboard("9");
+    expect(screen.getByText("1 个规格组合未填好")).toBeTruthy();
   });
 
   it("speaks the chosen language and uses the host's image picker", async () => {

@@ -1,11 +1,12 @@
 import { Button, theme } from "antd";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { bulkSetSkuRows, type SkuBulkScope, type SkuBulkValues } from "../bulk-set";
 import { generateSkuRows } from "../generate-rows";
 import type { SpecEditResult } from "../spec-groups";
 import type { SkuLocale, SkuMessage, SpecGroup } from "../types";
 import { BulkSetDialog } from "./BulkSetDialog";
-import { SkuTable } from "./SkuTable";
+import { findInvalidRows } from "./invalid-rows";
+import { SkuTable, type SkuTableHandle } from "./SkuTable";
 import { SpecGroupsPanel } from "./SpecGroupsPanel";
 import { SkuTextProvider, useSkuText } from "./sku-text";
 import type { CellChangeHandler, GroupsEdit, RenderImagePicker, SkuEditorValue } from "./types";
@@ -92,6 +93,9 @@ function SkuEditorBody({
     [commit, locale],
   );
 
+  const tableRef = useRef<SkuTableHandle>(null);
+  // With thousands of rows most messages are out of view: count them and offer to go to the first.
+  const invalid = useMemo(() => findInvalidRows(current.rows), [current.rows]);
   const openBulk = useCallback(() => setBulkOpen(true), []);
   const closeBulk = useCallback(() => setBulkOpen(false), []);
 
@@ -103,8 +107,19 @@ function SkuEditorBody({
         <Button disabled={current.rows.length === 0} onClick={openBulk}>
           {t("ui.bulk.open")}
         </Button>
+        {invalid.count > 0 ? (
+          <>
+            <span style={{ color: token.colorError }}>
+              {t("ui.table.invalidCount", { count: invalid.count })}
+            </span>
+            <Button type="link" onClick={() => tableRef.current?.showRow(invalid.first)}>
+              {t("ui.table.showFirstInvalid")}
+            </Button>
+          </>
+        ) : null}
       </div>
       <SkuTable
+        ref={tableRef}
         rows={current.rows}
         height={tableHeight}
         onCellChange={changeCell}

@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useMemo, useRef } from "react";
+import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
 import { SKU_NUMBER_FIELDS, type SkuRow } from "../types";
 import { observeRectOrFallback } from "./observe-rect";
 import { SkuTableRow } from "./SkuTableRow";
@@ -13,7 +13,16 @@ interface SkuTableProps {
   height: number;
   onCellChange: CellChangeHandler;
   renderImagePicker: RenderImagePicker | undefined;
+  ref?: Ref<SkuTableHandle>;
 }
+
+export interface SkuTableHandle {
+  /** Scrolls a row to the middle of the table and focuses its first cell with a problem. */
+  showRow(index: number): void;
+}
+
+// Rows appear a frame or two after a scroll; give up after this many frames.
+const FOCUS_ATTEMPTS = 10;
 
 const headerCellStyle = { ...cellStyle, paddingTop: 10, textAlign: "left" } as const;
 
@@ -21,7 +30,7 @@ const headerCellStyle = { ...cellStyle, paddingTop: 10, textAlign: "left" } as c
  * The combination table: a sticky header and only the rows in view (plus a few) in the DOM. The
  * table elements are laid out as blocks and grids so rows can be positioned absolutely.
  */
-export function SkuTable({ rows, height, onCellChange, renderImagePicker }: SkuTableProps) {
+export function SkuTable({ rows, height, onCellChange, renderImagePicker, ref }: SkuTableProps) {
   const { t } = useSkuText();
   const scrollRef = useRef<HTMLDivElement>(null);
   const observeElementRect = useMemo(
@@ -37,6 +46,27 @@ export function SkuTable({ rows, height, onCellChange, renderImagePicker }: SkuT
     initialRect: { width: TABLE_WIDTH, height },
     observeElementRect,
   });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      showRow(index) {
+        const scroller = scrollRef.current;
+        if (!scroller) return;
+        scroller.scrollTop = Math.max(0, HEADER_HEIGHT + (index + 0.5) * ROW_HEIGHT - height / 2);
+        let attempts = 0;
+        const focusProblem = () => {
+          const cell = scroller.querySelector<HTMLElement>(
+            `tr[aria-rowindex="${index + 2}"] [aria-invalid="true"]`,
+          );
+          if (cell) cell.focus();
+          else if (++attempts < FOCUS_ATTEMPTS) requestAnimationFrame(focusProblem);
+        };
+        requestAnimationFrame(focusProblem);
+      },
+    }),
+    [height],
+  );
 
   if (rows.length === 0) {
     return (
