@@ -81,6 +81,31 @@ describe("a fresh upload", () => {
     expect(handle.status).toBe("done");
   });
 
+  it("ignores hashing progress that arrives after the hash (a worker's late message)", async () => {
+    const server = createFakeUploadServer();
+    const { file, md5 } = makeFile(0);
+    const lateHasher: FileHasher = {
+      hash: async (blob, onProgress) => {
+        setTimeout(() => onProgress(blob.size), 0);
+        return md5;
+      },
+    };
+    const handle = uploaderFor(server, { createHasher: () => lateHasher }).upload(file, {
+      type: "video",
+    });
+    const seen: { phase: UploadPhase; loaded: number }[] = [];
+    handle.onProgress(({ phase, loaded }) => seen.push({ phase, loaded }));
+    await handle.result;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(seen.filter((event) => event.phase !== "hashing")).toEqual([
+      { phase: "checking", loaded: 0 },
+      { phase: "uploading", loaded: 0 },
+      { phase: "uploading", loaded: file.size },
+      { phase: "merging", loaded: 0 },
+      { phase: "done", loaded: file.size },
+    ]);
+  });
+
   it("keeps at most `concurrency` chunks in flight", async () => {
     const slow = () =>
       new Promise<ChunkOutcome>((resolve) => setTimeout(() => resolve("store"), 5));

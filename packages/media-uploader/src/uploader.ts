@@ -129,9 +129,12 @@ function startUpload(file: File, options: UploadOptions, s: UploadSettings): Upl
     const invalid = checkFile(file, options.type, s.limits, s.locale);
     if (invalid) throw invalid;
 
+    // A worker's last progress message can arrive after its answer; by then the phase has moved on.
+    let hashing = true;
     const fileSign = await s
       .createHasher()
-      .hash(file, (bytes) => report(meter.advance(bytes)), lifetime.signal);
+      .hash(file, (bytes) => hashing && report(meter.advance(bytes)), lifetime.signal);
+    hashing = false;
 
     report(meter.enter("checking"));
     const existing = await call((signal) => s.api.findByMd5(fileSign, signal));
