@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ok, sendStatus } from "../http/envelope.js";
-import { FILE_SIGN } from "./chunks.js";
+import { FILE_SIGN } from "./chunk-store.js";
 import { formatSize, uploadText } from "./messages.js";
 import { receiveForm } from "./multipart.js";
 import { badField, refuse } from "./replies.js";
@@ -162,13 +162,12 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
               .map((n) => n + 1)
               .join(", "),
           });
-        let total = 0;
-        for (let n = 0; n < chunkCount; n++) total += await chunks.chunkSize(sign, n);
+        const sources = await chunks.sources(sign, chunkCount);
+        const total = sources.reduce((sum, source) => sum + source.size, 0);
         if (total !== info.totalChunkSize) {
           await chunks.remove(sign);
           return refuse(request, "upload.sizeMismatch");
         }
-        const sources = Array.from({ length: chunkCount }, (_, n) => chunks.chunkPath(sign, n));
         const result = await storeMedia(service, {
           sources,
           md5: sign,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok, sendStatus } from "../http/envelope.js";
+import { fileSource } from "./chunk-store.js";
 import { formatSize, type UploadMessageKey, uploadText } from "./messages.js";
 import { receiveForm } from "./multipart.js";
 import type { UploadService } from "./service.js";
@@ -34,7 +35,7 @@ export async function editorRoutes(app: FastifyInstance, service: UploadService)
       const md5 = file.md5;
       const result: StoreResult = await service.withMediaLock(md5, () =>
         storeMedia(service, {
-          sources: [file.path],
+          sources: [fileSource(file.path, file.bytes)],
           md5,
           declaredType: type,
           fileName: file.filename,

@@ -1,9 +1,16 @@
 import path from "node:path";
 import type { ServerContext } from "../context.js";
-import { type ChunkStore, createChunkStore } from "./chunks.js";
+import type { ChunkStore } from "./chunk-store.js";
+import { createChunkStore } from "./chunks.js";
+import { createS3ChunkStore } from "./chunks-s3.js";
 import { createKeyedMutex } from "./keyed-mutex.js";
 import { readUploadSettings, type UploadSettings } from "./settings.js";
-import { createMediaStorage, type MediaStorage } from "./storage/index.js";
+import {
+  createLocalStorage,
+  createS3Client,
+  createS3Storage,
+  type MediaStorage,
+} from "./storage/index.js";
 
 /** Everything the upload routes share: settings, storage, the chunk area and the merge lock. */
 export interface UploadService {
@@ -26,11 +33,23 @@ export function mediaLockKey(md5: string): number {
 export function createUploadService(ctx: ServerContext): UploadService {
   const settings = readUploadSettings(ctx.env);
   const mutex = createKeyedMutex();
+  const chunkRoot = path.join(ctx.dataDir, "upload-chunks");
+  let storage: MediaStorage;
+  let chunks: ChunkStore;
+  if (settings.s3) {
+    // With a bucket, chunks live there too, so any process behind a load balancer can merge.
+    const client = createS3Client(settings.s3);
+    storage = createS3Storage(client);
+    chunks = createS3ChunkStore(client, path.join(chunkRoot, ".incoming"));
+  } else {
+    storage = createLocalStorage(path.join(ctx.dataDir, "uploads"));
+    chunks = createChunkStore(chunkRoot);
+  }
   return {
     ctx,
     settings,
-    storage: createMediaStorage(settings, ctx.dataDir),
-    chunks: createChunkStore(path.join(ctx.dataDir, "upload-chunks")),
+    storage,
+    chunks,
     withMediaLock: (md5, fn) => mutex(md5, () => ctx.database.withLock(mediaLockKey(md5), fn)),
   };
 }

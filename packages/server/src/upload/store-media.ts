@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
+import type { ChunkSource } from "./chunk-store.js";
 import { formatSize as formatLimit, type UploadMessageKey } from "./messages.js";
 import { type MediaRecord, toMediaRecord, uploads } from "./schema.js";
 import type { UploadService } from "./service.js";
@@ -10,8 +10,8 @@ import { maxBytesFor } from "./settings.js";
 import { SNIFF_BYTES, sniffMedia } from "./sniff.js";
 
 export interface StoreInput {
-  /** Local files whose concatenation is the media file (the chunks in order, or one temp file). */
-  sources: string[];
+  /** Pieces whose concatenation is the media file (the chunks in order, or one temp file). */
+  sources: ChunkSource[];
   /** The MD5 the client announced; the stored bytes must hash to exactly this. */
   md5: string;
   /** The type the operator chose; the bytes must agree. */
@@ -31,21 +31,10 @@ export async function findByMd5(service: UploadService, md5: string) {
   return row ? toMediaRecord(row) : undefined;
 }
 
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await fs.promises.open(file, "r");
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 const PIECE = 1024 * 1024;
 
-async function* concatenate(files: string[]): AsyncGenerator<Buffer> {
-  for (const file of files) yield* fs.createReadStream(file, { highWaterMark: PIECE });
+async function* concatenate(sources: ChunkSource[]): AsyncGenerator<Buffer> {
+  for (const source of sources) yield* await source.open();
 }
 
 function storageKey(date: Date, type: string, md5: string, ext: string) {
@@ -66,9 +55,9 @@ export async function storeMedia(service: UploadService, input: StoreInput): Pro
   const first = input.sources[0];
   if (!first) return { ok: false, message: "upload.empty" };
   let total = 0;
-  for (const source of input.sources) total += (await fs.promises.stat(source)).size;
+  for (const source of input.sources) total += source.size;
   if (total === 0) return { ok: false, message: "upload.empty" };
-  const sniffed = sniffMedia(await readHead(first));
+  const sniffed = sniffMedia(await first.head(SNIFF_BYTES));
   if (!sniffed) return { ok: false, message: "upload.unsupported" };
   if (input.declaredType && input.declaredType !== sniffed.type)
     return { ok: false, message: "upload.typeMismatch" };

@@ -1,8 +1,13 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../../app.js";
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from "../../testing/test-server.js";
+import { createS3ChunkStore } from "../chunks-s3.js";
 import {
   CHUNK,
   clearMediaFolders,
@@ -15,6 +20,7 @@ import {
   uploadWhole,
 } from "../test-support.js";
 import { createS3Storage } from "./s3.js";
+import { createS3Client } from "./s3-client.js";
 
 const ACCESS = "VITRINETESTKEY";
 const SECRET = "vitrine-test-secret";
@@ -27,7 +33,16 @@ const BUCKET = "media";
 function startFakeS3() {
   const objects = new Map<string, Buffer>();
   const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+  const modified = new Map<string, Date>();
+  /** Operations on media objects (chunk objects are listed apart, in chunkCalls). */
   const calls: string[] = [];
+  const chunkCalls: string[] = [];
+  const record = (op: string, key: string) =>
+    (key.startsWith("chunks/") ? chunkCalls : calls).push(op);
+  const store = (key: string, body: Buffer) => {
+    objects.set(key, body);
+    modified.set(key, new Date());
+  };
 
   const sha = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
   const enc = (s: string) =>
@@ -89,7 +104,7 @@ function startFakeS3() {
     if (bucket !== BUCKET) return send(404, "<Error><Code>NoSuchBucket</Code></Error>");
     const q = url.searchParams;
     if (req.method === "POST" && q.has("uploads")) {
-      calls.push("CreateMultipartUpload");
+      record("CreateMultipartUpload", key);
       const id = randomBytes(8).toString("hex");
       uploads.set(id, { key, parts: new Map() });
       return send(
@@ -98,14 +113,14 @@ function startFakeS3() {
       );
     }
     if (req.method === "PUT" && q.has("uploadId")) {
-      calls.push("UploadPart");
+      record("UploadPart", key);
       const upload = uploads.get(q.get("uploadId") ?? "");
       if (!upload) return send(404, "<Error><Code>NoSuchUpload</Code></Error>");
       upload.parts.set(Number(q.get("partNumber")), body);
       return send(200, "", { etag: `"${createHash("md5").update(body).digest("hex")}"` });
     }
     if (req.method === "POST" && q.has("uploadId")) {
-      calls.push("CompleteMultipartUpload");
+      record("CompleteMultipartUpload", key);
       const id = q.get("uploadId") ?? "";
       const upload = uploads.get(id);
       if (!upload) return send(404, "<Error><Code>NoSuchUpload</Code></Error>");
@@ -116,23 +131,44 @@ function startFakeS3() {
       // Like S3: every part but the last must be at least 5 MiB.
       if (parts.some((p, i) => !p || (i < parts.length - 1 && p.length < 5 * 1024 * 1024)))
         return send(400, "<Error><Code>EntityTooSmall</Code></Error>");
-      objects.set(upload.key, Buffer.concat(parts as Buffer[]));
+      store(upload.key, Buffer.concat(parts as Buffer[]));
       uploads.delete(id);
       return send(200, "<CompleteMultipartUploadResult></CompleteMultipartUploadResult>");
     }
     if (req.method === "DELETE" && q.has("uploadId")) {
-      calls.push("AbortMultipartUpload");
+      record("AbortMultipartUpload", key);
       uploads.delete(q.get("uploadId") ?? "");
       return send(204);
     }
     if (req.method === "PUT") {
-      calls.push("PutObject");
-      objects.set(key, body);
+      record("PutObject", key);
+      // Conditional create, as S3 does it: If-None-Match: * fails when the key exists.
+      if (req.headers["if-none-match"] === "*" && objects.has(key))
+        return send(412, "<Error><Code>PreconditionFailed</Code></Error>");
+      store(key, body);
       return send(200, "", { etag: `"${createHash("md5").update(body).digest("hex")}"` });
+    }
+    if (req.method === "GET" && key === "" && q.get("list-type") === "2") {
+      const prefix = q.get("prefix") ?? "";
+      // Two keys per page, so continuation tokens are exercised.
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+      const from = Number(q.get("continuation-token") ?? 0);
+      const page = keys.slice(from, from + 2);
+      const more = from + 2 < keys.length;
+      const contents = page
+        .map(
+          (k) =>
+            `<Contents><Key>${k}</Key><LastModified>${modified.get(k)?.toISOString()}</LastModified><Size>${objects.get(k)?.length}</Size></Contents>`,
+        )
+        .join("");
+      return send(
+        200,
+        `<ListBucketResult><IsTruncated>${more}</IsTruncated>${contents}${more ? `<NextContinuationToken>${from + 2}</NextContinuationToken>` : ""}</ListBucketResult>`,
+      );
     }
     const object = objects.get(key);
     if (req.method === "DELETE") {
-      calls.push("DeleteObject");
+      record("DeleteObject", key);
       objects.delete(key);
       return send(204);
     }
@@ -150,41 +186,46 @@ function startFakeS3() {
     return send(200, object);
   });
 
-  return new Promise<{
-    url: string;
-    objects: typeof objects;
-    uploads: typeof uploads;
-    calls: string[];
-    close(): Promise<void>;
-  }>((resolve) => {
+  const fake = {
+    url: "",
+    objects,
+    modified,
+    uploads,
+    calls,
+    chunkCalls,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+  return new Promise<typeof fake>((resolve) => {
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        objects,
-        uploads,
-        calls,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
+      fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve(fake);
     });
   });
 }
+
+const s3Env = () => ({
+  STORAGE: "s3",
+  S3_ENDPOINT: s3.url,
+  S3_BUCKET: BUCKET,
+  S3_ACCESS_KEY: ACCESS,
+  S3_SECRET_KEY: SECRET,
+  S3_PART_BYTES: String(5 * 1024 * 1024),
+});
+const s3Settings = () => ({
+  endpoint: s3.url,
+  bucket: BUCKET,
+  accessKey: ACCESS,
+  secretKey: SECRET,
+  region: "us-east-1",
+  partBytes: 5 * 1024 * 1024,
+});
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   s3 = await startFakeS3();
-  server = await startTestServer({
-    env: {
-      STORAGE: "s3",
-      S3_ENDPOINT: s3.url,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY: ACCESS,
-      S3_SECRET_KEY: SECRET,
-      S3_PART_BYTES: String(5 * 1024 * 1024),
-    },
-  });
+  server = await startTestServer({ env: s3Env() });
 });
 afterAll(async () => {
   await server.close();
@@ -196,6 +237,7 @@ beforeEach(async () => {
   s3.objects.clear();
   s3.uploads.clear();
   s3.calls.length = 0;
+  s3.chunkCalls.length = 0;
   token = await server.signIn("admin", ADMIN_PASSWORD);
 });
 
@@ -264,14 +306,64 @@ describe("S3-compatible storage", () => {
   });
 
   it("is refused by the store when the secret is wrong (the fake really checks signatures)", async () => {
-    const wrong = createS3Storage({
-      endpoint: s3.url,
-      bucket: BUCKET,
-      accessKey: ACCESS,
-      secretKey: "not-the-secret",
-      region: "us-east-1",
-      partBytes: 5 * 1024 * 1024,
-    });
+    const wrong = createS3Storage(
+      createS3Client({
+        endpoint: s3.url,
+        bucket: BUCKET,
+        accessKey: ACCESS,
+        secretKey: "not-the-secret",
+        region: "us-east-1",
+        partBytes: 5 * 1024 * 1024,
+      }),
+    );
     await expect(wrong.remove(`image/2026/01/01/${"a".repeat(32)}.png`)).rejects.toThrow(/403/);
+  });
+
+  it("keeps chunks in the bucket, so a second server process can take the rest and merge", async () => {
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-s3-second-"));
+    // Same database and bucket, its own data folder: like a second process behind a load balancer.
+    const second = await createApp({ database: server.database, dataDir: otherDir, env: s3Env() });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+    const other = {
+      ...server,
+      baseUrl: `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
+    };
+    try {
+      const bytes = mp4Bytes(3 * CHUNK + 9);
+      const sign = md5(bytes);
+      await sendChunk(server, token, { bytes, chunkNumber: 0, fileType: "video" });
+      await sendChunk(other, token, { bytes, chunkNumber: 2, fileType: "video" });
+      const seen = await other.call("POST", "/api/upload/getCheckChunkFile", {
+        token,
+        body: { fileSign: sign },
+      });
+      expect(seen.json?.data.uploaded).toEqual([0, 2]);
+      await sendChunk(other, token, { bytes, chunkNumber: 1, fileType: "video" });
+      await sendChunk(server, token, { bytes, chunkNumber: 3, fileType: "video" });
+      const merged = await merge(other, token, { fileSign: sign, chunkCount: 4, type: "video" });
+      expect(merged.json).toMatchObject({ code: 0, data: { size: bytes.length } });
+      expect((await fetchBytes(server, merged.json?.data.url)).bytes.equals(bytes)).toBe(true);
+      // Merged chunks leave nothing behind in the bucket.
+      expect([...s3.objects.keys()].filter((k) => k.startsWith("chunks/"))).toEqual([]);
+    } finally {
+      await second.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sweeps chunk sets abandoned in the bucket", async () => {
+    const fresh = mp4Bytes(2 * CHUNK);
+    const stale = mp4Bytes(2 * CHUNK);
+    for (const bytes of [fresh, stale])
+      for (const chunkNumber of [0, 1])
+        await sendChunk(server, token, { bytes, chunkNumber, fileType: "video" });
+    const day = new Date(Date.now() - 25 * 3_600_000);
+    for (const key of s3.objects.keys()) if (key.includes(md5(stale))) s3.modified.set(key, day);
+
+    const client = createS3Client(s3Settings());
+    const store = createS3ChunkStore(client, path.join(server.dataDir, "sweep-incoming"));
+    expect(await store.removeAbandoned(24 * 3_600_000)).toBe(1);
+    expect(await store.list(md5(stale))).toEqual([]);
+    expect(await store.list(md5(fresh))).toEqual([0, 1]);
   });
 });

@@ -1,48 +1,12 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import type { S3Settings } from "../settings.js";
-import { EMPTY_SHA256, sha256Hex, signRequest } from "./sigv4.js";
+import type { S3Client } from "./s3-client.js";
 import { assertStorageKey, type MediaStorage, type ObjectWriter } from "./types.js";
 
-interface S3Call {
-  method: string;
-  key: string;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-  body?: Buffer;
-}
-
 /**
- * Media in an S3-compatible bucket (path-style addressing, SigV4). Objects up to one part are sent
- * with PutObject; larger ones stream through a multipart upload, so memory stays at one part.
+ * Media in an S3-compatible bucket. Objects up to one part are sent with PutObject; larger ones
+ * stream through a multipart upload, so memory stays at one part.
  */
-export function createS3Storage(
-  settings: S3Settings,
-  now: () => Date = () => new Date(),
-): MediaStorage {
-  async function call({ method, key, query = {}, headers = {}, body }: S3Call) {
-    const url = new URL(`${settings.endpoint}/${settings.bucket}/${key}`);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const signed = signRequest({
-      method,
-      url,
-      headers,
-      payloadHash: body ? sha256Hex(body) : EMPTY_SHA256,
-      accessKey: settings.accessKey,
-      secretKey: settings.secretKey,
-      region: settings.region,
-      date: now(),
-    });
-    // fetch sets host itself; the signed value is the same.
-    delete signed.host;
-    return fetch(url, { method, headers: signed, body: body ? new Uint8Array(body) : undefined });
-  }
-
-  async function expectOk(response: Response, what: string) {
-    if (response.ok) return response;
-    const text = await response.text().catch(() => "");
-    throw new Error(`S3 ${what} failed: ${response.status} ${text.slice(0, 300)}`);
-  }
+export function createS3Storage(client: S3Client): MediaStorage {
+  const { call, expectOk, settings } = client;
 
   function objectWriter(key: string, contentType: string): ObjectWriter {
     let pending: Buffer[] = [];
@@ -153,8 +117,7 @@ export function createS3Storage(
         await call({ method: "GET", key, headers: { range: `bytes=${start}-${end}` } }),
         "GetObject",
       );
-      if (!response.body) return Readable.from([]);
-      return Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>);
+      return client.bodyStream(response);
     },
     async remove(key) {
       assertStorageKey(key);
