@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 // The app builds sibling packages from source, as the tests do, so no library build is needed first.
 const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -16,7 +17,7 @@ const alias = [
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),

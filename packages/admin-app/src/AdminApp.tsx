@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
-import { FeedbackBridge } from "./components/FeedbackBridge";
+import { FeedbackHost } from "./components/FeedbackHost";
 import type { FeedbackHub } from "./components/feedback";
 import { UiProviders } from "./components/UiProviders";
 import type { AppStore } from "./store";
@@ -18,7 +18,7 @@ export function AdminApp({ store, i18n, router, feedback }: AdminAppProps) {
   return (
     <Provider store={store}>
       <UiProviders i18n={i18n}>
-        <FeedbackBridge hub={feedback} />
+        <FeedbackHost hub={feedback} />
         <RouterProvider router={router} />
       </UiProviders>
     </Provider>

@@ -4,9 +4,9 @@ import type { FeedbackHub } from "./feedback";
 
 /**
  * Hands context-aware message and modal APIs to the hub while mounted, and renders their holders.
- * (antd's App would do the same but also brings notifications, which the sign-in page never needs.)
+ * (antd's App would do the same but also brings notifications, which the app does not use.)
  */
-export function FeedbackBridge({ hub }: { hub: FeedbackHub }) {
+export default function FeedbackBridge({ hub }: { hub: FeedbackHub }) {
   const [messageApi, messageHolder] = message.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();
   useEffect(
