@@ -11,15 +11,27 @@ export function readSkuNumber(value: unknown): ReadNumber {
   if (value === undefined || value === null) return { kind: "empty" };
   if (typeof value === "number") {
     if (!Number.isFinite(value)) return { kind: "invalid" };
-    return { kind: "number", value, decimals: decimalsOfNumber(value) };
+    // Most cells are whole numbers; only fractions pay for a string conversion.
+    return {
+      kind: "number",
+      value,
+      decimals: Number.isInteger(value) ? 0 : decimalsOfNumber(value),
+    };
   }
   if (typeof value !== "string") return { kind: "invalid" };
   const text = value.trim();
   if (text === "") return { kind: "empty" };
   if (!DECIMAL.test(text)) return { kind: "invalid" };
-  const fraction = text.split(".")[1] ?? "";
-  // "1.50" has one significant decimal: trailing zeros do not make a price more precise.
-  return { kind: "number", value: Number(text), decimals: fraction.replace(/0+$/, "").length };
+  return { kind: "number", value: Number(text), decimals: decimalsOfText(text) };
+}
+
+/** Digits after the point, not counting trailing zeros: "1.50" is as precise as 1.5. */
+function decimalsOfText(text: string): number {
+  const point = text.indexOf(".");
+  if (point < 0) return 0;
+  let end = text.length;
+  while (end > point + 1 && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
+  return end - point - 1;
 }
 
 function decimalsOfNumber(value: number): number {
