@@ -25,7 +25,7 @@ export function createInlineHasher(): FileHasher {
  */
 export function createWorkerHasher(workerUrl?: string | URL): FileHasher {
   return {
-    hash(file, onProgress, signal) {
+    async hash(file, onProgress, signal) {
       const worker = workerUrl
         ? new Worker(workerUrl, { type: "module" })
         : // The literal `new Worker(new URL(...), ...)` is the form bundlers (Vite, webpack) follow.
@@ -38,6 +38,12 @@ export function createWorkerHasher(workerUrl?: string | URL): FileHasher {
         };
         if (signal.aborted) return stop();
         signal.addEventListener("abort", stop, { once: true });
+        // A worker script that cannot load (blocked by worker-src, missing file) only says so here.
+        worker.addEventListener("error", (event) => {
+          event.preventDefault();
+          worker.terminate();
+          reject(new WorkerUnavailableError(event.message || "the hash worker could not start"));
+        });
         remote
           .md5(file, proxy(onProgress))
           .then(resolve, reject)
@@ -50,7 +56,30 @@ export function createWorkerHasher(workerUrl?: string | URL): FileHasher {
   };
 }
 
-/** The worker where the host has one, the calling thread otherwise. */
+/** Raised when the worker itself cannot run, as opposed to a failure while reading the file. */
+export class WorkerUnavailableError extends Error {
+  override readonly name = "WorkerUnavailableError";
+}
+
+/**
+ * The worker where the host has one and allows it, the calling thread otherwise: a host whose
+ * policy refuses the worker still gets its uploads, only with hashing on the page's thread.
+ */
 export function createDefaultHasher(workerUrl?: string | URL): FileHasher {
-  return typeof Worker === "undefined" ? createInlineHasher() : createWorkerHasher(workerUrl);
+  if (typeof Worker === "undefined") return createInlineHasher();
+  const inWorker = createWorkerHasher(workerUrl);
+  const inline = createInlineHasher();
+  return {
+    async hash(file, onProgress, signal) {
+      try {
+        return await inWorker.hash(file, onProgress, signal);
+      } catch (error) {
+        const unavailable =
+          error instanceof WorkerUnavailableError ||
+          (error instanceof Error && error.name === "SecurityError");
+        if (!unavailable || signal.aborted) throw error;
+        return inline.hash(file, onProgress, signal);
+      }
+    },
+  };
 }

@@ -5,6 +5,7 @@ export {
   createInlineHasher,
   createWorkerHasher,
   type FileHasher,
+  WorkerUnavailableError,
 } from "./hasher";
 export {
   createBestMd5,
