@@ -5,7 +5,10 @@ import { SkuEditor } from "./SkuEditor";
 import { typicalProduct } from "./story-data";
 
 // jsdom has no layout, so colour contrast is left to the browser; names, roles and labels are not.
-describe("SkuEditor accessibility", () => {
+// antd in jsdom is slow on a busy 2-core machine; these flows take seconds, not milliseconds.
+const TIMEOUT_MS = 30_000;
+
+describe("SkuEditor accessibility", { timeout: TIMEOUT_MS }, () => {
   it("has no axe violations with rows and a validation message", async () => {
     const value = typicalProduct();
     const first = value.rows[0];
