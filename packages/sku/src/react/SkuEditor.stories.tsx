@@ -6,24 +6,21 @@ import type { ImagePickerProps, SkuEditorValue } from "./types";
 
 export default { title: "SKU/SkuEditor" };
 
-/** Shows the value the host would receive, under the editor. */
-function WithSummary({ initial, ...props }: { initial?: SkuEditorValue; locale?: "en" }) {
+/** Controlled, as a goods form would hold it. */
+function Controlled({ initial }: { initial?: SkuEditorValue }) {
   const [value, setValue] = useState<SkuEditorValue>(initial ?? { groups: [], rows: [] });
   return (
     <div style={{ padding: 16, maxWidth: 1200 }}>
-      <SkuEditor value={value} onChange={setValue} {...props} />
-      <pre style={{ fontSize: 12, color: "#888" }}>
-        groups: {value.groups.length}, rows: {value.rows.length}
-      </pre>
+      <SkuEditor value={value} onChange={setValue} />
     </div>
   );
 }
 
-export const Empty = () => <WithSummary />;
+export const Empty = () => <Controlled />;
 
-export const TypicalProduct = () => <WithSummary initial={typicalProduct()} />;
+export const TypicalProduct = () => <Controlled initial={typicalProduct()} />;
 
-export const TenThousandRows = () => <WithSummary initial={tenThousandRows()} />;
+export const TenThousandRows = () => <Controlled initial={tenThousandRows()} />;
 
 // Inline squares, so the story needs no network.
 const swatch = (colour: string) =>
