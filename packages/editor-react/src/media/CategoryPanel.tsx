@@ -78,7 +78,6 @@ export function CategoryPanel(props: CategoryPanelProps) {
         current={props.page}
         pageSize={CATEGORY_PAGE_SIZE}
         total={props.total}
-        hideOnSinglePage
         onChange={props.onPageChange}
       />
     </nav>
