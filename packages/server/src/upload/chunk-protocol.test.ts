@@ -199,6 +199,17 @@ describe("chunked upload", () => {
     expect(storedFiles()).toHaveLength(1);
   });
 
+  it("finishes many merges of different files at once (no lock starves the connection pool)", async () => {
+    const files = Array.from({ length: 14 }, () => pngBytes(2000));
+    for (const bytes of files) await sendChunk(server, token, { bytes, chunkNumber: 0 });
+    const results = await Promise.all(
+      files.map((bytes) => merge(server, token, { fileSign: md5(bytes), chunkCount: 1 })),
+    );
+    expect(results.map((r) => r.json?.code)).toEqual(files.map(() => 0));
+    const rows = await server.database.query("SELECT id FROM uploads");
+    expect(rows).toHaveLength(files.length);
+  });
+
   it("decides the type from the bytes, not the name", async () => {
     // A PNG called .mp4 is stored as the PNG it is.
     const png = pngBytes(5000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createKeyedMutex } from "./keyed-mutex.js";
 import { formatSize } from "./messages.js";
+import { createSemaphore } from "./semaphore.js";
 import { parseRange } from "./serve-files.js";
 import { readUploadSettings } from "./settings.js";
 import { sniffMedia } from "./sniff.js";
@@ -103,5 +104,27 @@ describe("keyed mutex", () => {
     });
     await expect(failed).rejects.toThrow("boom");
     await expect(withKey("a", async () => 42)).resolves.toBe(42);
+  });
+});
+
+describe("semaphore", () => {
+  it("never runs more than its limit at once, and runs every task", async () => {
+    const withSlot = createSemaphore(2);
+    let running = 0;
+    let most = 0;
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        withSlot(async () => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 5));
+          running--;
+          if (i === 3) throw new Error("one fails");
+          return i;
+        }).catch(() => -1),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(results).toEqual([0, 1, 2, -1, 4, 5, 6]);
   });
 });

@@ -4,6 +4,7 @@ import type { ChunkStore } from "./chunk-store.js";
 import { createChunkStore } from "./chunks.js";
 import { createS3ChunkStore } from "./chunks-s3.js";
 import { createKeyedMutex } from "./keyed-mutex.js";
+import { createSemaphore } from "./semaphore.js";
 import { readUploadSettings, type UploadSettings } from "./settings.js";
 import {
   createLocalStorage,
@@ -22,6 +23,8 @@ export interface UploadService {
   withMediaLock<T>(md5: string, fn: () => Promise<T>): Promise<T>;
 }
 
+const MAX_CONCURRENT_MERGES = 4;
+
 // Advisory lock keys of media: a fixed high prefix keeps them apart from the migration lock.
 const LOCK_PREFIX = 0x7e1 * 2 ** 40;
 
@@ -33,6 +36,9 @@ export function mediaLockKey(md5: string): number {
 export function createUploadService(ctx: ServerContext): UploadService {
   const settings = readUploadSettings(ctx.env);
   const mutex = createKeyedMutex();
+  // Each held advisory lock keeps one pooled PostgreSQL connection reserved while the work inside
+  // needs others: capping the holders keeps the pool (10) from running dry under many merges.
+  const mergeSlots = createSemaphore(MAX_CONCURRENT_MERGES);
   const chunkRoot = path.join(ctx.dataDir, "upload-chunks");
   let storage: MediaStorage;
   let chunks: ChunkStore;
@@ -50,6 +56,7 @@ export function createUploadService(ctx: ServerContext): UploadService {
     settings,
     storage,
     chunks,
-    withMediaLock: (md5, fn) => mutex(md5, () => ctx.database.withLock(mediaLockKey(md5), fn)),
+    withMediaLock: (md5, fn) =>
+      mutex(md5, () => mergeSlots(() => ctx.database.withLock(mediaLockKey(md5), fn))),
   };
 }
