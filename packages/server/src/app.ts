@@ -7,7 +7,6 @@ import { createSessionStore } from "./auth/sessions.js";
 import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
 import { registerAuthHook } from "./http/auth-hook.js";
-import { sendStatus } from "./http/envelope.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";

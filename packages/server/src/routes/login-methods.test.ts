@@ -134,7 +134,7 @@ describe("sign-in by mobile code", () => {
 describe("sign-in by QR", () => {
   it("pending until a signed-in session confirms, then the token exactly once", async () => {
     const created = await server.call("POST", "/api/login/qrCreate");
-    const { qrId, expiresAt } = created.json?.data;
+    const { qrId, expiresAt } = created.json!.data;
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(server.clock.now.getTime());
     expect(
       (await server.call("POST", "/api/login/qrStatus", { body: { qrId } })).json?.data.status,
@@ -160,7 +160,7 @@ describe("sign-in by QR", () => {
   });
 
   it("expires after two minutes and cannot be confirmed then", async () => {
-    const { qrId } = (await server.call("POST", "/api/login/qrCreate")).json?.data;
+    const { qrId } = (await server.call("POST", "/api/login/qrCreate")).json!.data;
     server.clock.advanceMinutes(2.1);
     expect(
       (await server.call("POST", "/api/login/qrStatus", { body: { qrId } })).json?.data.status,

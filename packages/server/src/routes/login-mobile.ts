@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { smsCodes, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { recordSignIn } from "../modules/signin-log.js";
 import type { DevSmsSender, SmsSender } from "../sms/sender.js";
 
 export const CODE_RESEND_MS = 60_000;
@@ -116,6 +117,12 @@ export async function mobileLoginRoutes(
         request.ip,
         String(request.headers["user-agent"] ?? ""),
       );
+      await recordSignIn(ctx.db, request, now, {
+        userId: user.id,
+        username: user.username,
+        method: "mobile",
+        success: true,
+      });
       return ok({ token });
     },
   );

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import { qrLogins } from "../db/schema.js";
+import { qrLogins, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { recordSignIn } from "../modules/signin-log.js";
 
 export const QR_TTL_MS = 2 * 60_000;
 const qrIdBody = {
@@ -49,6 +50,17 @@ export async function qrLoginRoutes(app: FastifyInstance, ctx: ServerContext) {
             request.ip,
             String(request.headers["user-agent"] ?? ""),
           );
+          const [user] = await ctx.db
+            .select({ username: users.username })
+            .from(users)
+            .where(eq(users.id, claimed[0].userId))
+            .limit(1);
+          await recordSignIn(ctx.db, request, now, {
+            userId: claimed[0].userId,
+            username: user?.username ?? "",
+            method: "qr",
+            success: true,
+          });
           return ok({ status: "confirmed", token });
         }
         return ok({ status: "confirmed" });

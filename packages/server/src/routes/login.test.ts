@@ -80,6 +80,28 @@ describe("sign-in", () => {
   });
 });
 
+describe("the sign-in log", () => {
+  it("records failed and successful sign-ins, readable by admin through loginLog", async () => {
+    await server.call("POST", "/api/login/doLogin", {
+      body: { userName: "test", password: "bad" },
+    });
+    await server.signIn("test", TEST_PASSWORD);
+    const admin = await server.signIn("admin", ADMIN_PASSWORD);
+    const log = await server.call("POST", "/api/loginLog/index", {
+      token: admin,
+      body: { page: 1, limit: 10, username: "test" },
+    });
+    expect(log.json?.code).toBe(0);
+    const rows = log.json?.data.data as Array<{
+      username: string;
+      success: boolean;
+      method: string;
+    }>;
+    expect(rows.map((r) => r.success).sort()).toEqual([false, true]);
+    expect(rows.every((r) => r.username === "test" && r.method === "password")).toBe(true);
+  });
+});
+
 describe("the sign-in rate limit", () => {
   it("allows five failures per account, then answers 429 until the 15-minute window passes", async () => {
     for (let i = 0; i < 5; i++) {

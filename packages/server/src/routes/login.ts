@@ -4,6 +4,7 @@ import { verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { users } from "../db/schema.js";
 import { fail, ok, sendStatus } from "../http/envelope.js";
+import { recordSignIn } from "../modules/signin-log.js";
 
 // Verifying against this when the user does not exist keeps the answer time the same either way.
 const DUMMY_HASH =
@@ -48,9 +49,27 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
             .update(users)
             .set({ errorCount: sql`${users.errorCount} + 1` })
             .where(eq(users.id, user.id));
-        return fail(request.t("login.failed"));
+        const message = request.t("login.failed");
+        await recordSignIn(ctx.db, request, ctx.now(), {
+          userId: user?.id,
+          username: request.body.userName,
+          method: "password",
+          success: false,
+          message,
+        });
+        return fail(message);
       }
-      if (user.status !== 1) return fail(request.t("login.disabled"));
+      if (user.status !== 1) {
+        const message = request.t("login.disabled");
+        await recordSignIn(ctx.db, request, ctx.now(), {
+          userId: user.id,
+          username: user.username,
+          method: "password",
+          success: false,
+          message,
+        });
+        return fail(message);
+      }
       await ctx.throttle.clearAccount(account);
       await ctx.db
         .update(users)
@@ -61,6 +80,12 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
         ip,
         String(request.headers["user-agent"] ?? ""),
       );
+      await recordSignIn(ctx.db, request, ctx.now(), {
+        userId: user.id,
+        username: user.username,
+        method: "password",
+        success: true,
+      });
       return ok({ token });
     },
   );

@@ -4,6 +4,7 @@ import { count } from "drizzle-orm";
 import { generatePassword, hashPassword } from "../auth/password.js";
 import type { Db } from "../db/database.js";
 import { menus, roleMenus, roles, userRoles, users } from "../db/schema.js";
+import { seedSystemModules } from "../modules/seed.js";
 import { type RoleSign, type SeedMenu, seedMenuTree } from "./menu-tree.js";
 
 const SEED_ROLES: Array<{ sign: RoleSign; name: string; sort: number; description: string }> = [
@@ -138,6 +139,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   });
 
   if (Object.keys(generated).length > 0) reportGeneratedPasswords(generated, options);
+  // Dictionaries, settings and departments: each fills only its own empty table.
+  await seedSystemModules(db);
   return { seeded: true, generated };
 }
 
