@@ -1,15 +1,11 @@
-/// <reference lib="webworker" />
 /**
  * The hashing worker. The page hands it the File itself (structured clone shares the underlying
  * bytes, nothing is copied), and the worker reads it in 1 MiB slices so the page stays responsive
  * and memory stays bounded for files of several GB.
  */
 import { expose } from "comlink";
+import type { HashWorkerApi } from "./hash-worker-api";
 import { createBestMd5, md5OfBlob } from "./md5";
-
-export interface HashWorkerApi {
-  md5(file: Blob, onProgress?: (bytesHashed: number) => void): Promise<string>;
-}
 
 const api: HashWorkerApi = {
   async md5(file, onProgress) {

@@ -1,6 +1,6 @@
 import { proxy, type Remote, wrap } from "comlink";
 import { UploadError } from "./errors";
-import type { HashWorkerApi } from "./hash-worker";
+import type { HashWorkerApi } from "./hash-worker-api";
 import { createBestMd5, md5OfBlob } from "./md5";
 
 /** Computes a whole file's MD5 (lowercase hex); the uploader creates one per upload. */
