@@ -174,6 +174,27 @@ describe("chunked upload", () => {
     expect(await uploadedChunks(md5(bytes))).toEqual([0]);
   });
 
+  it("refuses a chunk that cannot belong to the file it names", async () => {
+    const bytes = pngBytes(CHUNK + 100);
+    // Chunk 5 of a file of 1 MiB + 100 bytes would start past its end.
+    const past = await sendChunk(server, token, {
+      bytes,
+      chunkNumber: 5,
+      totalChunks: 6,
+      chunk: bytes.subarray(0, 100),
+    });
+    expect(past.json).toMatchObject({ code: 1, msg: "分片信息与此前上传的不一致，请重新上传" });
+    // A chunk larger than the whole file.
+    const larger = await sendChunk(server, token, {
+      bytes,
+      chunkNumber: 0,
+      chunk: bytes,
+      totalChunkSize: 1000,
+    });
+    expect(larger.json?.code).toBe(1);
+    expect(await uploadedChunks(md5(bytes))).toEqual([]);
+  });
+
   it("refuses a merge with no chunks, or with a chunk count that differs from the upload's", async () => {
     const bytes = pngBytes(CHUNK + 100);
     const none = await merge(server, token, { fileSign: md5(bytes), chunkCount: 2 });

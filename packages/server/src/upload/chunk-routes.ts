@@ -77,12 +77,19 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
       if (chunkNumber === undefined) return badField(request, reply, "chunkNumber");
       const totalChunkSize = intField(f.totalChunkSize, 0, Number.MAX_SAFE_INTEGER);
       if (totalChunkSize === undefined) return badField(request, reply, "totalChunkSize");
-      if (
-        f.chunkSize !== undefined &&
-        intField(f.chunkSize, 1, Number.MAX_SAFE_INTEGER) === undefined
-      )
+      const chunkSize =
+        f.chunkSize === undefined ? undefined : intField(f.chunkSize, 1, Number.MAX_SAFE_INTEGER);
+      if (f.chunkSize !== undefined && chunkSize === undefined)
         return badField(request, reply, "chunkSize");
       if (totalChunkSize === 0 || file.bytes === 0) return refuse(request, "upload.empty");
+      // Chunks must fit the file they claim to belong to, so a chunk set cannot grow without bound.
+      // (chunkSize may be the nominal size or this chunk's own: both pass these checks.)
+      const fits =
+        totalChunks <= totalChunkSize &&
+        file.bytes <= totalChunkSize &&
+        (chunkSize === undefined ||
+          (file.bytes <= chunkSize && chunkNumber * chunkSize < totalChunkSize));
+      if (!fits) return refuse(request, "upload.inconsistentChunk");
       const limit = maxBytesFor(settings, fileType);
       if (totalChunkSize > limit)
         return refuse(
@@ -90,7 +97,6 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
           fileType === "image" ? "upload.imageTooLarge" : "upload.videoTooLarge",
           { size: formatSize(limit) },
         );
-      if (file.bytes > totalChunkSize) return refuse(request, "upload.inconsistentChunk");
       const accepted = await chunks.accept(sign, chunkNumber, file.path, {
         totalChunks,
         totalChunkSize,

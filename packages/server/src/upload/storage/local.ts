@@ -27,7 +27,12 @@ export function createLocalStorage(root: string): MediaStorage {
       };
       const writer: ObjectWriter = {
         async write(bytes) {
-          await handle.write(bytes);
+          // A write may take fewer bytes than given; keep going until all are on disk.
+          let offset = 0;
+          while (offset < bytes.length) {
+            const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+            offset += bytesWritten;
+          }
         },
         async commit() {
           await handle.sync();
