@@ -89,4 +89,5 @@ const tabStyle = {
   color: "#606266",
   cursor: "pointer",
 } as const;
-const selectedTabStyle = { ...tabStyle, color: "#409eff", borderBottomColor: "#409eff" } as const;
+// Text in a darker shade of the brand blue: #409eff itself is too faint for text on white.
+const selectedTabStyle = { ...tabStyle, color: "#1d6fce", borderBottomColor: "#409eff" } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div role="status" style={{ padding: 48, textAlign: "center", color: "#909399" }}>
+    <div role="status" style={{ padding: 48, textAlign: "center", color: "#606266" }}>
       {t("common.loading")}
     </div>
   );

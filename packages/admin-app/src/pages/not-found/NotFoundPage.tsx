@@ -10,8 +10,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="404"
-      subTitle={t("notFound.title")}
+      title={<h1 style={{ font: "inherit", margin: 0 }}>{t("notFound.title")}</h1>}
       extra={
         <Button type="primary" onClick={() => navigate(HOME_PATH)}>
           {t("notFound.backHome")}
