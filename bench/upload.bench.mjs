@@ -272,7 +272,8 @@ try {
   console.log(
     `upload single streaming request (${label}): ${(mb / singleSeconds).toFixed(1)} MB/s`,
   );
-  report(`upload chunked, 3 in flight + merge (${label})`, mb / chunkedSeconds, "MB/s", 100);
+  // Only the ratio has a budget in issue 4; this floor is ours, for a shared 2-core machine.
+  report(`upload chunked, 3 in flight + merge (${label})`, mb / chunkedSeconds, "MB/s", 40);
   report("upload chunked / single request", singleSeconds / chunkedSeconds, "x", 0.5);
   // The idle server already holds the embedded database (PGlite); what an upload adds is the rise.
   console.log(
