@@ -74,6 +74,12 @@ describe("requests", () => {
     expectNoSideEffects(effects);
   });
 
+  it("takes query parameters from the options when get() is given none", async () => {
+    const { client, fetch } = setup(() => json({ code: 0, msg: "", data: null }));
+    await client.get("/user/index", undefined, { params: { page: 2 } });
+    expect(fetch.mock.calls[0]![0]).toBe("/api/user/index?page=2");
+  });
+
   it("posts JSON bodies and sends no Authorization header without a token", async () => {
     const { client, fetch } = setup(() => json({ code: 0, msg: "", data: { token: "t" } }), {
       token: null,

@@ -234,7 +234,8 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
   const client: HttpClient = {
     request: <T>(path: string, options: RequestOptions = {}) =>
       send(path, options, readEnvelope) as Promise<T>,
-    get: (path, params, options = {}) => client.request(path, { ...options, params }),
+    get: (path, params, options = {}) =>
+      client.request(path, { ...options, params: params ?? options.params }),
     post: (path, body, options = {}) => client.request(path, { ...options, method: "POST", body }),
     download: (path, options = {}) => send(path, options, readDownload),
   };

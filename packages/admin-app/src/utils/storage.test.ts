@@ -34,6 +34,13 @@ describe("prefixed storage", () => {
     expect(localStorage.getItem("other-app")).toBe("kept");
   });
 
+  it("uses the same prefix for tab-only storage", () => {
+    const tabOnly = createPrefixedStorage(() => sessionStorage);
+    tabOnly.set("tags", ["/home"]);
+    expect(sessionStorage.getItem("vitrine:tags")).toBe('["/home"]');
+    expect(localStorage.getItem("vitrine:tags")).toBeNull();
+  });
+
   it("keeps working when storage is unavailable", () => {
     const storage = createPrefixedStorage(() => undefined);
     storage.set("lang", "en");

@@ -63,4 +63,15 @@ function defaultBackend(): Storage | undefined {
   }
 }
 
+function sessionBackend(): Storage | undefined {
+  try {
+    return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Kept across visits (language, layout settings). */
 export const storage = createPrefixedStorage();
+/** Kept for this tab only (state that should survive a reload but not a new visit). */
+export const sessionStore = createPrefixedStorage(sessionBackend);
