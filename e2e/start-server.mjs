@@ -14,7 +14,7 @@ Object.assign(env, {
   PORT: process.env.E2E_PORT ?? "18090",
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
-  STATIC_DIR: path.join(root, "packages/admin-app/dist"),
+  STATIC_DIR: process.env.E2E_STATIC_DIR ?? path.join(root, "packages/admin-app/dist"),
   VITRINE_ADMIN_PASSWORD: "E2e-admin-pass-1",
   VITRINE_TEST_PASSWORD: "E2e-test-pass-1",
   VITRINE_DEV_SMS: "1",

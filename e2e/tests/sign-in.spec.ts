@@ -14,12 +14,14 @@ test("signs in through the form, stays signed in across a reload, and signs out"
   await signIn(page, ADMIN.userName, ADMIN.password);
   await expect(page).toHaveURL(/\/home$/);
   const main = page.getByRole("main");
-  await expect(main.getByText(ADMIN.userName, { exact: true })).toBeVisible();
-  await expect(main.getByText("admin", { exact: true })).toBeVisible();
+  const userName = main.getByRole("row", { name: /用户名/ }).getByRole("cell");
+  await expect(userName).toHaveText(ADMIN.userName);
+  await expect(main.getByRole("row", { name: /角色/ })).toContainText("admin");
+  await expect(main.getByRole("row", { name: /登录时间/ })).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(main.getByText(ADMIN.userName, { exact: true })).toBeVisible();
+  await expect(userName).toHaveText(ADMIN.userName);
 
   // A signed-in visit to /login goes to /home.
   await page.goto("/login");
@@ -40,7 +42,7 @@ test("signs in through the form, stays signed in across a reload, and signs out"
 test("a wrong password shows the server's message", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, ADMIN.userName, "not-the-password");
-  await expect(page.getByText("用户名或密码错误")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("用户名或密码错误");
   await expect(page).toHaveURL(/\/login/);
 });
 

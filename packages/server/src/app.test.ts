@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.js";
@@ -18,6 +19,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, "assets"));
   fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>Vitrine</title>");
   fs.writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log(1)");
+  fs.writeFileSync(
+    path.join(staticDir, "assets", "main-abc123.js.gz"),
+    zlib.gzipSync(Buffer.from("console.log(1)")),
+  );
   app = await createApp({ database, dataDir: staticDir, staticDir });
 });
 afterAll(async () => {
@@ -40,6 +45,16 @@ describe("serving the admin app", () => {
     const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("serves the pre-compressed copy to browsers that accept it", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe("console.log(1)");
   });
 
   it("keeps /api answers as JSON 404s", async () => {

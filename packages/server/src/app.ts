@@ -113,6 +113,8 @@ async function serveAdminApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The admin app build writes .br and .gz beside each asset; serve them to browsers that accept them.
+    preCompressed: true,
     index: ["index.html"],
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in asset names, so they never change; index.html always may.
