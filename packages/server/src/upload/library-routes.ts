@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../http/envelope.js";
 import { refuse } from "./replies.js";
@@ -91,7 +91,7 @@ export async function libraryRoutes(app: FastifyInstance, service: UploadService
     },
   );
 
-  app.post<{ Body: { page?: number; limit?: number } }>(
+  app.post<{ Body: { page?: number; limit?: number; title?: string } }>(
     "/api/uploadCate/index",
     {
       schema: {
@@ -100,6 +100,8 @@ export async function libraryRoutes(app: FastifyInstance, service: UploadService
           properties: {
             page: { type: "integer", minimum: 1, maximum: 1_000_000 },
             limit: { type: "integer", minimum: 1, maximum: 200 },
+            // The dialog's keyword box searches categories by a part of their name.
+            title: { type: "string", maxLength: CATE_TITLE_MAX },
           },
         },
       },
@@ -107,10 +109,16 @@ export async function libraryRoutes(app: FastifyInstance, service: UploadService
     },
     async (request) => {
       const { page, limit } = request.body ?? {};
-      const [totalRow] = await db.select({ total: count() }).from(uploadCates);
+      const keyword = (request.body?.title ?? "").trim();
+      // The keyword is a bound parameter; its wildcard characters are escaped to match literally.
+      const where = keyword
+        ? ilike(uploadCates.title, `%${keyword.replace(/[\\%_]/g, "\\$&")}%`)
+        : undefined;
+      const [totalRow] = await db.select({ total: count() }).from(uploadCates).where(where);
       const query = db
         .select({ id: uploadCates.id, title: uploadCates.title })
         .from(uploadCates)
+        .where(where)
         .orderBy(uploadCates.id);
       // Without a page the dialog gets every category at once.
       const rows = limit ? await query.limit(limit).offset(((page ?? 1) - 1) * limit) : await query;

@@ -56,6 +56,24 @@ describe("media library", () => {
     expect(paged.json?.data).toMatchObject({ total: 2, data: [{ title: "Videos" }] });
   });
 
+  it("finds categories by a part of their name, taking wildcards literally", async () => {
+    for (const title of ["Summer banners", "Winter BANNERS", "Videos", "100% cotton", "a_b"])
+      await addCate(title);
+    const search = (title: string) =>
+      server.call("POST", "/api/uploadCate/index", { token, body: { title } });
+    const banners = await search("banner");
+    expect(banners.json?.data.total).toBe(2);
+    expect(banners.json?.data.data.map((c: { title: string }) => c.title)).toEqual([
+      "Summer banners",
+      "Winter BANNERS",
+    ]);
+    expect((await search("%")).json?.data.data).toEqual([
+      expect.objectContaining({ title: "100% cotton" }),
+    ]);
+    expect((await search("_")).json?.data.total).toBe(1);
+    expect((await search("  ")).json?.data.total).toBe(5);
+  });
+
   it("lists newest first, filtered by category (0 is all) and type, page by page", async () => {
     const cate = (await addCate("Banners")).json?.data.id as number;
     const a = await uploadWhole(server, token, pngBytes(2000), { fileName: "a.png", cateId: cate });
