@@ -366,6 +366,41 @@ describe("chunked upload", () => {
   });
 });
 
+describe("malformed uploads", () => {
+  it("never answer 500", async () => {
+    const post = (contentType: string, body: string, url = "/api/upload/file") =>
+      fetch(`${server.baseUrl}${url}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+        body,
+      });
+    const cases = [
+      post("multipart/form-data", "no boundary at all"),
+      post("multipart/form-data; boundary=x", "--x\r\ngarbage without headers"),
+      post(
+        "multipart/form-data; boundary=x",
+        '--x\r\ncontent-disposition: form-data; name="file"; filename="a"\r\n\r\nunterminated',
+      ),
+      post(
+        "multipart/form-data; boundary=x",
+        `${Array.from({ length: 40 }, (_, i) => `--x\r\ncontent-disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join("")}--x--\r\n`,
+      ),
+      post(
+        "multipart/form-data; boundary=x",
+        '--x\r\ncontent-disposition: form-data; name="__proto__"\r\n\r\nv\r\n--x--\r\n',
+      ),
+      post("text/plain", "hello"),
+      post("multipart/form-data; boundary=x", "--x\r\ngarbage", "/api/upload/wang_image"),
+      post("multipart/form-data", "no boundary", "/api/upload/miniShop"),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBeLessThan(500);
+      const body = (await response.json()) as { code: number };
+      expect(body.code).not.toBe(0);
+    }
+  });
+});
+
 describe("upload access", () => {
   it("refuses every call without a token", async () => {
     const bytes = pngBytes(100);

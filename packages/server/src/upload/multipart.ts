@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
+import { uploadText } from "./messages.js";
 
 export interface ReceivedFile {
   /** Temp file holding the bytes; the caller moves or removes it. */
@@ -25,6 +26,18 @@ export interface ReceivedForm {
  * Reads a multipart form whose one file part (`file`) streams straight to a temp file, whatever the
  * order of the parts: memory stays at a few buffers however large the file is.
  */
+/**
+ * A body the parser cannot read is the client's fault (400), like a schema failure; an error from
+ * our own disk (it carries a syscall) stays a server fault.
+ */
+function asClientError(request: FastifyRequest, error: unknown): unknown {
+  const e = error as { statusCode?: number; syscall?: string };
+  if (e.syscall || (e.statusCode && e.statusCode < 500)) return error;
+  return Object.assign(new Error(uploadText(request.locale, "upload.badForm")), {
+    statusCode: 400,
+  });
+}
+
 export async function receiveForm(
   request: FastifyRequest,
   options: { maxFileBytes: number; tempPath: () => Promise<string>; hash?: boolean },
@@ -66,7 +79,7 @@ export async function receiveForm(
     }
   } catch (error) {
     if (file) await fs.promises.rm(file.path, { force: true });
-    throw error;
+    throw asClientError(request, error);
   }
   return file ? { fields, file } : { fields };
 }
