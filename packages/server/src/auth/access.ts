@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { menus, roleMenus, roles, userRoles, users } from "../db/schema.js";
 
@@ -14,42 +14,54 @@ export interface UserAccess {
   authBtnList: string[];
 }
 
-/** Loads what a user may do: their active roles and the union of those roles' button grants. */
+/**
+ * Loads what a user may do: their active roles and the union of those roles' button grants. One
+ * statement, because every authenticated call runs it.
+ */
 export async function loadUserAccess(db: Db, userId: number): Promise<UserAccess | undefined> {
-  const [user] = await db
-    .select({ id: users.id, username: users.username, photo: users.photo, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return undefined;
-  const roleRows = await db
-    .select({ id: roles.id, sign: roles.sign })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)))
-    .orderBy(roles.sort, roles.id);
-  const roleIds = roleRows.map((r) => r.id);
-  const buttons =
-    roleIds.length === 0
-      ? []
-      : await db
-          .selectDistinct({ permission: menus.permission })
-          .from(roleMenus)
-          .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-          .where(
-            and(inArray(roleMenus.roleId, roleIds), eq(menus.type, "button"), eq(menus.status, 1)),
-          );
+  const result = await db.execute<{
+    id: number;
+    username: string;
+    photo: string;
+    status: number;
+    roles: Array<{ id: number; sign: string }> | string;
+    buttons: string[] | string;
+  }>(sql`
+    SELECT u.id, u.username, u.photo, u.status,
+      (SELECT coalesce(json_agg(json_build_object('id', r.id, 'sign', r.sign) ORDER BY r.sort, r.id), '[]'::json)
+         FROM ${userRoles} ur JOIN ${roles} r ON r.id = ur.role_id
+        WHERE ur.user_id = u.id AND r.status = 1) AS roles,
+      (SELECT coalesce(json_agg(DISTINCT m.permission), '[]'::json)
+         FROM ${userRoles} ur
+         JOIN ${roles} r ON r.id = ur.role_id AND r.status = 1
+         JOIN ${roleMenus} rm ON rm.role_id = r.id
+         JOIN ${menus} m ON m.id = rm.menu_id
+        WHERE ur.user_id = u.id AND m.type = 'button' AND m.status = 1 AND m.permission <> '') AS buttons
+    FROM ${users} u WHERE u.id = ${userId}`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
+  const row = rows[0] as
+    | {
+        id: number;
+        username: string;
+        photo: string;
+        status: number;
+        roles: unknown;
+        buttons: unknown;
+      }
+    | undefined;
+  if (!row) return undefined;
+  // Drivers differ on whether json arrives parsed; accept both.
+  const parse = <T>(value: unknown): T =>
+    (typeof value === "string" ? JSON.parse(value) : value) as T;
+  const roleRows = parse<Array<{ id: number; sign: string }>>(row.roles);
   return {
-    userId: user.id,
-    username: user.username,
-    photo: user.photo,
-    status: user.status,
-    roleIds,
+    userId: row.id,
+    username: row.username,
+    photo: row.photo,
+    status: row.status,
+    roleIds: roleRows.map((r) => r.id),
     roles: roleRows.map((r) => r.sign),
-    authBtnList: buttons
-      .map((b) => b.permission)
-      .filter(Boolean)
-      .sort(),
+    authBtnList: parse<string[]>(row.buttons).sort(),
   };
 }
 
