@@ -1,0 +1,44 @@
+import { Input, InputNumber, Select, Switch } from "antd";
+import type { ReactNode } from "react";
+import type { ModuleColumn } from "./moduleTypes";
+
+/** Secrets are typed into password boxes, whatever the module. */
+const SECRET_KEYS = new Set(["password", "confirmPassword"]);
+
+/** The input a column's type and options call for; a declaration may replace it per field. */
+export function FieldInput({
+  column,
+  ...control
+}: { column: ModuleColumn } & Record<string, unknown>): ReactNode {
+  if (column.options) {
+    return (
+      <Select
+        {...control}
+        mode={column.type === "integerList" ? "multiple" : undefined}
+        options={column.options.map((o) => ({ value: o.value, label: o.label }))}
+      />
+    );
+  }
+  switch (column.type) {
+    case "boolean":
+      return <Switch {...control} />;
+    case "integer":
+      return (
+        <InputNumber
+          {...control}
+          min={column.min ?? undefined}
+          max={column.max ?? undefined}
+          precision={0}
+          style={{ width: "100%" }}
+        />
+      );
+    case "integerList":
+      return <Select {...control} mode="multiple" options={[]} />;
+    default:
+      return SECRET_KEYS.has(column.key) ? (
+        <Input.Password {...control} autoComplete="new-password" />
+      ) : (
+        <Input {...control} />
+      );
+  }
+}

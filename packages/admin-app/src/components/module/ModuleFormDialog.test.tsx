@@ -1,0 +1,77 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { HttpError } from "../../api/HttpError";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { ModuleFormDialog } from "./ModuleFormDialog";
+import { organizeMeta } from "./moduleFixtures";
+
+function renderDialog(save: (values: Record<string, unknown>) => Promise<unknown>) {
+  const onSaved = vi.fn();
+  renderWithProviders(
+    <ModuleFormDialog
+      open
+      meta={organizeMeta}
+      api={{ save }}
+      row={null}
+      onClose={() => undefined}
+      onSaved={onSaved}
+    />,
+  );
+  return { onSaved };
+}
+
+describe("ModuleFormDialog", () => {
+  it("names the required fields the server describes before sending anything", async () => {
+    const save = vi.fn(async () => null);
+    renderDialog(save);
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    expect(await screen.findByText("请输入名称")).toBeTruthy();
+    expect(screen.getByText("请输入描述")).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("sends the typed values and reports the save", async () => {
+    const save = vi.fn(async () => null);
+    const { onSaved } = renderDialog(save);
+    await userEvent.type(screen.getByLabelText("名称"), "华东");
+    await userEvent.type(screen.getByLabelText("描述"), "华东区域");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "华东", description: "华东区域" }),
+    );
+  });
+
+  it("shows the server's message next to the field it names", async () => {
+    const save = vi.fn(async () => {
+      throw new HttpError("business", "名称已存在", { code: 1 });
+    });
+    const { onSaved } = renderDialog(save);
+    await userEvent.type(screen.getByLabelText("名称"), "华东");
+    await userEvent.type(screen.getByLabelText("描述"), "华东区域");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    const message = await screen.findByText("名称已存在");
+    const item = message.closest(".ant-form-item") as HTMLElement;
+    expect(item.querySelector("#organize-form_name")).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("places each of the server's listed field errors on its own field", async () => {
+    const save = vi.fn(async () => {
+      throw Object.assign(new Error("x"), {
+        data: { errors: [{ field: "description", message: "描述不能是这个" }] },
+      });
+    });
+    renderDialog(save);
+    await userEvent.type(screen.getByLabelText("名称"), "华东");
+    await userEvent.type(screen.getByLabelText("描述"), "华东区域");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    const message = await screen.findByText("描述不能是这个");
+    expect(
+      (message.closest(".ant-form-item") as HTMLElement).querySelector(
+        "#organize-form_description",
+      ),
+    ).toBeTruthy();
+  });
+});

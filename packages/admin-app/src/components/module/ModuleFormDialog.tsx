@@ -1,0 +1,157 @@
+import type { FormRule } from "antd";
+import { Alert, Form, Modal } from "antd";
+import { type ReactNode, useEffect, useState } from "react";
+import { FieldInput } from "./FieldInput";
+import { fieldErrorsFrom } from "./fieldErrors";
+import { rulesFor } from "./formRules";
+import type { ModuleApi } from "./moduleApi";
+import { useModuleTranslation } from "./moduleTexts";
+import type { ModuleColumn, ModuleMeta, ModuleRow } from "./moduleTypes";
+
+export interface FormFieldDeclaration {
+  /** Replaces the input the column's type calls for (a tree of menus, a select of roles). */
+  input?: (context: { column: ModuleColumn; isCreate: boolean }) => ReactNode;
+  /** Checks besides those the server describes (a mobile number's pattern, a matching confirmation). */
+  rules?: FormRule[] | ((isCreate: boolean) => FormRule[]);
+  /** Shown only while this holds for the values typed so far (menu fields of a button row). */
+  visible?: (values: Record<string, unknown>) => boolean;
+  /** Values are kept as switches expect (checked) rather than as `value`. */
+  valuePropName?: string;
+}
+
+export interface ModuleFormDialogProps {
+  open: boolean;
+  meta: ModuleMeta;
+  api: Pick<ModuleApi, "save">;
+  /** The row being edited, or null to add one; `defaults` prefill a new row (a parent menu). */
+  row: ModuleRow | null;
+  defaults?: Record<string, unknown>;
+  fields?: Record<string, FormFieldDeclaration>;
+  /** Form order; the server's order when absent. Keys the server does not list are skipped. */
+  order?: string[];
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * One dialog for adding and editing any module's row: the fields the server marks `form`, its
+ * required and length rules, and after a refused save the server's message next to its field.
+ */
+export function ModuleFormDialog(props: ModuleFormDialogProps) {
+  const { open, meta, api, row, defaults, fields = {}, onClose, onSaved } = props;
+  const { t } = useModuleTranslation();
+  const [form] = Form.useForm();
+  const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const isCreate = row === null;
+
+  useEffect(() => {
+    if (!open) return;
+    setFormError(null);
+    form.resetFields();
+    form.setFieldsValue(row ? editableValues(row, meta) : { ...defaults });
+  }, [open, row, defaults, meta, form]);
+
+  const formColumns = orderColumns(
+    meta.columns.filter((c) => c.form),
+    props.order,
+  );
+
+  async function submit() {
+    let typed: Record<string, unknown>;
+    try {
+      typed = await form.validateFields();
+    } catch {
+      return; // antd shows the messages beside the fields.
+    }
+    setSaving(true);
+    setFormError(null);
+    try {
+      await api.save(row ? { ...withoutUntouchedSecrets(typed, formColumns), id: row.id } : typed);
+      onSaved();
+    } catch (error) {
+      const errors = fieldErrorsFrom(error, formColumns);
+      if (errors.length > 0) {
+        form.setFields(errors.map((e) => ({ name: e.field, errors: [e.message] })));
+      } else {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t(isCreate ? "module.addTitle" : "module.editTitle", { title: meta.title })}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={t("common.ok")}
+      cancelText={t("common.cancel")}
+      destroyOnHidden
+      width={640}
+    >
+      {formError ? (
+        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form form={form} layout="vertical" name={`${meta.module}-form`} preserve={false}>
+        {formColumns.map((column) => {
+          const declared = fields[column.key] ?? {};
+          if (declared.visible && !declared.visible(values)) return null;
+          const extra =
+            typeof declared.rules === "function"
+              ? declared.rules(isCreate)
+              : (declared.rules ?? []);
+          return (
+            <Form.Item
+              key={column.key}
+              name={column.key}
+              label={column.label}
+              rules={[...rulesFor(column, isCreate, t), ...extra]}
+              valuePropName={
+                declared.valuePropName ?? (column.type === "boolean" ? "checked" : "value")
+              }
+            >
+              {declared.input ? (
+                declared.input({ column, isCreate })
+              ) : (
+                <FieldInput column={column} />
+              )}
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </Modal>
+  );
+}
+
+function orderColumns(columns: ModuleColumn[], order: string[] | undefined): ModuleColumn[] {
+  if (!order) return columns;
+  return order.flatMap((key) => columns.filter((c) => c.key === key));
+}
+
+/** A stored row as the form holds it: only writable fields, secrets left empty. */
+function editableValues(row: ModuleRow, meta: ModuleMeta): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const column of meta.columns) {
+    if (!column.form || column.required === "create") continue;
+    if (row[column.key] !== undefined) out[column.key] = row[column.key];
+  }
+  return out;
+}
+
+/** On an edit, an empty password box means "keep the password", so it is not sent at all. */
+function withoutUntouchedSecrets(
+  typed: Record<string, unknown>,
+  columns: ModuleColumn[],
+): Record<string, unknown> {
+  const out = { ...typed };
+  for (const column of columns) {
+    if (column.required === "create" && (out[column.key] === "" || out[column.key] == null))
+      delete out[column.key];
+  }
+  return out;
+}

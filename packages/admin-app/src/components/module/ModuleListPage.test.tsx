@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { ModuleHttpProvider } from "./ModuleHttpContext";
+import { ModuleListPage } from "./ModuleListPage";
+import { type FakeCall, fakeServer, ok, organizeMeta, organizeRows } from "./moduleFixtures";
+
+function organizeServer(rows = organizeRows(45), extra?: (call: FakeCall) => unknown) {
+  return fakeServer((call) => {
+    const special = extra?.(call);
+    if (special !== undefined) return special;
+    if (call.path === "/organize/meta") return ok(organizeMeta);
+    if (call.path === "/organize/index") {
+      const { page, limit } = call.body as { page: number; limit: number };
+      return ok({ total: rows.length, data: rows.slice((page - 1) * limit, page * limit) });
+    }
+    return ok(null);
+  });
+}
+
+function renderPage(server: ReturnType<typeof fakeServer>) {
+  return renderWithProviders(
+    <ModuleHttpProvider client={server.http}>
+      <ModuleListPage module="organize" />
+    </ModuleHttpProvider>,
+  );
+}
+
+describe("ModuleListPage", () => {
+  it("shows the first page of 10 with the total, and asks for the next page and other sizes", async () => {
+    const server = organizeServer();
+    renderPage(server);
+    expect(await screen.findByText("组织1")).toBeTruthy();
+    expect(screen.queryByText("组织11")).toBeNull();
+    expect(screen.getByText("共 45 条")).toBeTruthy();
+
+    await userEvent.click(screen.getByTitle("2"));
+    expect(await screen.findByText("组织11")).toBeTruthy();
+    const last = server.calls.filter((c) => c.path === "/organize/index").at(-1);
+    expect(last?.body).toMatchObject({ page: 2, limit: 10 });
+  });
+
+  it("sends the sort of a clicked column as order_field and order_type", async () => {
+    const server = organizeServer();
+    renderPage(server);
+    await screen.findByText("组织1");
+    await userEvent.click(screen.getByRole("columnheader", { name: /名称/ }));
+    await waitFor(() => {
+      const last = server.calls.filter((c) => c.path === "/organize/index").at(-1);
+      expect(last?.body).toMatchObject({ order_field: "name", order_type: "asc" });
+    });
+  });
+
+  it("sends the typed filter and goes back to page 1", async () => {
+    const server = organizeServer();
+    renderPage(server);
+    await screen.findByText("组织1");
+    await userEvent.type(screen.getByLabelText("名称", { selector: "input" }), " 组织4 ");
+    await userEvent.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => {
+      const last = server.calls.filter((c) => c.path === "/organize/index").at(-1);
+      expect(last?.body).toMatchObject({ page: 1, name: "组织4" });
+    });
+  });
+
+  it("says 暂无数据 when there are no rows", async () => {
+    renderPage(organizeServer([]));
+    expect(await screen.findByText("暂无数据")).toBeTruthy();
+  });
+
+  it("warns 请先选择要导出的数据 when exporting the selection with nothing selected, and calls nothing", async () => {
+    const server = organizeServer();
+    renderPage(server);
+    await screen.findByText("组织1");
+    await userEvent.click(screen.getByRole("button", { name: "导出选中" }));
+    expect(await screen.findByText("请先选择要导出的数据")).toBeTruthy();
+    expect(server.calls.some((c) => c.search.get("is_down") === "1")).toBe(false);
+  });
+
+  it("exports the selected rows by id", async () => {
+    const server = organizeServer(organizeRows(3), (call) =>
+      call.search.get("is_down") === "1"
+        ? new Response("id,name", {
+            headers: {
+              "content-type": "text/csv",
+              "content-disposition": "attachment; filename*=UTF-8''organize.csv",
+            },
+          })
+        : undefined,
+    );
+    renderPage(server);
+    const row = (await screen.findByText("组织2")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("checkbox"));
+    await userEvent.click(screen.getByRole("button", { name: "导出选中" }));
+    await waitFor(() => {
+      const download = server.calls.find((c) => c.search.get("is_down") === "1");
+      expect(download?.search.get("ids")).toBe("2");
+    });
+  });
+
+  it("deletes a row only after 确定删除吗？ is confirmed", async () => {
+    const server = organizeServer(organizeRows(3));
+    renderPage(server);
+    const row = (await screen.findByText("组织3")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "删除" }));
+    expect(await screen.findByText("确定删除吗？")).toBeTruthy();
+    expect(server.calls.some((c) => c.path === "/organize/del")).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => {
+      const del = server.calls.find((c) => c.path === "/organize/del");
+      expect(del?.search.get("id")).toBe("3");
+    });
+  });
+});

@@ -1,0 +1,359 @@
+import {
+  Button,
+  Card,
+  Modal,
+  message,
+  Pagination,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+} from "antd";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { currentLanguage } from "../../i18n";
+import { cellText } from "./cellText";
+import { FilterBar } from "./FilterBar";
+import { type FormFieldDeclaration, ModuleFormDialog } from "./ModuleFormDialog";
+import { useModuleHttp } from "./ModuleHttpContext";
+import { createModuleApi, type ExportFormat } from "./moduleApi";
+import { useModuleTranslation } from "./moduleTexts";
+import type { ModuleColumn, ModuleMeta, ModuleRow } from "./moduleTypes";
+import { printRows } from "./printRows";
+import { saveDownload } from "./saveDownload";
+import { canUse, useGrantedButtons } from "./useGrantedButtons";
+
+/** What a screen says about its module beyond what the server describes. */
+export interface ModulePageDeclaration {
+  /** List columns in this order; the server's list columns when absent. */
+  columns?: string[];
+  /** Cells drawn otherwise than as text (an avatar). */
+  cells?: Record<string, (value: unknown, row: ModuleRow) => ReactNode>;
+  /** Filter inputs the column alone cannot describe. */
+  filterInputs?: Record<string, ReactNode>;
+  /** Filters always sent (the items of one dictionary type). */
+  fixedFilters?: Record<string, unknown>;
+  form?: {
+    order?: string[];
+    fields?: Record<string, FormFieldDeclaration>;
+    /** Prefill for a new row; also given the row whose "add child" was pressed in a tree. */
+    defaults?: (parent: ModuleRow | null) => Record<string, unknown>;
+  };
+  /** More buttons in each row (items of a dictionary type). */
+  rowActions?: (row: ModuleRow) => ReactNode;
+}
+
+export interface ModuleListPageProps {
+  module: string;
+  declaration?: ModulePageDeclaration;
+}
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * The list page of any module: filters, sortable columns, the pager (sizes, 5 page buttons, total,
+ * jumper), row selection, export of the selected or all rows, print, delete with confirmation,
+ * and the form dialog for adding and editing. Tree modules show every row nested, without pages.
+ */
+export function ModuleListPage({ module, declaration = {} }: ModuleListPageProps) {
+  const { t, i18n } = useModuleTranslation();
+  const language = currentLanguage(i18n);
+  const http = useModuleHttp();
+  const api = useMemo(() => createModuleApi(http, module), [http, module]);
+  const granted = useGrantedButtons();
+  const [notice, noticeHolder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+
+  const [meta, setMeta] = useState<ModuleMeta | null>(null);
+  const [rows, setRows] = useState<ModuleRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [order, setOrder] = useState<{ field: string; type: "asc" | "desc" } | null>(null);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
+  const [editing, setEditing] = useState<{
+    row: ModuleRow | null;
+    parent: ModuleRow | null;
+  } | null>(null);
+
+  // The meta follows the interface language: labels and option names come translated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language means new labels.
+  useEffect(() => {
+    let live = true;
+    setMeta(null);
+    api.meta().then(
+      (answer) => live && setMeta(answer),
+      () => undefined, // The client has shown the failure.
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, language]);
+
+  const fixedFilters = declaration.fixedFilters;
+  const load = useCallback(async () => {
+    if (!meta) return;
+    setLoading(true);
+    const query = { ...filters, ...fixedFilters };
+    const sort = order ? { order_field: order.field, order_type: order.type } : {};
+    try {
+      if (meta.tree) {
+        const tree = await api.list({ ...query, ...sort });
+        setRows(tree);
+        setTotal(countRows(tree));
+      } else {
+        const answer = await api.index({ page, limit, ...sort, ...query });
+        setRows(answer.data);
+        setTotal(answer.total);
+      }
+    } catch {
+      // The client has shown the failure; the last rows stay.
+    } finally {
+      setLoading(false);
+    }
+  }, [api, meta, page, limit, order, filters, fixedFilters]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!meta) return <Card loading>{noticeHolder}</Card>;
+
+  const can = (action: Parameters<typeof canUse>[1]) => canUse(meta, action, granted);
+  const listColumns = pickColumns(meta.columns, declaration.columns);
+
+  async function remove(ids: number[]) {
+    try {
+      await api.remove(ids);
+      notice.success(t("module.deleted"));
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      await load();
+    } catch {
+      // Shown by the client (a tree row with children, the signed-in user).
+    }
+  }
+
+  function confirmRemoveSelected() {
+    if (selected.length === 0) return;
+    modal.confirm({
+      title: t("common.tip"),
+      content: t("module.confirmDelete"),
+      okText: t("common.ok"),
+      cancelText: t("common.cancel"),
+      onOk: () => remove(selected),
+    });
+  }
+
+  async function exportRows(onlySelected: boolean) {
+    if (onlySelected && selected.length === 0) {
+      notice.warning(t("module.exportNone"));
+      return;
+    }
+    try {
+      const file = await api.exportFile(
+        format,
+        { ...filters, ...fixedFilters },
+        onlySelected ? selected : [],
+      );
+      saveDownload(file, `${module}.${format}`);
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  function print() {
+    const printed = flatten(rows).filter((r) => selected.length === 0 || selected.includes(r.id));
+    printRows(
+      meta?.title ?? module,
+      listColumns.map((c) => c.label),
+      printed.map((row) => listColumns.map((c) => cellText(c, row[c.key], t, language))),
+    );
+  }
+
+  async function toggleStatus(row: ModuleRow, on: boolean) {
+    try {
+      await api.setStatus(row.id, on ? 1 : 0);
+      notice.success(t("module.statusChanged"));
+      await load();
+    } catch {
+      // Shown by the client (the signed-in user cannot disable themselves).
+    }
+  }
+
+  const tableColumns: TableColumnsType<ModuleRow> = listColumns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.label,
+    sorter: column.sortable && !meta.tree,
+    sortOrder: order?.field === column.key ? (order.type === "asc" ? "ascend" : "descend") : null,
+    render: (value: unknown, row: ModuleRow) => {
+      const custom = declaration.cells?.[column.key];
+      if (custom) return custom(value, row);
+      if (column.key === "status" && can("status")) {
+        return (
+          <Switch
+            size="small"
+            checked={value === 1}
+            aria-label={`${column.label} ${row.id}`}
+            onChange={(on) => toggleStatus(row, on)}
+          />
+        );
+      }
+      return cellText(column, value, t, language);
+    },
+  }));
+
+  const rowButtons = can("edit") || can("del") || can("add") || declaration.rowActions;
+  if (rowButtons) {
+    tableColumns.push({
+      key: "__actions",
+      title: t("module.actions"),
+      fixed: "right",
+      render: (_: unknown, row: ModuleRow) => (
+        <Space size="small" wrap>
+          {meta.tree && can("add") ? (
+            <Button type="link" size="small" onClick={() => setEditing({ row: null, parent: row })}>
+              {t("module.add")}
+            </Button>
+          ) : null}
+          {can("edit") ? (
+            <Button type="link" size="small" onClick={() => setEditing({ row, parent: null })}>
+              {t("module.edit")}
+            </Button>
+          ) : null}
+          {can("del") ? (
+            <Popconfirm
+              title={t("module.confirmDelete")}
+              okText={t("common.ok")}
+              cancelText={t("common.cancel")}
+              onConfirm={() => remove([row.id])}
+            >
+              <Button type="link" size="small" danger>
+                {t("module.delete")}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {declaration.rowActions?.(row)}
+        </Space>
+      ),
+    });
+  }
+
+  const onTableChange: TableProps<ModuleRow>["onChange"] = (_p, _f, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey ?? one.field) : null;
+    setOrder(field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null);
+    setPage(1);
+  };
+
+  return (
+    <Card title={meta.title}>
+      {noticeHolder}
+      {modalHolder}
+      <FilterBar
+        columns={meta.columns}
+        inputs={declaration.filterInputs}
+        onSearch={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can("add") ? (
+          <Button type="primary" onClick={() => setEditing({ row: null, parent: null })}>
+            {t("module.add")}
+          </Button>
+        ) : null}
+        {can("del") ? (
+          <Button danger disabled={selected.length === 0} onClick={confirmRemoveSelected}>
+            {t("module.deleteSelected")}
+          </Button>
+        ) : null}
+        {can("export") ? (
+          <>
+            <Select
+              aria-label={t("module.export")}
+              value={format}
+              onChange={setFormat}
+              options={[
+                { value: "xlsx", label: "xlsx" },
+                { value: "csv", label: "csv" },
+              ]}
+              style={{ width: 88 }}
+            />
+            <Button onClick={() => exportRows(true)}>{t("module.exportSelected")}</Button>
+            <Button onClick={() => exportRows(false)}>{t("module.exportAll")}</Button>
+          </>
+        ) : null}
+        <Button onClick={print}>{t("module.print")}</Button>
+      </Space>
+      <Table<ModuleRow>
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={rows}
+        loading={loading}
+        onChange={onTableChange}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("module.empty") }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          checkStrictly: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
+      />
+      {meta.tree ? null : (
+        <Pagination
+          style={{ marginTop: 16, justifyContent: "flex-end" }}
+          current={page}
+          pageSize={limit}
+          total={total}
+          pageSizeOptions={meta.pageSizes.map(String)}
+          showSizeChanger
+          showQuickJumper
+          // Five page buttons: the first, the last, and the current one with its neighbours.
+          showLessItems
+          showTotal={(count) => t("module.total", { total: count })}
+          onChange={(nextPage, nextSize) => {
+            setPage(nextSize !== limit ? 1 : nextPage);
+            setLimit(nextSize);
+          }}
+        />
+      )}
+      <ModuleFormDialog
+        open={editing !== null}
+        meta={meta}
+        api={api}
+        row={editing?.row ?? null}
+        defaults={editing ? declaration.form?.defaults?.(editing.parent) : undefined}
+        fields={declaration.form?.fields}
+        order={declaration.form?.order}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          notice.success(t("module.saved"));
+          void load();
+        }}
+      />
+    </Card>
+  );
+}
+
+function pickColumns(columns: ModuleColumn[], keys: string[] | undefined): ModuleColumn[] {
+  if (!keys) return columns.filter((c) => c.list);
+  return keys.flatMap((key) => columns.filter((c) => c.key === key));
+}
+
+function flatten(rows: ModuleRow[]): ModuleRow[] {
+  return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
+}
+
+function countRows(rows: ModuleRow[]): number {
+  return flatten(rows).length;
+}
