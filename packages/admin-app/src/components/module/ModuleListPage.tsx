@@ -48,6 +48,8 @@ export interface ModulePageDeclaration {
 export interface ModuleListPageProps {
   module: string;
   declaration?: ModulePageDeclaration;
+  /** After a save, delete or status change (a screen's other views of the rows reload). */
+  onChanged?(): void;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -57,7 +59,7 @@ const DEFAULT_PAGE_SIZE = 10;
  * jumper), row selection, export of the selected or all rows, print, delete with confirmation,
  * and the form dialog for adding and editing. Tree modules show every row nested, without pages.
  */
-export function ModuleListPage({ module, declaration = {} }: ModuleListPageProps) {
+export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleListPageProps) {
   const { t, i18n } = useModuleTranslation();
   const language = currentLanguage(i18n);
   const http = useModuleHttp();
@@ -132,6 +134,7 @@ export function ModuleListPage({ module, declaration = {} }: ModuleListPageProps
       await api.remove(ids);
       notice.success(t("module.deleted"));
       setSelected((current) => current.filter((id) => !ids.includes(id)));
+      onChanged?.();
       await load();
     } catch {
       // Shown by the client (a tree row with children, the signed-in user).
@@ -179,6 +182,7 @@ export function ModuleListPage({ module, declaration = {} }: ModuleListPageProps
     try {
       await api.setStatus(row.id, on ? 1 : 0);
       notice.success(t("module.statusChanged"));
+      onChanged?.();
       await load();
     } catch {
       // Shown by the client (the signed-in user cannot disable themselves).
@@ -338,6 +342,7 @@ export function ModuleListPage({ module, declaration = {} }: ModuleListPageProps
         onSaved={() => {
           setEditing(null);
           notice.success(t("module.saved"));
+          onChanged?.();
           void load();
         }}
       />
