@@ -32,11 +32,14 @@ export function MenuGrantTree({
   const treeData = useMemo(() => {
     const toData = (node: MenuNode): TreeDataNode => ({
       key: node.id,
-      // A button is named with its permission identifier, which is what the grant really gives.
-      title:
-        node.type === "button" && node.permission
-          ? `${t(node.title, { defaultValue: node.title })} (${node.permission})`
-          : t(node.title, { defaultValue: node.title }),
+      // Beside its title, a menu shows its path and a button its permission identifier, which
+      // is what the grant really gives (two menus may share a title).
+      title: [
+        t(node.title, { defaultValue: node.title }),
+        node.type === "button" ? node.permission : node.path,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       children: node.children?.map(toData),
     });
     return tree.map(toData);

@@ -5,6 +5,7 @@ export interface MenuNode {
   title: string;
   type: string;
   permission?: string;
+  path?: string;
   children?: MenuNode[];
 }
 
