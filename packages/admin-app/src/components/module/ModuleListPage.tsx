@@ -31,6 +31,8 @@ export interface ModulePageDeclaration {
   columns?: string[];
   /** Cells drawn otherwise than as text (an avatar). */
   cells?: Record<string, (value: unknown, row: ModuleRow) => ReactNode>;
+  /** The filters offered, in this order; every filter the server allows when absent. */
+  filters?: string[];
   /** Filter inputs the column alone cannot describe. */
   filterInputs?: Record<string, ReactNode>;
   /** Filters always sent (the items of one dictionary type). */
@@ -260,7 +262,9 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       {noticeHolder}
       {modalHolder}
       <FilterBar
-        columns={meta.columns}
+        columns={
+          declaration.filters ? pickColumns(meta.columns, declaration.filters) : meta.columns
+        }
         inputs={declaration.filterInputs}
         onSearch={(next) => {
           setFilters(next);

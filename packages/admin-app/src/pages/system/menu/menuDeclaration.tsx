@@ -62,6 +62,7 @@ export function menuDeclaration(t: TFunction, tree: ModuleRow[]): ModulePageDecl
     ),
   };
   return {
+    filters: ["title", "path", "type", "permission", "status"],
     columns: ["title", "type", "path", "component", "permission", "sort", "isHide", "status"],
     cells: { title: (_value, row) => menuTitle(t, row) },
     form: {

@@ -33,6 +33,7 @@ export function userDeclaration(t: TFunction, roles: ModuleRow[]): ModulePageDec
   const rules = userFormRules(t);
   return {
     columns: USER_LIST_COLUMNS,
+    filters: ["username", "mobile", "email", "roleIds", "status", "loginTime", "createdAt"],
     cells: {
       photo: (value, row) => (
         <Avatar src={value ? String(value) : undefined} alt={String(row.username ?? "")}>
