@@ -1,5 +1,6 @@
 import { Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
+import { DictionarySelect } from "./DictionarySelect";
 import type { ModuleColumn } from "./moduleTypes";
 
 /** Secrets are typed into password boxes, whatever the module. */
@@ -18,6 +19,9 @@ export function FieldInput({
         options={column.options.map((o) => ({ value: o.value, label: o.label }))}
       />
     );
+  }
+  if (column.dictionary) {
+    return <DictionarySelect {...control} code={column.dictionary} type={column.type} />;
   }
   switch (column.type) {
     case "boolean":
