@@ -3,7 +3,6 @@ import {
   Card,
   Modal,
   message,
-  Pagination,
   Popconfirm,
   Select,
   Space,
@@ -21,6 +20,7 @@ import { useModuleHttp } from "./ModuleHttpContext";
 import { createModuleApi, type ExportFormat } from "./moduleApi";
 import { useModuleTranslation } from "./moduleTexts";
 import type { ModuleColumn, ModuleMeta, ModuleRow } from "./moduleTypes";
+import { Pager } from "./Pager";
 import { printRows } from "./printRows";
 import { saveDownload } from "./saveDownload";
 import { canUse, useGrantedButtons } from "./useGrantedButtons";
@@ -317,19 +317,13 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         }}
       />
       {meta.tree ? null : (
-        <Pagination
-          style={{ marginTop: 16, justifyContent: "flex-end" }}
-          current={page}
+        <Pager
+          page={page}
           pageSize={limit}
           total={total}
-          pageSizeOptions={meta.pageSizes.map(String)}
-          showSizeChanger
-          showQuickJumper
-          // Five page buttons: the first, the last, and the current one with its neighbours.
-          showLessItems
-          showTotal={(count) => t("module.total", { total: count })}
+          pageSizes={meta.pageSizes}
           onChange={(nextPage, nextSize) => {
-            setPage(nextSize !== limit ? 1 : nextPage);
+            setPage(nextPage);
             setLimit(nextSize);
           }}
         />

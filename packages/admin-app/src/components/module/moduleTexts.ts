@@ -39,6 +39,12 @@ const zhCn = {
     expand: "展开全部",
     collapse: "折叠全部",
     topLevel: "顶级",
+    pager: "分页",
+    pageSize: "每页条数",
+    perPage: "{{size}} 条/页",
+    previousPage: "上一页",
+    nextPage: "下一页",
+    goTo: "前往",
   },
 };
 
@@ -81,6 +87,12 @@ const en: ModuleTexts = {
     expand: "Expand all",
     collapse: "Collapse all",
     topLevel: "Top level",
+    pager: "Pages",
+    pageSize: "Rows per page",
+    perPage: "{{size}} / page",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    goTo: "Go to",
   },
 };
 
@@ -121,6 +133,12 @@ const zhTw: ModuleTexts = {
     expand: "全部展開",
     collapse: "全部收合",
     topLevel: "頂層",
+    pager: "分頁",
+    pageSize: "每頁筆數",
+    perPage: "{{size}} 筆/頁",
+    previousPage: "上一頁",
+    nextPage: "下一頁",
+    goTo: "前往",
   },
 };
 
