@@ -85,7 +85,7 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
   return (
     <Modal
       open={open}
-      title={t(isCreate ? "module.addTitle" : "module.editTitle", { title: meta.title })}
+      title={t(isCreate ? "module.add" : "module.edit")}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}

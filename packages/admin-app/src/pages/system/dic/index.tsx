@@ -11,6 +11,7 @@ import { useSystemTranslation } from "../shared/systemTexts";
 function itemsDeclaration(type: ModuleRow): ModulePageDeclaration {
   return {
     fixedFilters: { typeId: type.id },
+    filters: ["label", "value", "status"],
     columns: ["label", "value", "sort", "status", "createdAt"],
     form: {
       order: ["typeId", "label", "value", "sort", "status"],
