@@ -113,3 +113,20 @@ describe("ModuleListPage", () => {
     });
   });
 });
+
+describe("ModuleListPage when the description cannot be loaded", () => {
+  it("offers to try again, and shows the list once the server answers", async () => {
+    let failures = 1;
+    const server = fakeServer((call) => {
+      if (call.path === "/organize/meta") {
+        if (failures-- > 0) return { code: 1, msg: "服务繁忙", data: null };
+        return ok(organizeMeta);
+      }
+      return ok({ total: 1, data: organizeRows(1) });
+    });
+    renderPage(server);
+    await userEvent.click(await screen.findByRole("button", { name: "重试" }));
+    expect(await screen.findByText("组织1")).toBeTruthy();
+    expect(server.errors).toEqual(["服务繁忙"]);
+  });
+});

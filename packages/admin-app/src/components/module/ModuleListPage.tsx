@@ -4,6 +4,7 @@ import {
   Modal,
   message,
   Popconfirm,
+  Result,
   Select,
   Space,
   Switch,
@@ -86,18 +87,28 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
   } | null>(null);
 
   // The meta follows the interface language: labels and option names come translated.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language means new labels.
+  const [metaFailed, setMetaFailed] = useState(false);
+  const [metaAttempt, setMetaAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language means new labels; an attempt is a retry.
   useEffect(() => {
     let live = true;
     setMeta(null);
+    setMetaFailed(false);
     api.meta().then(
       (answer) => live && setMeta(answer),
-      () => undefined, // The client has shown the failure.
+      // The client has shown why; the page offers to try again instead of loading forever.
+      () => live && setMetaFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [api, language]);
+  }, [api, language, metaAttempt]);
+
+  // Trees open fully when their rows arrive: menus and departments are read as a whole.
+  const [expanded, setExpanded] = useState<number[]>([]);
+  useEffect(() => {
+    if (meta?.tree) setExpanded(parentIds(rows));
+  }, [meta, rows]);
 
   const fixedFilters = declaration.fixedFilters;
   const load = useCallback(async () => {
@@ -126,6 +137,19 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     void load();
   }, [load]);
 
+  if (metaFailed) {
+    return (
+      <Result
+        status="warning"
+        title={t("module.loadFailed")}
+        extra={
+          <Button type="primary" onClick={() => setMetaAttempt((n) => n + 1)}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  }
   if (!meta) return <Card loading>{noticeHolder}</Card>;
 
   const can = (action: Parameters<typeof canUse>[1]) => canUse(meta, action, granted);
@@ -299,6 +323,12 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
           </>
         ) : null}
         <Button onClick={print}>{t("module.print")}</Button>
+        {meta.tree ? (
+          <>
+            <Button onClick={() => setExpanded(parentIds(rows))}>{t("module.expand")}</Button>
+            <Button onClick={() => setExpanded([])}>{t("module.collapse")}</Button>
+          </>
+        ) : null}
       </Space>
       <Table<ModuleRow>
         rowKey="id"
@@ -310,6 +340,14 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         pagination={false}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("module.empty") }}
+        expandable={
+          meta.tree
+            ? {
+                expandedRowKeys: expanded,
+                onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
+              }
+            : undefined
+        }
         rowSelection={{
           selectedRowKeys: selected,
           checkStrictly: true,
@@ -355,6 +393,12 @@ function pickColumns(columns: ModuleColumn[], keys: string[] | undefined): Modul
 
 function flatten(rows: ModuleRow[]): ModuleRow[] {
   return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
+}
+
+function parentIds(rows: ModuleRow[]): number[] {
+  return flatten(rows)
+    .filter((row) => (row.children?.length ?? 0) > 0)
+    .map((row) => row.id);
 }
 
 function countRows(rows: ModuleRow[]): number {
