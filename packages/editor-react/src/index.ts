@@ -1,1 +1,28 @@
+// @vitrine/editor-react: the React workbench of the storefront page editor, the component
+// previews and <PageRenderer>. The server entry (renderPageToHtml) is "@vitrine/editor-react/server".
+
+export { Canvas, PHONE_WIDTH } from "./canvas/Canvas";
+export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
 export * from "./media";
+export { COMPLETED_COMPONENT_TYPES } from "./palette/completed-components";
+export { Palette } from "./palette/Palette";
+export { CaptionTextPanel } from "./panels/CaptionTextPanel";
+export { DividerPanel } from "./panels/DividerPanel";
+export { NoticePanel } from "./panels/NoticePanel";
+export { type PageCategory, PageSettingsPanel } from "./panels/PageSettingsPanel";
+export { CaptionTextPreview } from "./previews/CaptionTextPreview";
+export { ComponentPreview } from "./previews/ComponentPreview";
+export { DividerPreview } from "./previews/DividerPreview";
+export {
+  NOTICE_DELAY_S,
+  NOTICE_HEIGHT,
+  NOTICE_SPEED_PX_PER_S,
+  NoticePreview,
+} from "./previews/NoticePreview";
+export { PageHeaderView } from "./previews/PageHeaderView";
+export { PlaceholderPreview } from "./previews/PlaceholderPreview";
+export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
+export { sanitizeHtml } from "./render/sanitize-html";
+export { Editor, type EditorProps } from "./workbench/Editor";
+export { type EditorUi, EditorUiContext, useEditorUi } from "./workbench/editor-context";
+export { importPageJson } from "./workbench/import-page";

@@ -1,1 +1,16 @@
-export {};
+// Server entry: renders a saved page to HTML for storefronts. Nothing here touches the DOM at
+// import time, so it loads in Node.
+import type { Locale, PageDocument } from "@vitrine/editor-core";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PageRenderer } from "./render/PageRenderer";
+
+export { sanitizeHtml } from "./render/sanitize-html";
+
+/** The page's markup (no <html> wrapper), as <PageRenderer> draws it. */
+export function renderPageToHtml(
+  document: PageDocument,
+  options: { locale?: Locale } = {},
+): string {
+  return renderToStaticMarkup(createElement(PageRenderer, { document, locale: options.locale }));
+}

@@ -1,0 +1,51 @@
+import { type EditorState, selectComponentById, selectIsSelected } from "@vitrine/editor-core";
+import { memo } from "react";
+import { useSelector } from "react-redux";
+import { ComponentPreview } from "../previews/ComponentPreview";
+import { useEditorUi } from "../workbench/editor-context";
+
+/**
+ * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
+ * not re-render it. `onRender` lets tests and the benchmark count renders.
+ */
+export const CanvasBlock = memo(function CanvasBlock({
+  id,
+  onRender,
+}: {
+  id: string;
+  onRender?: (id: string) => void;
+}) {
+  const { editor, locale, tc } = useEditorUi();
+  const component = useSelector((state: EditorState) => selectComponentById(state, id));
+  const selected = useSelector((state: EditorState) => selectIsSelected(state, id));
+  onRender?.(id);
+  if (!component) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a block holds block-level previews, which a <button> may not contain
+    <div
+      data-component-id={id}
+      data-component-type={component.type}
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      aria-label={tc(`component.${component.type}.title`)}
+      onClick={() => editor.select([id])}
+      onKeyDown={(e) => {
+        if (e.target === e.currentTarget && (e.key === "Enter" || e.key === " ")) {
+          e.preventDefault();
+          editor.select([id]);
+        }
+      }}
+      style={{
+        position: "relative",
+        outline: selected ? "2px solid #155bd4" : undefined,
+        outlineOffset: -2,
+        cursor: "pointer",
+      }}
+    >
+      <div style={{ pointerEvents: "none" }}>
+        <ComponentPreview component={component} locale={locale} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,54 @@
+import {
+  type ComponentInstance,
+  type EditorState,
+  type FieldSpec,
+  type FieldSpecs,
+  getIn,
+  selectComponentById,
+  validateField,
+} from "@vitrine/editor-core";
+import { useCallback } from "react";
+import { useSelector } from "react-redux";
+import { useEditorUi } from "../workbench/editor-context";
+
+/** The component this panel edits, re-read only when that component changes. */
+export function useComponent(id: string): ComponentInstance | undefined {
+  return useSelector((state: EditorState) => selectComponentById(state, id));
+}
+
+function specAt(fields: FieldSpecs, path: string): FieldSpec | undefined {
+  const [head, ...rest] = path.split(".");
+  const spec = head === undefined ? undefined : fields[head];
+  if (!spec || rest.length === 0) return spec;
+  return spec.fields ? specAt(spec.fields, rest.join(".")) : undefined;
+}
+
+/** The first validation message of a value against its spec, in the editor's language. */
+export function useFieldMessage(
+  fields: FieldSpecs,
+  path: string,
+  value: unknown,
+): string | undefined {
+  const { tc } = useEditorUi();
+  const spec = specAt(fields, path);
+  if (!spec) return undefined;
+  const issue = validateField(value, spec, path)[0];
+  return issue ? tc(issue.messageKey, issue.params) : undefined;
+}
+
+/** Value, setter and message of one prop of one component. */
+export function usePropField(component: ComponentInstance, path: string) {
+  const { editor, notify } = useEditorUi();
+  const definition = editor.registry.get(component.type);
+  const value = getIn(component.props, path.split("."));
+  const message = useFieldMessage(definition?.fields ?? {}, path, value);
+  const id = component.id;
+  const set = useCallback(
+    (next: unknown) => {
+      const result = editor.updateProps(id, path, next);
+      if (!result.ok) notify(result.message);
+    },
+    [editor, id, path, notify],
+  );
+  return { value, set, message };
+}

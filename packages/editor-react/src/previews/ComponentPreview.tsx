@@ -1,0 +1,29 @@
+import { type ComponentInstance, type Locale, translate } from "@vitrine/editor-core";
+import { memo } from "react";
+import { CaptionTextPreview } from "./CaptionTextPreview";
+import { DividerPreview } from "./DividerPreview";
+import { NoticePreview } from "./NoticePreview";
+import { PlaceholderPreview } from "./PlaceholderPreview";
+
+const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedrecommendation"]);
+
+/** The preview of one component, by type; types not yet drawn show their title. */
+export const ComponentPreview = memo(function ComponentPreview({
+  component,
+  locale,
+}: {
+  component: ComponentInstance;
+  locale: Locale;
+}) {
+  const { type, props } = component;
+  if (type === "captiontext") return <CaptionTextPreview props={props} locale={locale} />;
+  if (type === "auxiliarysegmentation") return <DividerPreview props={props} locale={locale} />;
+  if (type === "notice") return <NoticePreview props={props} locale={locale} />;
+  if (PLACEHOLDERS.has(type))
+    return <PlaceholderPreview type={type} props={props} locale={locale} />;
+  return (
+    <div style={{ padding: 16, textAlign: "center", color: "#969799", background: "#fff" }}>
+      {translate(`component.${type}.title`, locale)}
+    </div>
+  );
+});

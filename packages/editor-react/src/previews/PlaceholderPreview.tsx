@@ -1,0 +1,23 @@
+import { translate } from "@vitrine/editor-core";
+import { uiText } from "../i18n/ui-messages";
+import type { PreviewProps } from "./preview-types";
+
+/** Crowd operation, online service and personalised recommendation: a labelled placeholder. */
+export function PlaceholderPreview({ type, locale }: PreviewProps & { type: string }) {
+  return (
+    <div
+      style={{
+        margin: 8,
+        padding: "24px 16px",
+        background: "#f2f3f5",
+        border: "1px dashed #c8c9cc",
+        borderRadius: 4,
+        textAlign: "center",
+        color: "#646566",
+      }}
+    >
+      <div style={{ fontSize: 15 }}>{translate(`component.${type}.title`, locale)}</div>
+      <div style={{ fontSize: 12, marginTop: 4 }}>{uiText("placeholder.hint", locale)}</div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Locale, PageDocument } from "@vitrine/editor-core";
+import { ComponentPreview } from "../previews/ComponentPreview";
+import { PageHeaderView } from "../previews/PageHeaderView";
+
+export interface PageRendererProps {
+  document: PageDocument;
+  locale?: Locale;
+  /** Called with a component's id when it is clicked (the preview frame selects it in the editor). */
+  onComponentClick?: (id: string) => void;
+  selectedIds?: readonly string[];
+}
+
+/** A whole page as a storefront shows it: header from the settings, then every component. */
+export function PageRenderer({
+  document,
+  locale = "zh-cn",
+  onComponentClick,
+  selectedIds = [],
+}: PageRendererProps) {
+  const { settings } = document;
+  return (
+    <div
+      className="vitrine-page"
+      style={{
+        minHeight: "100%",
+        backgroundColor: typeof settings.bgColor === "string" ? settings.bgColor : undefined,
+        backgroundImage: settings.bgImg ? `url("${String(settings.bgImg)}")` : undefined,
+        backgroundSize: "cover",
+      }}
+    >
+      <PageHeaderView settings={settings} />
+      {document.components.map((component) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the frame click only mirrors the editor's own selection
+        // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select in the editor itself
+        <div
+          key={component.id}
+          data-component-id={component.id}
+          data-component-type={component.type}
+          onClick={onComponentClick ? () => onComponentClick(component.id) : undefined}
+          style={{
+            outline: selectedIds.includes(component.id) ? "2px solid #155bd4" : undefined,
+            cursor: onComponentClick ? "pointer" : undefined,
+          }}
+        >
+          <ComponentPreview component={component} locale={locale} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  type Editor as CoreEditor,
+  type Locale,
+  selectDocument,
+  translate,
+} from "@vitrine/editor-core";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Provider, useSelector } from "react-redux";
+import { Canvas } from "../canvas/Canvas";
+import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
+import { Palette } from "../palette/Palette";
+import type { PageCategory } from "../panels/PageSettingsPanel";
+import { type EditorUi, EditorUiContext, makeText } from "./editor-context";
+import { SidePanel } from "./SidePanel";
+import { Toolbar } from "./Toolbar";
+import { useConfirm } from "./use-confirm";
+import { useEditorKeys } from "./use-editor-keys";
+
+export interface EditorProps {
+  /** The editor-core instance this workbench edits. */
+  editor: CoreEditor;
+  locale?: Locale;
+  /** Component types offered by the palette (default: the completed ones). */
+  paletteTypes?: readonly string[];
+  /** Choices of the page category select; without them the category is a text input. */
+  categories?: readonly PageCategory[];
+  /** Save the page; resolve when stored, so the unsaved flag clears. */
+  onSave?: (editor: CoreEditor) => void | Promise<unknown>;
+  onPublish?: (editor: CoreEditor) => void | Promise<unknown>;
+  onPreview?: (editor: CoreEditor) => void;
+  /** Counts renders of canvas blocks and panels (tests and the benchmark use it). */
+  onRender?: (where: "canvas" | "panel", id: string) => void;
+  /** Extra content, e.g. the live preview dialog. */
+  children?: ReactNode;
+}
+
+/** The three-column page editor bound to an editor-core instance. */
+export function Editor(props: EditorProps) {
+  return (
+    <Provider store={props.editor.store}>
+      <EditorWorkbench {...props} />
+    </Provider>
+  );
+}
+
+function EditorWorkbench(props: EditorProps) {
+  const { editor, locale = "zh-cn" } = props;
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => editor.setLocale(locale), [editor, locale]);
+  const ui: EditorUi = useMemo(
+    () => ({
+      editor,
+      locale,
+      t: makeText(locale),
+      tc: (key, params) => translate(key, locale, params),
+      notify: setNotice,
+    }),
+    [editor, locale],
+  );
+  return (
+    <EditorUiContext.Provider value={ui}>
+      <WorkbenchLayout {...props} notice={notice} />
+    </EditorUiContext.Provider>
+  );
+}
+
+function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
+  const { editor } = props;
+  const { t } = makeUi(props.locale);
+  const { ask, dialog } = useConfirm();
+  const document = useSelector(selectDocument);
+  const [savedDocument, setSavedDocument] = useState(document);
+  const dirty = document !== savedDocument;
+  useUnsavedGuard(dirty);
+
+  const askDelete = useCallback(
+    (id: string) => ask(t("confirm.delete"), () => editor.remove(id)),
+    [ask, editor, t],
+  );
+  useEditorKeys(editor, askDelete);
+  const counter = props.onRender;
+  const onBlockRender = useMemo(
+    () => (counter ? (id: string) => counter("canvas", id) : undefined),
+    [counter],
+  );
+  const onPanelRender = useMemo(
+    () => (counter ? (id: string) => counter("panel", id) : undefined),
+    [counter],
+  );
+
+  const save = props.onSave;
+  const publish = props.onPublish;
+  const preview = props.onPreview;
+  const storing = (action: (e: CoreEditor) => void | Promise<unknown>) => async () => {
+    const snapshot = editor.getDocument();
+    await action(editor);
+    setSavedDocument(snapshot);
+  };
+  return (
+    <div
+      className="vitrine-editor"
+      style={{ display: "flex", flexDirection: "column", height: "100%" }}
+    >
+      <Toolbar
+        dirty={dirty}
+        onDelete={askDelete}
+        onReset={() => ask(t("confirm.reset"), () => editor.reset())}
+        onSave={save && storing(save)}
+        onPublish={publish && storing(publish)}
+        onPreview={preview && (() => preview(editor))}
+      />
+      {props.notice && (
+        <div role="alert" style={{ padding: "4px 12px", color: "#ed6a0c", background: "#fffbe8" }}>
+          {props.notice}
+        </div>
+      )}
+      <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
+        <Palette types={props.paletteTypes ?? COMPLETED_COMPONENT_TYPES} />
+        <Canvas onBlockRender={onBlockRender} />
+        <SidePanel
+          categories={props.categories}
+          onDelete={askDelete}
+          onPanelRender={onPanelRender}
+        />
+      </div>
+      {dialog}
+      {props.children}
+    </div>
+  );
+}
+
+const makeUi = (locale: Locale = "zh-cn") => ({ t: makeText(locale) });
+
+/** A tab close asks first while there are unsaved changes. */
+function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+}

@@ -1,0 +1,56 @@
+import { selectSelection } from "@vitrine/editor-core";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useSelector } from "react-redux";
+import { ComponentSettingsPanel } from "../panels/ComponentSettingsPanel";
+import { ManagementList } from "../panels/ManagementList";
+import { type PageCategory, PageSettingsPanel } from "../panels/PageSettingsPanel";
+import { useEditorUi } from "./editor-context";
+
+type Tab = "page" | "manage" | "component";
+const TABS: Tab[] = ["page", "manage", "component"];
+
+/** The side panel with tabs 页面设置 / 组件管理 / 组件设置; selecting a component opens its settings. */
+export function SidePanel(props: {
+  categories?: readonly PageCategory[];
+  onDelete: (id: string) => void;
+  onPanelRender?: (id: string) => void;
+}) {
+  const { t } = useEditorUi();
+  const [tab, setTab] = useState<Tab>("page");
+  const selection = useSelector(selectSelection);
+  const baseId = useId();
+  useEffect(() => {
+    if (selection.length > 0) setTab("component");
+  }, [selection]);
+  const content: Record<Tab, ReactNode> = {
+    page: <PageSettingsPanel categories={props.categories} />,
+    manage: <ManagementList onDelete={props.onDelete} />,
+    component: <ComponentSettingsPanel onRender={props.onPanelRender} />,
+  };
+  return (
+    <aside
+      aria-label={t("editor.sidePanel")}
+      style={{ width: 360, padding: 12, overflowY: "auto" }}
+    >
+      <div role="tablist" style={{ display: "flex", gap: 4, marginBottom: 12 }}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-${name}-panel`}
+            onClick={() => setTab(name)}
+            style={{ fontWeight: tab === name ? 600 : 400 }}
+          >
+            {t(`tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`}>
+        {content[tab]}
+      </div>
+    </aside>
+  );
+}

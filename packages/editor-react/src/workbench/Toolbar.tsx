@@ -1,0 +1,153 @@
+import { selectCanRedo, selectCanUndo } from "@vitrine/editor-core";
+import { useRef, useState } from "react";
+import { useSelector } from "react-redux";
+import { useEditorUi } from "./editor-context";
+import { importPageJson } from "./import-page";
+
+export interface ToolbarProps {
+  dirty: boolean;
+  onDelete: (id: string) => void;
+  onReset: () => void;
+  onSave?: () => void;
+  onPublish?: () => void;
+  onPreview?: () => void;
+}
+
+/** Undo, redo, duplicate, copy, paste, delete, reset, JSON view/import/export, save, publish, preview. */
+export function Toolbar(props: ToolbarProps) {
+  const { editor, t, notify } = useEditorUi();
+  const canUndo = useSelector(selectCanUndo);
+  const canRedo = useSelector(selectCanRedo);
+  const [clipboard, setClipboard] = useState<string | null>(null);
+  const [json, setJson] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const selected = () => editor.getSelection()[0];
+  const report = (result: { ok: boolean; message?: string }) => {
+    if (!result.ok && result.message) notify(result.message);
+  };
+
+  const exportJson = () => {
+    const blob = new Blob([editor.serialize(2)], { type: "application/json" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${editor.getDocument().settings.name || "page"}.json`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t("editor.toolbar")}
+      style={{ display: "flex", gap: 6, padding: 8, flexWrap: "wrap" }}
+    >
+      <button type="button" disabled={!canUndo} onClick={() => editor.undo()}>
+        {t("action.undo")}
+      </button>
+      <button type="button" disabled={!canRedo} onClick={() => editor.redo()}>
+        {t("action.redo")}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          const id = selected();
+          if (id) report(editor.duplicate(id));
+        }}
+      >
+        {t("action.duplicate")}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          const result = editor.copy();
+          if (result.ok) setClipboard(result.payload);
+          else notify(result.message);
+        }}
+      >
+        {t("action.copy")}
+      </button>
+      <button
+        type="button"
+        disabled={clipboard === null}
+        onClick={() => clipboard && report(editor.paste(clipboard))}
+      >
+        {t("action.paste")}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          const id = selected();
+          if (id) props.onDelete(id);
+        }}
+      >
+        {t("action.delete")}
+      </button>
+      <button type="button" onClick={props.onReset}>
+        {t("action.reset")}
+      </button>
+      <button type="button" onClick={() => setJson(editor.serialize(2))}>
+        JSON
+      </button>
+      <button type="button" onClick={() => fileRef.current?.click()}>
+        {t("action.import")}
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label={t("action.import")}
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          const error = importPageJson(editor, await file.text());
+          if (error) notify(error);
+        }}
+      />
+      <button type="button" onClick={exportJson}>
+        {t("action.export")}
+      </button>
+      <span role="status" style={{ marginLeft: "auto", alignSelf: "center", fontSize: 12 }}>
+        {props.dirty ? t("status.unsaved") : ""}
+      </span>
+      {props.onPreview && (
+        <button type="button" onClick={props.onPreview}>
+          {t("action.preview")}
+        </button>
+      )}
+      {props.onSave && (
+        <button type="button" onClick={props.onSave}>
+          {t("action.save")}
+        </button>
+      )}
+      {props.onPublish && (
+        <button type="button" onClick={props.onPublish}>
+          {t("action.publish")}
+        </button>
+      )}
+      {json !== null && (
+        <div
+          role="dialog"
+          aria-label="JSON"
+          style={{
+            position: "fixed",
+            inset: "10% 20%",
+            background: "#fff",
+            zIndex: 1000,
+            padding: 12,
+            boxShadow: "0 0 20px rgba(0,0,0,0.3)",
+            display: "flex",
+            flexDirection: "column",
+          }}
+        >
+          <pre style={{ flex: 1, overflow: "auto", fontSize: 12 }}>{json}</pre>
+          <button type="button" onClick={() => setJson(null)}>
+            {t("action.close")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

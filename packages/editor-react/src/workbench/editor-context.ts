@@ -1,0 +1,26 @@
+import type { Editor, Locale } from "@vitrine/editor-core";
+import { createContext, useContext } from "react";
+import { type UiMessageKey, uiText } from "../i18n/ui-messages";
+
+export interface EditorUi {
+  editor: Editor;
+  locale: Locale;
+  /** A workbench text in the current language. */
+  t: (key: UiMessageKey) => string;
+  /** A component title or validation message from editor-core's catalogue. */
+  tc: (key: string, params?: Record<string, string | number>) => string;
+  /** Shows a refusal or notice to the user (placement refusals and the like). */
+  notify: (message: string) => void;
+}
+
+export const EditorUiContext = createContext<EditorUi | null>(null);
+
+export function useEditorUi(): EditorUi {
+  const ui = useContext(EditorUiContext);
+  if (!ui) throw new Error("useEditorUi must be used inside <Editor>");
+  return ui;
+}
+
+export function makeText(locale: Locale) {
+  return (key: UiMessageKey) => uiText(key, locale);
+}
