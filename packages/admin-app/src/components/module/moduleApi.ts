@@ -10,8 +10,8 @@ export function createModuleApi(http: HttpClient, module: string) {
     meta: () => http.post<ModuleMeta>(`${base}/meta`),
     index: (query: ListQuery) => http.post<ListAnswer>(`${base}/index`, query),
     /** Every matching row, nested for tree modules (menus, departments). */
-    list: (filters: Record<string, unknown> = {}) =>
-      http.post<ModuleRow[]>(`${base}/list`, filters),
+    list: (filters: Record<string, unknown> = {}, options: RequestOptions = {}) =>
+      http.post<ModuleRow[]>(`${base}/list`, filters, options),
     info: (id: number) => http.get<ModuleRow>(`${base}/info`, { id }),
     /** Creates, or updates when `values.id` is set; the caller shows field errors itself. */
     save: (values: Record<string, unknown>, options: RequestOptions = {}) =>

@@ -41,10 +41,16 @@ const userMeta: ModuleMeta = {
   ],
 };
 
-function renderUsers() {
+function renderUsers({ mayListRoles = true } = {}) {
   const server = fakeServer((call) => {
     if (call.path === "/user/meta") return ok(userMeta);
-    if (call.path === "/role/list") return ok([{ id: 3, name: "售后人员" }]);
+    if (call.path === "/role/list")
+      return mayListRoles
+        ? ok([{ id: 3, name: "售后人员" }])
+        : new Response("", {
+            status: 403,
+            headers: { statusmessage: "%E6%97%A0%E6%9D%83%E9%99%90" },
+          });
     if (call.path === "/user/index")
       return ok({
         total: 1,
@@ -101,5 +107,12 @@ describe("UserPage", () => {
     expect(within(dialog).getByText("请输入正确的邮箱")).toBeTruthy();
     expect(within(dialog).getByText("请选择角色")).toBeTruthy();
     await waitFor(() => expect(server.calls.some((c) => c.path === "/user/add")).toBe(false));
+  });
+
+  it("shows the users without an error to an operator who may not list roles", async () => {
+    const server = renderUsers({ mayListRoles: false });
+    expect(await screen.findByText("zhangsan")).toBeTruthy();
+    await waitFor(() => expect(server.calls.some((c) => c.path === "/role/list")).toBe(true));
+    expect(server.errors).toEqual([]);
   });
 });

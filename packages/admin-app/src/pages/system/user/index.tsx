@@ -10,7 +10,8 @@ import { userDeclaration } from "./userDeclaration";
  */
 export default function UserPage() {
   const { t } = useSystemTranslation();
-  const roles = useModuleRows("role");
+  // Reading the users does not need the role list permission: without it the role choices are empty.
+  const roles = useModuleRows("role", 0, true);
   const declaration = useMemo(() => userDeclaration(t, roles), [t, roles]);
   return <ModuleListPage module="user" declaration={declaration} />;
 }
