@@ -22,6 +22,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // The app, the light live-preview frame and the editor benchmark page.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL("./index.html", import.meta.url)),
+        preview: fileURLToPath(new URL("./preview.html", import.meta.url)),
+        "editor-bench": fileURLToPath(new URL("./editor-bench.html", import.meta.url)),
+      },
+    },
   },
   server: {
     // The API server (npm start, port 8080) answers /api; the dev server serves the app.

@@ -3,6 +3,14 @@
 
 export { Canvas, PHONE_WIDTH } from "./canvas/Canvas";
 export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
+export {
+  LivePreviewDialog,
+  type LivePreviewDialogProps,
+  PREVIEW_DIALOG_WIDTH,
+  PREVIEW_PHONE_WIDTH,
+} from "./live-preview/LivePreviewDialog";
+export { PreviewFrameApp } from "./live-preview/PreviewFrameApp";
+export { connectPreviewFrame, type PreviewFrameState } from "./live-preview/preview-frame";
 export * from "./media";
 export { COMPLETED_COMPONENT_TYPES } from "./palette/completed-components";
 export { Palette } from "./palette/Palette";

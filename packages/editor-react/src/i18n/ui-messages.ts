@@ -3,6 +3,7 @@ import type { Locale } from "@vitrine/editor-core";
 // The workbench's own texts; component titles and validation messages come from editor-core.
 // zh-cn is the source and the fallback.
 const zhCn = {
+  "preview.loading": "预览加载中…",
   "action.import": "导入JSON",
   "action.export": "导出JSON",
   "action.close": "关闭",
@@ -89,6 +90,7 @@ const zhCn = {
 export type UiMessageKey = keyof typeof zhCn;
 
 const en: Record<UiMessageKey, string> = {
+  "preview.loading": "Loading the preview…",
   "action.import": "Import JSON",
   "action.export": "Export JSON",
   "action.close": "Close",
@@ -173,6 +175,7 @@ const en: Record<UiMessageKey, string> = {
 };
 
 const zhTw: Record<UiMessageKey, string> = {
+  "preview.loading": "預覽加載中…",
   "action.import": "導入JSON",
   "action.export": "導出JSON",
   "action.close": "關閉",

@@ -1,0 +1,34 @@
+// The benchmark page: the editor on N generated caption-text components (?n=N), no sign-in, no
+// server. ?preview=1 also opens the live preview. window.__vitrineBench exposes the editor-core
+// instance so a browser script can drive and time it.
+import { createEditor } from "@vitrine/editor-core";
+import { Editor, LivePreviewDialog } from "@vitrine/editor-react";
+import { useState } from "react";
+import { createRoot } from "react-dom/client";
+import { captionPage, countFromQuery } from "./bench-document";
+
+const editor = createEditor({ document: captionPage(countFromQuery(window.location.search)) });
+(window as unknown as { __vitrineBench: unknown }).__vitrineBench = { editor };
+
+function BenchApp() {
+  const [preview, setPreview] = useState(
+    new URLSearchParams(window.location.search).has("preview"),
+  );
+  return (
+    <Editor editor={editor} onPreview={() => setPreview(true)}>
+      {preview && (
+        <LivePreviewDialog
+          editor={editor}
+          previewUrl="/preview.html"
+          onClose={() => setPreview(false)}
+        />
+      )}
+    </Editor>
+  );
+}
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(<BenchApp />);
+  document.documentElement.dataset.benchMounted = "true";
+}

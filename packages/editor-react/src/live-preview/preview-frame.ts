@@ -1,0 +1,33 @@
+import { createPreviewClient, type PageDocument, type PreviewClient } from "@vitrine/editor-core";
+
+export interface PreviewFrameState {
+  document: PageDocument | null;
+  selection: readonly string[];
+}
+
+/**
+ * Binds editor-core's preview client to this window: hears only the allowed editor origins (the
+ * parent), announces itself, and reports each new document or selection. Answers the client and a
+ * stop function. Light on purpose (no React, no antd) for the preview entry.
+ */
+export function connectPreviewFrame(options: {
+  allowedOrigins: readonly string[];
+  onChange: (state: PreviewFrameState) => void;
+  target?: Window;
+}): { client: PreviewClient; stop: () => void } {
+  const parent = options.target ?? window.parent;
+  const emit = () => options.onChange({ document: client.document, selection: client.selection });
+  const client = createPreviewClient({
+    allowedOrigins: options.allowedOrigins,
+    post: (message, origin) => parent.postMessage(message, origin),
+    onDocument: emit,
+    onSelect: emit,
+  });
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== parent) return;
+    client.receive({ data: event.data, origin: event.origin });
+  };
+  window.addEventListener("message", onMessage);
+  client.start();
+  return { client, stop: () => window.removeEventListener("message", onMessage) };
+}
