@@ -83,7 +83,8 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
   const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [editing, setEditing] = useState<{
     row: ModuleRow | null;
-    parent: ModuleRow | null;
+    /** Taken once when the dialog opens: a later render must not reset what is being typed. */
+    defaults: Record<string, unknown> | undefined;
   } | null>(null);
 
   // The meta follows the interface language: labels and option names come translated.
@@ -151,6 +152,9 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     );
   }
   if (!meta) return <Card loading>{noticeHolder}</Card>;
+
+  const startEditing = (row: ModuleRow | null, parent: ModuleRow | null) =>
+    setEditing({ row, defaults: row ? undefined : declaration.form?.defaults?.(parent) });
 
   const can = (action: Parameters<typeof canUse>[1]) => canUse(meta, action, granted);
   const listColumns = pickColumns(meta.columns, declaration.columns);
@@ -247,12 +251,12 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       render: (_: unknown, row: ModuleRow) => (
         <Space size="small" wrap>
           {meta.tree && can("add") ? (
-            <Button type="link" size="small" onClick={() => setEditing({ row: null, parent: row })}>
+            <Button type="link" size="small" onClick={() => startEditing(null, row)}>
               {t("module.add")}
             </Button>
           ) : null}
           {can("edit") ? (
-            <Button type="link" size="small" onClick={() => setEditing({ row, parent: null })}>
+            <Button type="link" size="small" onClick={() => startEditing(row, null)}>
               {t("module.edit")}
             </Button>
           ) : null}
@@ -297,7 +301,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       />
       <Space wrap style={{ marginBottom: 16 }}>
         {can("add") ? (
-          <Button type="primary" onClick={() => setEditing({ row: null, parent: null })}>
+          <Button type="primary" onClick={() => startEditing(null, null)}>
             {t("module.add")}
           </Button>
         ) : null}
@@ -371,7 +375,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         meta={meta}
         api={api}
         row={editing?.row ?? null}
-        defaults={editing ? declaration.form?.defaults?.(editing.parent) : undefined}
+        defaults={editing?.defaults}
         fields={declaration.form?.fields}
         order={declaration.form?.order}
         onClose={() => setEditing(null)}
