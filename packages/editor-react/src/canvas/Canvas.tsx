@@ -1,6 +1,10 @@
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
+import { Fragment } from "react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
+import { useDragState } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { CanvasBlock } from "./CanvasBlock";
 
@@ -11,6 +15,8 @@ export function Canvas({ onBlockRender }: { onBlockRender?: (id: string) => void
   const { t } = useEditorUi();
   const ids = useSelector(selectComponentIds);
   const settings = useSelector((state: EditorState) => selectSettings(state));
+  const drag = useDragState();
+  const end = useDroppable({ id: "canvas-end" });
   return (
     <main
       aria-label={t("editor.canvas")}
@@ -29,10 +35,27 @@ export function Canvas({ onBlockRender }: { onBlockRender?: (id: string) => void
         {ids.length === 0 && (
           <p style={{ textAlign: "center", color: "#969799", padding: 24 }}>{t("canvas.empty")}</p>
         )}
-        {ids.map((id) => (
-          <CanvasBlock key={id} id={id} onRender={onBlockRender} />
-        ))}
+        <div style={{ pointerEvents: drag.dragging ? "none" : undefined }}>
+          <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
+            {ids.map((id) => (
+              <Fragment key={id}>
+                {drag.insertBefore === id && <InsertionIndicator />}
+                <CanvasBlock id={id} onRender={onBlockRender} />
+              </Fragment>
+            ))}
+          </SortableContext>
+          <div ref={end.setNodeRef} style={{ minHeight: 60 }}>
+            {drag.insertBefore === "canvas-end" && <InsertionIndicator />}
+          </div>
+        </div>
       </div>
     </main>
+  );
+}
+
+/** Where a dragged palette item will land. */
+function InsertionIndicator() {
+  return (
+    <div data-insertion-indicator style={{ height: 4, background: "#155bd4", margin: "2px 0" }} />
   );
 }

@@ -1,3 +1,5 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
 import { type EditorState, selectComponentById, selectIsSelected } from "@vitrine/editor-core";
 import { memo } from "react";
 import { useSelector } from "react-redux";
@@ -18,6 +20,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   const { editor, locale, tc } = useEditorUi();
   const component = useSelector((state: EditorState) => selectComponentById(state, id));
   const selected = useSelector((state: EditorState) => selectIsSelected(state, id));
+  const sortable = useSortable({ id });
   onRender?.(id);
   if (!component) return null;
   return (
@@ -25,19 +28,26 @@ export const CanvasBlock = memo(function CanvasBlock({
     <div
       data-component-id={id}
       data-component-type={component.type}
+      ref={sortable.setNodeRef}
+      {...sortable.attributes}
+      {...sortable.listeners}
       role="button"
       tabIndex={0}
       aria-pressed={selected}
       aria-label={tc(`component.${component.type}.title`)}
       onClick={() => editor.select([id])}
       onKeyDown={(e) => {
-        if (e.target === e.currentTarget && (e.key === "Enter" || e.key === " ")) {
+        // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops).
+        if (e.target === e.currentTarget && e.key === "Enter") {
           e.preventDefault();
           editor.select([id]);
-        }
+        } else sortable.listeners?.onKeyDown?.(e);
       }}
       style={{
         position: "relative",
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+        opacity: sortable.isDragging ? 0.6 : 1,
         outline: selected ? "2px solid #155bd4" : undefined,
         outlineOffset: -2,
         cursor: "pointer",

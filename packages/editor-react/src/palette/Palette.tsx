@@ -1,5 +1,7 @@
+import { useDraggable } from "@dnd-kit/core";
 import type { ComponentDefinition } from "@vitrine/editor-core";
 import { useMemo, useState } from "react";
+import { PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 
 // Placeholders sit with the business components, as in the original palette.
@@ -39,20 +41,32 @@ export function Palette({ types }: { types: readonly string[] }) {
             <h3 style={{ fontSize: 13, margin: "8px 0" }}>{tc(`group.${group}`)}</h3>
             <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 6 }}>
               {items.map((d) => (
-                <button
-                  key={d.type}
-                  type="button"
-                  data-component-type={d.type}
-                  onClick={() => add(d.type)}
-                  style={{ padding: "8px 4px", fontSize: 12 }}
-                >
-                  {tc(d.title)}
-                </button>
+                <PaletteItem key={d.type} type={d.type} title={tc(d.title)} onAdd={add} />
               ))}
             </div>
           </section>
         );
       })}
     </nav>
+  );
+}
+
+/** A palette button: click (or Enter) adds the component; dragging drops it on the canvas. */
+function PaletteItem(props: { type: string; title: string; onAdd: (type: string) => void }) {
+  const drag = useDraggable({ id: `${PALETTE_PREFIX}${props.type}` });
+  return (
+    <button
+      ref={drag.setNodeRef}
+      {...drag.listeners}
+      {...drag.attributes}
+      type="button"
+      aria-roledescription={undefined}
+      aria-describedby={undefined}
+      data-component-type={props.type}
+      onClick={() => props.onAdd(props.type)}
+      style={{ padding: "8px 4px", fontSize: 12, opacity: drag.isDragging ? 0.5 : 1 }}
+    >
+      {props.title}
+    </button>
   );
 }

@@ -5,11 +5,12 @@ import {
   translate,
 } from "@vitrine/editor-core";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { Provider, useSelector } from "react-redux";
+import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
 import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
+import { EditorDnd } from "./EditorDnd";
 import { type EditorUi, EditorUiContext, makeText } from "./editor-context";
 import { SidePanel } from "./SidePanel";
 import { Toolbar } from "./Toolbar";
@@ -68,10 +69,9 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   const { editor } = props;
   const { t } = makeUi(props.locale);
   const { ask, dialog } = useConfirm();
-  const document = useSelector(selectDocument);
-  const [savedDocument, setSavedDocument] = useState(document);
-  const dirty = document !== savedDocument;
-  useUnsavedGuard(dirty);
+  // Only the toolbar follows the document (for the unsaved flag), so typing does not re-render
+  // the layout and with it every draggable block.
+  const [savedDocument, setSavedDocument] = useState(() => editor.getDocument());
 
   const askDelete = useCallback(
     (id: string) => ask(t("confirm.delete"), () => editor.remove(id)),
@@ -102,7 +102,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       style={{ display: "flex", flexDirection: "column", height: "100%" }}
     >
       <Toolbar
-        dirty={dirty}
+        savedDocument={savedDocument}
         onDelete={askDelete}
         onReset={() => ask(t("confirm.reset"), () => editor.reset())}
         onSave={save && storing(save)}
@@ -130,16 +130,3 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
 }
 
 const makeUi = (locale: Locale = "zh-cn") => ({ t: makeText(locale) });
-
-/** A tab close asks first while there are unsaved changes. */
-function useUnsavedGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
-}

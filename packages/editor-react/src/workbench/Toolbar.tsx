@@ -1,11 +1,17 @@
-import { selectCanRedo, selectCanUndo } from "@vitrine/editor-core";
-import { useRef, useState } from "react";
+import {
+  type PageDocument,
+  selectCanRedo,
+  selectCanUndo,
+  selectDocument,
+} from "@vitrine/editor-core";
+import { useEffect, useRef, useState } from "react";
 import { useSelector } from "react-redux";
 import { useEditorUi } from "./editor-context";
 import { importPageJson } from "./import-page";
 
 export interface ToolbarProps {
-  dirty: boolean;
+  /** The document as last saved: anything else is flagged as unsaved. */
+  savedDocument: PageDocument;
   onDelete: (id: string) => void;
   onReset: () => void;
   onSave?: () => void;
@@ -16,6 +22,8 @@ export interface ToolbarProps {
 /** Undo, redo, duplicate, copy, paste, delete, reset, JSON view/import/export, save, publish, preview. */
 export function Toolbar(props: ToolbarProps) {
   const { editor, t, notify } = useEditorUi();
+  const dirty = useSelector(selectDocument) !== props.savedDocument;
+  useUnsavedGuard(dirty);
   const canUndo = useSelector(selectCanUndo);
   const canRedo = useSelector(selectCanRedo);
   const [clipboard, setClipboard] = useState<string | null>(null);
@@ -110,7 +118,7 @@ export function Toolbar(props: ToolbarProps) {
         {t("action.export")}
       </button>
       <span role="status" style={{ marginLeft: "auto", alignSelf: "center", fontSize: 12 }}>
-        {props.dirty ? t("status.unsaved") : ""}
+        {dirty ? t("status.unsaved") : ""}
       </span>
       {props.onPreview && (
         <button type="button" onClick={props.onPreview}>
@@ -150,4 +158,17 @@ export function Toolbar(props: ToolbarProps) {
       )}
     </div>
   );
+}
+
+/** A tab close asks first while there are unsaved changes. */
+function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
 }
