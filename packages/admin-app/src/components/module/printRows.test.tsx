@@ -1,3 +1,4 @@
+import "./roomyTimeouts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { printRows } from "./printRows";
 

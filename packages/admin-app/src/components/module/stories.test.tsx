@@ -1,3 +1,4 @@
+import "./roomyTimeouts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

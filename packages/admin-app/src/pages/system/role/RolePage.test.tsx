@@ -1,3 +1,4 @@
+import "../../../components/module/roomyTimeouts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
