@@ -16,3 +16,6 @@ export const STORAGE_PREFIX = "vitrine:";
 export const HOME_PATH = "/home";
 
 export const LOGIN_PATH = "/login";
+
+/** Where a signed-in operator goes when their roles do not open the page they asked for. */
+export const NO_ACCESS_PATH = "/401";

@@ -1,7 +1,7 @@
-import { HOME_PATH, LOGIN_PATH } from "../config";
+import { HOME_PATH, LOGIN_PATH, NO_ACCESS_PATH } from "../config";
 
 /** Paths a signed-out visitor may open (issue 6 adds /welcome, /401 and the demo pages). */
-const PUBLIC_PATHS = new Set<string>([LOGIN_PATH]);
+const PUBLIC_PATHS = new Set<string>([LOGIN_PATH, NO_ACCESS_PATH]);
 
 /**
  * Where a visit must go instead, or null to let it through:

@@ -149,3 +149,34 @@ describe("routes with a session", () => {
     expect(app.authApi.signIn).not.toHaveBeenCalled();
   });
 });
+
+describe("routes and roles", () => {
+  const common: UserInfo = { ...admin, roles: ["common"], authBtnList: ["btn.add", "btn.link"] };
+
+  it("send a common user typing /system/user to /401, whose button signs them out", async () => {
+    const app = renderApp("/system/user", {
+      token: "kept",
+      api: { getUserInfo: async () => common },
+    });
+    await screen.findByText("您未被授权，没有操作权限");
+    expect(app.location()).toBe("/401");
+    await userEvent.setup().click(screen.getByRole("button", { name: "重新授权" }));
+    await waitFor(() => expect(app.location()).toBe("/login"));
+    expect(app.token()).toBeNull();
+  });
+
+  it("show the button permission page with only the common user's buttons", async () => {
+    renderApp("/limits/frontEnd/btn", { token: "kept", api: { getUserInfo: async () => common } });
+    expect(await screen.findByRole("heading", { name: "按钮权限" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "新增" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "链接" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "删除" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "编辑" })).toBeNull();
+  });
+
+  it("give a registered route without a page its titled placeholder", async () => {
+    renderApp("/personal", { token: "kept" });
+    expect(await screen.findByRole("heading", { name: "个人中心" })).toBeTruthy();
+    expect(screen.getByText("此页面的内容将在后续版本提供")).toBeTruthy();
+  });
+});

@@ -3,6 +3,8 @@ import { PageLoading } from "../components/PageLoading";
 import { RouteError } from "../components/RouteError";
 import type { AppStore } from "../store";
 import { accessGuardLoader, signedInLoader } from "./loaders";
+import { menuRoutes } from "./menuRoutes";
+import { STATIC_MENU } from "./staticMenu";
 
 /**
  * The route table. Every page is its own chunk, so /login downloads only what signing in needs.
@@ -23,16 +25,24 @@ export function createRoutes(store: AppStore): RouteObject[] {
           lazy: async () => ({ Component: (await import("../pages/login/LoginPage")).LoginPage }),
         },
         {
+          path: "401",
+          lazy: async () => ({
+            Component: (await import("../pages/no-access/NoAccessPage")).NoAccessPage,
+          }),
+        },
+        {
           id: "signed-in",
-          loader: signedInLoader(store),
+          loader: signedInLoader(store, STATIC_MENU),
           lazy: async () => ({
             Component: (await import("../layout/SignedInLayout")).SignedInLayout,
           }),
           children: [
             {
               path: "home",
+              handle: { title: "router.home" },
               lazy: async () => ({ Component: (await import("../pages/home/HomePage")).HomePage }),
             },
+            ...menuRoutes(STATIC_MENU),
             {
               path: "*",
               lazy: async () => ({

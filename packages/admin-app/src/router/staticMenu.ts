@@ -1,0 +1,75 @@
+import type { RouteMeta } from "./routeMeta";
+
+/** One entry of the static route table (the shape the server's menu uses too). */
+export interface MenuEntry {
+  path: string;
+  name: string;
+  component?: string;
+  redirect?: string;
+  meta: RouteMeta;
+  children?: MenuEntry[];
+}
+
+const ADMIN = ["admin"];
+const ALL = ["admin", "common"];
+
+function system(local: string, name: string): MenuEntry {
+  return {
+    path: `/system/${local}`,
+    name,
+    component: `system/${local}/index`,
+    meta: { title: `router.${name}`, roles: ADMIN, isKeepAlive: true },
+  };
+}
+
+/**
+ * The static mode's route table, filtered by the user's roles (section 6). The menu-driven mode
+ * receives the same shape from /api/menu/getMenuListInfo.
+ */
+export const STATIC_MENU: MenuEntry[] = [
+  {
+    path: "/system",
+    name: "system",
+    redirect: "/system/menu",
+    meta: { title: "router.system", roles: ADMIN, icon: "SettingOutlined" },
+    children: [
+      system("menu", "systemMenu"),
+      system("role", "systemRole"),
+      system("user", "systemUser"),
+      system("dept", "systemDept"),
+      system("dic", "systemDic"),
+      system("organize", "systemOrganize"),
+      system("log", "systemLog"),
+      system("config", "systemConfig"),
+    ],
+  },
+  {
+    path: "/limits",
+    name: "limits",
+    redirect: "/limits/frontEnd/btn",
+    meta: { title: "router.limits", roles: ALL, icon: "SafetyOutlined" },
+    children: [
+      {
+        path: "/limits/frontEnd/btn",
+        name: "limitsFrontEndBtn",
+        component: "limits/frontEnd/btn/index",
+        meta: { title: "router.limitsFrontEndBtn", roles: ALL },
+      },
+    ],
+  },
+  {
+    path: "/personal",
+    name: "personal",
+    component: "personal/index",
+    meta: {
+      title: "router.personal",
+      roles: ["admin", "common", "aftersale"],
+      icon: "UserOutlined",
+    },
+  },
+];
+
+/** Every entry with its descendants, parents first. */
+export function flattenMenu(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => [entry, ...flattenMenu(entry.children ?? [])]);
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+
+type ViewModule = { default: ComponentType };
+type ViewLoader = () => Promise<ViewModule>;
+
+/** The one map from a menu entry's `component` path to the code of its page. */
+const VIEWS: Record<string, ViewLoader> = {
+  "system/menu/index": () => import("../pages/system/menu/index"),
+  "system/role/index": () => import("../pages/system/role/index"),
+  "system/user/index": () => import("../pages/system/user/index"),
+  "system/dept/index": () => import("../pages/system/dept/index"),
+  "system/dic/index": () => import("../pages/system/dic/index"),
+  "system/organize/index": () => import("../pages/system/organize/index"),
+  "system/log/index": () => import("../pages/system/log/index"),
+  "system/config/index": () => import("../pages/system/config/index"),
+  "limits/frontEnd/btn/index": () => import("../pages/limits/ButtonPermissionPage"),
+  "media/index": () => import("../pages/media/index"),
+};
+
+const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");
+
+/**
+ * The page for a `component` path. Paths without a page yet, and pages whose chunk fails to load
+ * (a deploy replaced it, the network dropped), show the titled placeholder instead of a blank screen.
+ */
+export async function loadView(component: string | undefined): Promise<ComponentType> {
+  const load = (component && VIEWS[component]) || placeholder;
+  try {
+    return (await load()).default;
+  } catch {
+    return (await placeholder()).default;
+  }
+}
+
+export function hasView(component: string): boolean {
+  return component in VIEWS;
+}
