@@ -16,8 +16,11 @@ export { COMPLETED_COMPONENT_TYPES } from "./palette/completed-components";
 export { Palette } from "./palette/Palette";
 export { CaptionTextPanel } from "./panels/CaptionTextPanel";
 export { DividerPanel } from "./panels/DividerPanel";
+export { ImageField } from "./panels/ImageField";
 export { NoticePanel } from "./panels/NoticePanel";
 export { type PageCategory, PageSettingsPanel } from "./panels/PageSettingsPanel";
+export { PictureAdsPanel } from "./panels/PictureAdsPanel";
+export { StoreInfoPanel } from "./panels/StoreInfoPanel";
 export { CaptionTextPreview } from "./previews/CaptionTextPreview";
 export { ComponentPreview } from "./previews/ComponentPreview";
 export { DividerPreview } from "./previews/DividerPreview";
@@ -28,7 +31,9 @@ export {
   NoticePreview,
 } from "./previews/NoticePreview";
 export { PageHeaderView } from "./previews/PageHeaderView";
+export { PictureAdsPreview } from "./previews/PictureAdsPreview";
 export { PlaceholderPreview } from "./previews/PlaceholderPreview";
+export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
 export { sanitizeHtml } from "./render/sanitize-html";
 export { Editor, type EditorProps } from "./workbench/Editor";

@@ -4,8 +4,10 @@
  */
 export const COMPLETED_COMPONENT_TYPES: readonly string[] = [
   "captiontext",
+  "pictureads",
   "notice",
   "auxiliarysegmentation",
+  "storeinformation",
   "crowdoperation",
   "personalizedrecommendation",
   "onlineservice",

@@ -4,11 +4,15 @@ import { useEditorUi } from "../workbench/editor-context";
 import { CaptionTextPanel } from "./CaptionTextPanel";
 import { DividerPanel } from "./DividerPanel";
 import { NoticePanel } from "./NoticePanel";
+import { PictureAdsPanel } from "./PictureAdsPanel";
+import { StoreInfoPanel } from "./StoreInfoPanel";
 
 const PANELS = {
   captiontext: CaptionTextPanel,
   auxiliarysegmentation: DividerPanel,
   notice: NoticePanel,
+  pictureads: PictureAdsPanel,
+  storeinformation: StoreInfoPanel,
 } as const;
 
 /** The selected component's settings, by type. */

@@ -3,7 +3,9 @@ import { memo } from "react";
 import { CaptionTextPreview } from "./CaptionTextPreview";
 import { DividerPreview } from "./DividerPreview";
 import { NoticePreview } from "./NoticePreview";
+import { PictureAdsPreview } from "./PictureAdsPreview";
 import { PlaceholderPreview } from "./PlaceholderPreview";
+import { StoreInfoPreview } from "./StoreInfoPreview";
 
 const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedrecommendation"]);
 
@@ -19,6 +21,8 @@ export const ComponentPreview = memo(function ComponentPreview({
   if (type === "captiontext") return <CaptionTextPreview props={props} locale={locale} />;
   if (type === "auxiliarysegmentation") return <DividerPreview props={props} locale={locale} />;
   if (type === "notice") return <NoticePreview props={props} locale={locale} />;
+  if (type === "pictureads") return <PictureAdsPreview props={props} locale={locale} />;
+  if (type === "storeinformation") return <StoreInfoPreview props={props} locale={locale} />;
   if (PLACEHOLDERS.has(type))
     return <PlaceholderPreview type={type} props={props} locale={locale} />;
   return (

@@ -1,0 +1,222 @@
+// The page editor in Chromium on the benchmark page (packages/admin-app/dist/editor-bench.html):
+// load to interactive, keystroke to canvas paint and to preview-frame paint, a reorder, a delete, and
+// the gzip JavaScript transferred for the editor route and the preview page. The runner builds the
+// app; this script only serves packages/admin-app/dist with a tiny static server.
+// Paint is detected inside the page: a MutationObserver sees the DOM change, then a
+// requestAnimationFrame callback followed by a task runs after that frame has been painted.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, median, percentile, report, root } from "./lib/server.mjs";
+
+const dist = path.join(root, "packages/admin-app/dist");
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+};
+const KEYSTROKES = 60;
+
+function startStaticServer() {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const file = path.join(
+      dist,
+      path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ""),
+    );
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+    if (!gzip) {
+      response.writeHead(200, { "content-type": type }).end(fs.readFileSync(file));
+      return;
+    }
+    const body = fs.existsSync(`${file}.gz`)
+      ? fs.readFileSync(`${file}.gz`)
+      : zlib.gzipSync(fs.readFileSync(file));
+    response.writeHead(200, { "content-type": type, "content-encoding": "gzip" }).end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, server }),
+    ),
+  );
+}
+
+// Installed in every frame: paint times (absolute, so parent and frame clocks compare).
+function installPaintProbe() {
+  window.__paints = [];
+  window.__keydowns = [];
+  const now = () => performance.timeOrigin + performance.now();
+  new MutationObserver(() => {
+    requestAnimationFrame(() => setTimeout(() => window.__paints.push(now()), 0));
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  window.addEventListener("keydown", () => window.__keydowns.push(now()), true);
+  window.addEventListener("click", () => window.__keydowns.push(now()), true);
+}
+
+/** For each input time, the first paint after it. */
+function latencies(inputs, paints) {
+  return inputs.map((t) => (paints.find((p) => p >= t) ?? Number.NaN) - t).filter(Number.isFinite);
+}
+
+async function jsTransferred(browser, url, ready) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const scripts = new Set();
+  let bytes = 0;
+  cdp.on("Network.responseReceived", (e) => e.type === "Script" && scripts.add(e.requestId));
+  cdp.on("Network.loadingFinished", (e) => {
+    if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return bytes / 1024;
+}
+
+async function measure(browser, base, n) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(installPaintProbe);
+  const start = Date.now();
+  await page.goto(`${base}/editor-bench.html?n=${n}`, { waitUntil: "commit" });
+  await page.locator(`[data-component-id="cap-${n}"]`).waitFor({ state: "attached" });
+  await page.locator('main [data-component-id="cap-1"]').click();
+  const field = page.getByLabel("标题内容");
+  await field.focus();
+  const load = Date.now() - start;
+
+  const typeKeys = async (count) => {
+    await page.evaluate(() => {
+      window.__keydowns = [];
+      window.__paints = [];
+    });
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press(i % 2 ? "b" : "a");
+      await page.waitForTimeout(40);
+    }
+    await page.waitForTimeout(300);
+    return page.evaluate(() => window.__keydowns);
+  };
+  const canvasKeys = await typeKeys(KEYSTROKES);
+  const canvas = latencies(canvasKeys, await page.evaluate(() => window.__paints));
+
+  // The same with the live preview open: time until the preview frame has painted.
+  await page.getByRole("button", { name: "预览" }).click();
+  const frame = await (async () => {
+    for (;;) {
+      const found = page.frames().find((f) => f.url().includes("preview.html"));
+      if (found && (await found.locator('[data-component-id="cap-1"]').count()) > 0) return found;
+      await page.waitForTimeout(50);
+    }
+  })();
+  await frame.evaluate(() => {
+    window.__paints = [];
+  });
+  await field.focus();
+  const previewKeys = await typeKeys(KEYSTROKES);
+  const preview = latencies(previewKeys, await frame.evaluate(() => window.__paints));
+  await page.getByRole("dialog").getByRole("button", { name: "关闭" }).click();
+
+  // Reorder: the management list's move-down button (the keyboard path of a drag reorder).
+  await page.getByRole("tab", { name: "组件管理" }).click();
+  const moves = [];
+  for (let i = 0; i < 10; i++) {
+    await page.evaluate(() => {
+      window.__keydowns = [];
+      window.__paints = [];
+    });
+    await page.getByRole("button", { name: "下移 标题文字" }).nth(i).click();
+    await page.waitForTimeout(100);
+    moves.push(
+      ...latencies(
+        await page.evaluate(() => window.__keydowns),
+        await page.evaluate(() => window.__paints),
+      ),
+    );
+  }
+
+  // Delete: select a block, press Delete, confirm; time from the confirming click to the paint.
+  const deletes = [];
+  for (let i = 0; i < 10; i++) {
+    await page.locator(`main [data-component-id="cap-${n - i}"]`).click();
+    await page.keyboard.press("Delete");
+    const ok = page.getByRole("alertdialog").getByRole("button", { name: "确定" });
+    await ok.waitFor();
+    await page.evaluate(() => {
+      window.__keydowns = [];
+      window.__paints = [];
+    });
+    await ok.click();
+    await page.locator(`main [data-component-id="cap-${n - i}"]`).waitFor({ state: "detached" });
+    await page.waitForTimeout(100);
+    deletes.push(
+      ...latencies(
+        await page.evaluate(() => window.__keydowns),
+        await page.evaluate(() => window.__paints),
+      ),
+    );
+  }
+  await context.close();
+  return { load, canvas, preview, moves, deletes };
+}
+
+const { url, server } = await startStaticServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: chromiumArgs,
+});
+let ok = true;
+try {
+  for (const n of [500, 1000]) {
+    const loads = [];
+    let last;
+    for (let run = 0; run < 3; run++) {
+      last = await measure(browser, url, n);
+      loads.push(last.load);
+    }
+    ok =
+      report(
+        `editor load to interactive, ${n} components (median of 3)`,
+        median(loads),
+        "ms",
+        1000,
+      ) && ok;
+    ok =
+      report(
+        `keystroke to canvas paint p95, ${n} components`,
+        percentile(last.canvas, 95),
+        "ms",
+        16.7,
+      ) && ok;
+    console.log(
+      `keystroke to preview-frame paint p95, ${n} components: ${percentile(last.preview, 95).toFixed(2)} ms (no budget)`,
+    );
+    console.log(
+      `reorder (move down) to paint median, ${n} components: ${median(last.moves).toFixed(2)} ms (no budget)`,
+    );
+    ok = report(`delete to paint median, ${n} components`, median(last.deletes), "ms", 16) && ok;
+  }
+  const editorJs = await jsTransferred(browser, `${url}/editor-bench.html?n=500`, (p) =>
+    p.locator('[data-component-id="cap-500"]').waitFor({ state: "attached" }),
+  );
+  ok = report("editor route JS transferred (gzip)", Math.round(editorJs), "kB", 400) && ok;
+  const previewJs = await jsTransferred(browser, `${url}/preview.html`, (p) =>
+    p.waitForLoadState("load"),
+  );
+  ok = report("preview page JS transferred (gzip)", Math.round(previewJs), "kB", 100) && ok;
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exitCode = ok ? 0 : 1;

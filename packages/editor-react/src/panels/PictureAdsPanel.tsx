@@ -1,0 +1,113 @@
+import type { ComponentInstance } from "@vitrine/editor-core";
+import { useEditorUi } from "../workbench/editor-context";
+import { ChoiceField, NumberField, TextField } from "./fields";
+import { ImageField } from "./ImageField";
+import { usePropField } from "./use-field";
+
+interface AdImage {
+  src: string;
+  text: string;
+}
+
+/** Picture ads: template 0–3, images, indicator, 2–6 per row, spacing ≤20, radius ≤30, margin ≤20. */
+export function PictureAdsPanel({ component }: { component: ComponentInstance }) {
+  const { t } = useEditorUi();
+  const type = usePropField(component, "swiperType");
+  const list = usePropField(component, "imageList");
+  const paging = usePropField(component, "pagingType");
+  const perRow = usePropField(component, "rowindividual");
+  const spacing = usePropField(component, "imageMargin");
+  const radius = usePropField(component, "borderRadius");
+  const margin = usePropField(component, "pageMargin");
+  const images = (Array.isArray(list.value) ? list.value : []) as AdImage[];
+  const setImage = (index: number, key: keyof AdImage, value: string) =>
+    list.set(images.map((image, i) => (i === index ? { ...image, [key]: value } : image)));
+  return (
+    <div>
+      <ChoiceField
+        label={t("field.ads.swiperType")}
+        value={type.value}
+        onChange={type.set}
+        options={([0, 1, 2, 3] as const).map((value) => ({
+          value,
+          label: t(`option.ads.type${value}`),
+        }))}
+      />
+      <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12 }}>
+        <legend>{t("field.ads.imageList")}</legend>
+        {images.map((image, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: images have no ids; order is their identity
+          <div key={index} style={{ borderBottom: "1px dashed #ebedf0", marginBottom: 8 }}>
+            <ImageField
+              label={`${t("field.ads.src")} ${index + 1}`}
+              value={image.src}
+              onChange={(value) => setImage(index, "src", value)}
+            />
+            <TextField
+              label={`${t("field.ads.text")} ${index + 1}`}
+              value={image.text}
+              onChange={(value) => setImage(index, "text", value)}
+            />
+            <button type="button" onClick={() => list.set(images.filter((_, i) => i !== index))}>
+              {t("field.ads.remove")} {index + 1}
+            </button>
+          </div>
+        ))}
+        <button type="button" onClick={() => list.set([...images, { src: "", text: "" }])}>
+          {t("field.ads.add")}
+        </button>
+      </fieldset>
+      {type.value !== 0 && (
+        <ChoiceField<string | number>
+          label={t("field.ads.pagingType")}
+          value={paging.value}
+          onChange={paging.set}
+          options={[
+            { value: 0, label: t("option.paging.none") },
+            { value: "bullets", label: t("option.paging.bullets") },
+            { value: "fraction", label: t("option.paging.fraction") },
+            { value: "progressbar", label: t("option.paging.progressbar") },
+          ]}
+        />
+      )}
+      {type.value === 2 && (
+        <NumberField
+          label={t("field.ads.rowindividual")}
+          slider
+          min={2}
+          max={6}
+          value={perRow.value}
+          onChange={perRow.set}
+          error={perRow.message}
+        />
+      )}
+      <NumberField
+        label={t("field.ads.imageMargin")}
+        slider
+        min={0}
+        max={20}
+        value={spacing.value}
+        onChange={spacing.set}
+        error={spacing.message}
+      />
+      <NumberField
+        label={t("field.ads.borderRadius")}
+        slider
+        min={0}
+        max={30}
+        value={radius.value}
+        onChange={radius.set}
+        error={radius.message}
+      />
+      <NumberField
+        label={t("field.ads.pageMargin")}
+        slider
+        min={0}
+        max={20}
+        value={margin.value}
+        onChange={margin.set}
+        error={margin.message}
+      />
+    </div>
+  );
+}
