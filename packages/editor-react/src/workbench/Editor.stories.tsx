@@ -1,0 +1,29 @@
+import { createEditor } from "@vitrine/editor-core";
+import { Editor } from "./Editor";
+import { editorWith } from "./story-editor";
+
+export default { title: "Editor/Workbench" };
+
+export const Empty = () => <Editor editor={createEditor()} />;
+export const CaptionTextPanel = () => (
+  <Editor editor={editorWith("captiontext", { name: "New arrivals", description: "This week" })} />
+);
+export const DividerPanel = () => (
+  <Editor editor={editorWith("auxiliarysegmentation", { segmentationtype: 1 })} />
+);
+export const NoticePanel = () => <Editor editor={editorWith("notice")} />;
+export const StoreInfoPanel = () => <Editor editor={editorWith("storeinformation")} />;
+export const PictureAdsPanel = () => (
+  <Editor
+    editor={editorWith("pictureads", {
+      swiperType: 1,
+      imageList: [
+        { src: "", text: "Spring sale" },
+        { src: "", text: "New in" },
+      ],
+    })}
+  />
+);
+export const PlaceholderComponent = () => <Editor editor={editorWith("onlineservice")} />;
+export const English = () => <Editor editor={editorWith("captiontext")} locale="en" />;
+export const TraditionalChinese = () => <Editor editor={editorWith("notice")} locale="zh-tw" />;

@@ -1,0 +1,16 @@
+import { render } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { describe, expect, it } from "vitest";
+import * as previewStories from "../render/PageRenderer.stories";
+import * as editorStories from "./Editor.stories";
+
+// Every story renders without throwing and shows something.
+const stories = (module: Record<string, unknown>) =>
+  Object.entries(module).filter(([name]) => name !== "default") as [string, ComponentType][];
+
+describe("stories", () => {
+  it.each([...stories(editorStories), ...stories(previewStories)])("%s renders", (_, Story) => {
+    const { container } = render(<Story />);
+    expect(container.textContent?.length).toBeGreaterThan(0);
+  });
+});
