@@ -1,21 +1,50 @@
-import { Layout } from "antd";
+import { Breadcrumb, Layout } from "antd";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
+import { STATIC_MENU } from "../router/staticMenu";
+import { useRouteTitle } from "../router/useRouteTitle";
+import { selectUser } from "../store/authSlice";
+import { useAppSelector } from "../store/hooks";
+import { SideMenu } from "./SideMenu";
+import { menuTrail, visibleMenu } from "./visibleMenu";
 
-/** The frame of every signed-in page (issue 6 grows it into the four layouts, menu and tags). */
+const NO_ROLES: readonly string[] = [];
+
+/** The frame of every signed-in page: side menu of the user's routes, breadcrumb and page title. */
 export function SignedInLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const roles = useAppSelector((state) => selectUser(state)?.roles ?? NO_ROLES);
+  const entries = useMemo(() => visibleMenu(STATIC_MENU, roles), [roles]);
+  const title = useRouteTitle();
+  const appName = t("common.appName");
+
+  // The browser tab names the page, then the product, so several open tabs stay apart.
+  useEffect(() => {
+    document.title = title ? `${title} - ${appName}` : appName;
+  }, [title, appName]);
+
+  const trail = menuTrail(STATIC_MENU, pathname).map((entry) => ({ title: t(entry.meta.title) }));
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Header style={headerStyle}>
-        <span style={{ fontWeight: 600, fontSize: 18 }}>{t("common.appName")}</span>
-        <LanguageSwitcher />
-      </Layout.Header>
-      {/* antd's Content renders <main>: the page's main landmark. */}
-      <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
-      </Layout.Content>
+      <Layout.Sider theme="light" width={220} style={{ borderRight: "1px solid #ebeef5" }}>
+        <div style={{ padding: 16, fontWeight: 600, fontSize: 18 }}>{appName}</div>
+        <nav aria-label={t("layout.menu")}>
+          <SideMenu entries={entries} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={headerStyle}>
+          <Breadcrumb items={trail.length > 0 ? trail : [{ title }]} />
+          <LanguageSwitcher />
+        </Layout.Header>
+        {/* antd's Content renders <main>: the page's main landmark. */}
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
     </Layout>
   );
 }

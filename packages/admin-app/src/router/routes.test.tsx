@@ -179,4 +179,18 @@ describe("routes and roles", () => {
     expect(await screen.findByRole("heading", { name: "个人中心" })).toBeTruthy();
     expect(screen.getByText("此页面的内容将在后续版本提供")).toBeTruthy();
   });
+
+  it("show the system section in admin's side menu only, and title the browser tab", async () => {
+    renderApp("/home", { token: "kept" });
+    const menu = await screen.findByRole("navigation", { name: "菜单" });
+    expect(within(menu).getByText("系统设置")).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("首页 - Vitrine"));
+  });
+
+  it("leave the system section out of a common user's side menu", async () => {
+    renderApp("/home", { token: "kept", api: { getUserInfo: async () => common } });
+    const menu = await screen.findByRole("navigation", { name: "菜单" });
+    expect(within(menu).getByText("权限管理")).toBeTruthy();
+    expect(within(menu).queryByText("系统设置")).toBeNull();
+  });
 });

@@ -23,6 +23,9 @@ export const en: Messages = {
     en: "English",
     "zh-tw": "繁體中文",
   },
+  layout: {
+    menu: "Menu",
+  },
   login: {
     heading: "Sign in to Vitrine",
     tabAccount: "Account",

@@ -22,6 +22,9 @@ export const zhCn = {
     en: "English",
     "zh-tw": "繁體中文",
   },
+  layout: {
+    menu: "菜单",
+  },
   login: {
     heading: "欢迎登录 Vitrine",
     tabAccount: "账号登录",

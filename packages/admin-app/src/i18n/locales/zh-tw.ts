@@ -23,6 +23,9 @@ export const zhTw: Messages = {
     en: "English",
     "zh-tw": "繁體中文",
   },
+  layout: {
+    menu: "選單",
+  },
   login: {
     heading: "歡迎登入 Vitrine",
     tabAccount: "帳號登入",
