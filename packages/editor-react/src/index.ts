@@ -33,9 +33,17 @@ export {
 export { PageHeaderView } from "./previews/PageHeaderView";
 export { PictureAdsPreview } from "./previews/PictureAdsPreview";
 export { PlaceholderPreview } from "./previews/PlaceholderPreview";
+export { RichTextPreview } from "./previews/RichTextPreview";
 export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
 export { sanitizeHtml } from "./render/sanitize-html";
+export { $createImageNode, ImageNode } from "./rich-text/ImageNode";
+export {
+  RICH_TEXT_HEIGHT,
+  RichTextEditor,
+  type RichTextEditorProps,
+} from "./rich-text/RichTextEditor";
+export { RichTextPanel } from "./rich-text/RichTextPanel";
 export { Editor, type EditorProps } from "./workbench/Editor";
 export { type EditorUi, EditorUiContext, useEditorUi } from "./workbench/editor-context";
 export { importPageJson } from "./workbench/import-page";

@@ -3,6 +3,13 @@ import type { Locale } from "@vitrine/editor-core";
 // The workbench's own texts; component titles and validation messages come from editor-core.
 // zh-cn is the source and the fallback.
 const zhCn = {
+  "field.rich.backColor": "背景颜色",
+  "field.rich.myValue": "内容",
+  "rich.toolbar": "富文本工具栏",
+  "rich.bold": "加粗",
+  "rich.italic": "斜体",
+  "rich.underline": "下划线",
+  "rich.image": "插入图片",
   "field.store.rubiksCubeType": "店铺样式",
   "field.store.style": "样式",
   "field.store.bakcgroundImg": "背景图片",
@@ -116,6 +123,13 @@ const zhCn = {
 export type UiMessageKey = keyof typeof zhCn;
 
 const en: Record<UiMessageKey, string> = {
+  "field.rich.backColor": "Background colour",
+  "field.rich.myValue": "Content",
+  "rich.toolbar": "Rich text toolbar",
+  "rich.bold": "Bold",
+  "rich.italic": "Italic",
+  "rich.underline": "Underline",
+  "rich.image": "Insert image",
   "field.store.rubiksCubeType": "Store style",
   "field.store.style": "Style",
   "field.store.bakcgroundImg": "Banner image",
@@ -227,6 +241,13 @@ const en: Record<UiMessageKey, string> = {
 };
 
 const zhTw: Record<UiMessageKey, string> = {
+  "field.rich.backColor": "背景顏色",
+  "field.rich.myValue": "內容",
+  "rich.toolbar": "富文本工具欄",
+  "rich.bold": "加粗",
+  "rich.italic": "斜體",
+  "rich.underline": "下劃線",
+  "rich.image": "插入圖片",
   "field.store.rubiksCubeType": "店鋪樣式",
   "field.store.style": "樣式",
   "field.store.bakcgroundImg": "背景圖片",

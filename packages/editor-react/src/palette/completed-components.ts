@@ -6,6 +6,7 @@ export const COMPLETED_COMPONENT_TYPES: readonly string[] = [
   "captiontext",
   "pictureads",
   "notice",
+  "richtext",
   "auxiliarysegmentation",
   "storeinformation",
   "crowdoperation",

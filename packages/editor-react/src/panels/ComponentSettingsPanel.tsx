@@ -1,5 +1,6 @@
 import { type EditorState, selectComponentById, selectSelection } from "@vitrine/editor-core";
 import { useSelector } from "react-redux";
+import { RichTextPanel } from "../rich-text/RichTextPanel";
 import { useEditorUi } from "../workbench/editor-context";
 import { CaptionTextPanel } from "./CaptionTextPanel";
 import { DividerPanel } from "./DividerPanel";
@@ -12,6 +13,7 @@ const PANELS = {
   auxiliarysegmentation: DividerPanel,
   notice: NoticePanel,
   pictureads: PictureAdsPanel,
+  richtext: RichTextPanel,
   storeinformation: StoreInfoPanel,
 } as const;
 

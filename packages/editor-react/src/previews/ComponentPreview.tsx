@@ -5,6 +5,7 @@ import { DividerPreview } from "./DividerPreview";
 import { NoticePreview } from "./NoticePreview";
 import { PictureAdsPreview } from "./PictureAdsPreview";
 import { PlaceholderPreview } from "./PlaceholderPreview";
+import { RichTextPreview } from "./RichTextPreview";
 import { StoreInfoPreview } from "./StoreInfoPreview";
 
 const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedrecommendation"]);
@@ -22,6 +23,7 @@ export const ComponentPreview = memo(function ComponentPreview({
   if (type === "auxiliarysegmentation") return <DividerPreview props={props} locale={locale} />;
   if (type === "notice") return <NoticePreview props={props} locale={locale} />;
   if (type === "pictureads") return <PictureAdsPreview props={props} locale={locale} />;
+  if (type === "richtext") return <RichTextPreview props={props} locale={locale} />;
   if (type === "storeinformation") return <StoreInfoPreview props={props} locale={locale} />;
   if (PLACEHOLDERS.has(type))
     return <PlaceholderPreview type={type} props={props} locale={locale} />;

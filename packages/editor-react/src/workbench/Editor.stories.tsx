@@ -27,3 +27,9 @@ export const PictureAdsPanel = () => (
 export const PlaceholderComponent = () => <Editor editor={editorWith("onlineservice")} />;
 export const English = () => <Editor editor={editorWith("captiontext")} locale="en" />;
 export const TraditionalChinese = () => <Editor editor={editorWith("notice")} locale="zh-tw" />;
+export const RichTextPanel = () => (
+  <Editor
+    editor={editorWith("richtext", { myValue: "<p>Welcome to <strong>our store</strong></p>" })}
+    uploadImage={async (file) => URL.createObjectURL(file)}
+  />
+);

@@ -29,6 +29,8 @@ export interface EditorProps {
   onSave?: (editor: CoreEditor) => void | Promise<unknown>;
   onPublish?: (editor: CoreEditor) => void | Promise<unknown>;
   onPreview?: (editor: CoreEditor) => void;
+  /** Uploads a rich-text image and answers its URL (the admin app: /api/upload/wang_image). */
+  uploadImage?: (file: File) => Promise<string>;
   /** Counts renders of canvas blocks and panels (tests and the benchmark use it). */
   onRender?: (where: "canvas" | "panel", id: string) => void;
   /** Extra content, e.g. the live preview dialog. */
@@ -55,8 +57,9 @@ function EditorWorkbench(props: EditorProps) {
       t: makeText(locale),
       tc: (key, params) => translate(key, locale, params),
       notify: setNotice,
+      uploadImage: props.uploadImage,
     }),
-    [editor, locale],
+    [editor, locale, props.uploadImage],
   );
   return (
     <EditorUiContext.Provider value={ui}>

@@ -11,6 +11,8 @@ export interface EditorUi {
   tc: (key: string, params?: Record<string, string | number>) => string;
   /** Shows a refusal or notice to the user (placement refusals and the like). */
   notify: (message: string) => void;
+  /** Uploads an image for the rich text and answers its URL. */
+  uploadImage?: (file: File) => Promise<string>;
 }
 
 export const EditorUiContext = createContext<EditorUi | null>(null);
