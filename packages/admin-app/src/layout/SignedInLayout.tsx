@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
+import { VersionPrompt } from "../components/version/VersionPrompt";
 import { STATIC_MENU } from "../router/staticMenu";
 import { useRouteTitle } from "../router/useRouteTitle";
 import { selectUser } from "../store/authSlice";
@@ -44,6 +45,7 @@ export function SignedInLayout() {
         <Layout.Content style={{ padding: 24 }}>
           <Outlet />
         </Layout.Content>
+        <VersionPrompt />
       </Layout>
     </Layout>
   );

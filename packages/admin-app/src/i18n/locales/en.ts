@@ -84,4 +84,11 @@ export const en: Messages = {
     title: "This address is wrong. Please check it and try again.",
     backHome: "Back to home",
   },
+  version: {
+    title: "Update available",
+    upgrade: "Update now",
+    later: "Later",
+    message:
+      "Version {{version}} is available. Updating clears the settings cached in this browser and reloads the page.",
+  },
 };

@@ -82,6 +82,12 @@ export const zhCn = {
     title: "地址输入错误，请重新输入地址",
     backHome: "返回首页",
   },
+  version: {
+    title: "更新提示",
+    upgrade: "确认更新",
+    later: "稍后",
+    message: "发现新版本 {{version}}，更新将清除本地缓存的设置并刷新页面",
+  },
 };
 
 /** The shape every language must fill, key for key. */

@@ -83,4 +83,10 @@ export const zhTw: Messages = {
     title: "地址輸入錯誤，請重新輸入地址",
     backHome: "返回首頁",
   },
+  version: {
+    title: "更新提示",
+    upgrade: "確認更新",
+    later: "稍後",
+    message: "發現新版本 {{version}}，更新將清除本機快取的設定並重新整理頁面",
+  },
 };

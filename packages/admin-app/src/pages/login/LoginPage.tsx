@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Credentials } from "../../api/auth";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher";
 import { LightTabs } from "../../components/LightTabs";
+import { APP_VERSION, VERSION_KEY } from "../../components/version/versionCheck";
 import { afterSignInTarget } from "../../router/access";
 import {
   selectSignInError,
@@ -12,6 +13,7 @@ import {
   signInErrorDismissed,
 } from "../../store/authSlice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { storage } from "../../utils/storage";
 import { LoginForm } from "./LoginForm";
 
 /**
@@ -32,6 +34,8 @@ export function LoginPage() {
   const submit = async (credentials: Credentials) => {
     const result = await dispatch(signIn(credentials));
     if (signIn.fulfilled.match(result)) {
+      // A fresh sign-in starts from this version's settings: no upgrade prompt right after it.
+      storage.set(VERSION_KEY, APP_VERSION);
       navigate(afterSignInTarget(searchParams.get("redirect")), { replace: true });
     }
   };
