@@ -45,6 +45,9 @@ export const CanvasBlock = memo(function CanvasBlock({
       }}
       style={{
         position: "relative",
+        // Off-screen blocks skip layout and paint, so an edit lays out only what is visible.
+        contentVisibility: "auto",
+        containIntrinsicSize: "auto 60px",
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
         opacity: sortable.isDragging ? 0.6 : 1,
@@ -54,7 +57,11 @@ export const CanvasBlock = memo(function CanvasBlock({
       }}
     >
       <div style={{ pointerEvents: "none" }}>
-        <ComponentPreview component={component} locale={locale} />
+        <ComponentPreview
+          component={component}
+          locale={locale}
+          title={tc(`component.${component.type}.title`)}
+        />
       </div>
     </div>
   );

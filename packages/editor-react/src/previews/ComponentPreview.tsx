@@ -1,4 +1,4 @@
-import { type ComponentInstance, type Locale, translate } from "@vitrine/editor-core";
+import type { ComponentInstance, Locale } from "@vitrine/editor-core";
 import { memo } from "react";
 import { CaptionTextPreview } from "./CaptionTextPreview";
 import { DividerPreview } from "./DividerPreview";
@@ -14,9 +14,12 @@ const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedre
 export const ComponentPreview = memo(function ComponentPreview({
   component,
   locale,
+  title,
 }: {
   component: ComponentInstance;
   locale: Locale;
+  /** Shown for types without a preview of their own (the editor passes the translated title). */
+  title?: string;
 }) {
   const { type, props } = component;
   if (type === "captiontext") return <CaptionTextPreview props={props} locale={locale} />;
@@ -29,7 +32,7 @@ export const ComponentPreview = memo(function ComponentPreview({
     return <PlaceholderPreview type={type} props={props} locale={locale} />;
   return (
     <div style={{ padding: 16, textAlign: "center", color: "#969799", background: "#fff" }}>
-      {translate(`component.${type}.title`, locale)}
+      {title ?? type}
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { uiText } from "../i18n/ui-messages";
+import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
 
 // The notice bar's defaults from the spec: it starts scrolling after 1 s at 100 px/s, 40 px high.
@@ -53,7 +53,7 @@ export function NoticePreview({
       {closeable && (
         <button
           type="button"
-          aria-label={uiText("notice.close", locale)}
+          aria-label={previewText("closeNotice", locale)}
           onClick={() => setClosed(true)}
           style={{ border: 0, background: "none", color: "inherit", cursor: "pointer" }}
         >

@@ -1,5 +1,4 @@
-import { translate } from "@vitrine/editor-core";
-import { uiText } from "../i18n/ui-messages";
+import { type PreviewTextKey, previewText } from "./preview-text";
 import type { PreviewProps } from "./preview-types";
 
 /** Crowd operation, online service and personalised recommendation: a labelled placeholder. */
@@ -16,8 +15,8 @@ export function PlaceholderPreview({ type, locale }: PreviewProps & { type: stri
         color: "#646566",
       }}
     >
-      <div style={{ fontSize: 15 }}>{translate(`component.${type}.title`, locale)}</div>
-      <div style={{ fontSize: 12, marginTop: 4 }}>{uiText("placeholder.hint", locale)}</div>
+      <div style={{ fontSize: 15 }}>{previewText(type as PreviewTextKey, locale)}</div>
+      <div style={{ fontSize: 12, marginTop: 4 }}>{previewText("placeholderHint", locale)}</div>
     </div>
   );
 }
