@@ -3,6 +3,7 @@ import type { Locale } from "@vitrine/editor-core";
 // The workbench's own texts; component titles and validation messages come from editor-core.
 // zh-cn is the source and the fallback.
 const zhCn = {
+  "media.choose": "从媒体库选择",
   "field.rich.backColor": "背景颜色",
   "field.rich.myValue": "内容",
   "rich.toolbar": "富文本工具栏",
@@ -123,6 +124,7 @@ const zhCn = {
 export type UiMessageKey = keyof typeof zhCn;
 
 const en: Record<UiMessageKey, string> = {
+  "media.choose": "Choose from the library:",
   "field.rich.backColor": "Background colour",
   "field.rich.myValue": "Content",
   "rich.toolbar": "Rich text toolbar",
@@ -241,6 +243,7 @@ const en: Record<UiMessageKey, string> = {
 };
 
 const zhTw: Record<UiMessageKey, string> = {
+  "media.choose": "從媒體庫選擇",
   "field.rich.backColor": "背景顏色",
   "field.rich.myValue": "內容",
   "rich.toolbar": "富文本工具欄",

@@ -1,8 +1,15 @@
+import { lazy, Suspense, useState } from "react";
+import { useEditorUi } from "../workbench/editor-context";
 import { TextField } from "./fields";
 
+// The media library (antd) loads only when an operator opens it, keeping the editor route light.
+const MediaLibraryDialog = lazy(() =>
+  import("../media/MediaLibraryDialog").then((m) => ({ default: m.MediaLibraryDialog })),
+);
+
 /**
- * An image address with a thumbnail. Hosts wire the media library here later through the editor's
- * media api; without one the address is typed in.
+ * An image address with a thumbnail. With the editor's `mediaApi` a button opens the media library
+ * to choose one; without it the address is typed in.
  */
 export function ImageField(props: {
   label: string;
@@ -11,6 +18,8 @@ export function ImageField(props: {
   hint?: string;
   error?: string;
 }) {
+  const { mediaApi, locale, t } = useEditorUi();
+  const [open, setOpen] = useState(false);
   const src = typeof props.value === "string" ? props.value : "";
   return (
     <div>
@@ -20,7 +29,29 @@ export function ImageField(props: {
           {props.hint}
         </div>
       )}
+      {mediaApi && (
+        <button type="button" onClick={() => setOpen(true)} style={{ marginBottom: 8 }}>
+          {t("media.choose")} {props.label}
+        </button>
+      )}
       {src && <img src={src} alt="" style={{ maxWidth: 120, maxHeight: 60, marginBottom: 12 }} />}
+      {mediaApi && open && (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            open
+            api={mediaApi}
+            type="image"
+            max={1}
+            locale={locale}
+            onClose={() => setOpen(false)}
+            onSelect={(items) => {
+              const chosen = items[0];
+              if (chosen) props.onChange(chosen.url);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
+import type { MediaLibraryApi } from "../media/media-api";
 import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
@@ -31,6 +32,8 @@ export interface EditorProps {
   onPreview?: (editor: CoreEditor) => void;
   /** Uploads a rich-text image and answers its URL (the admin app: /api/upload/wang_image). */
   uploadImage?: (file: File) => Promise<string>;
+  /** The media library api (createHttpMediaApi) that image fields open. */
+  mediaApi?: MediaLibraryApi;
   /** Counts renders of canvas blocks and panels (tests and the benchmark use it). */
   onRender?: (where: "canvas" | "panel", id: string) => void;
   /** Extra content, e.g. the live preview dialog. */
@@ -58,8 +61,9 @@ function EditorWorkbench(props: EditorProps) {
       tc: (key, params) => translate(key, locale, params),
       notify: setNotice,
       uploadImage: props.uploadImage,
+      mediaApi: props.mediaApi,
     }),
-    [editor, locale, props.uploadImage],
+    [editor, locale, props.uploadImage, props.mediaApi],
   );
   return (
     <EditorUiContext.Provider value={ui}>

@@ -1,6 +1,7 @@
 import type { Editor, Locale } from "@vitrine/editor-core";
 import { createContext, useContext } from "react";
 import { type UiMessageKey, uiText } from "../i18n/ui-messages";
+import type { MediaLibraryApi } from "../media/media-api";
 
 export interface EditorUi {
   editor: Editor;
@@ -13,6 +14,8 @@ export interface EditorUi {
   notify: (message: string) => void;
   /** Uploads an image for the rich text and answers its URL. */
   uploadImage?: (file: File) => Promise<string>;
+  /** The media library behind image fields; without it addresses are typed in. */
+  mediaApi?: MediaLibraryApi;
 }
 
 export const EditorUiContext = createContext<EditorUi | null>(null);
