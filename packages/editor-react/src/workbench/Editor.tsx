@@ -1,9 +1,4 @@
-import {
-  type Editor as CoreEditor,
-  type Locale,
-  selectDocument,
-  translate,
-} from "@vitrine/editor-core";
+import { type Editor as CoreEditor, type Locale, translate } from "@vitrine/editor-core";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
@@ -27,8 +22,8 @@ export interface EditorProps {
   /** Choices of the page category select; without them the category is a text input. */
   categories?: readonly PageCategory[];
   /** Save the page; resolve when stored, so the unsaved flag clears. */
-  onSave?: (editor: CoreEditor) => void | Promise<unknown>;
-  onPublish?: (editor: CoreEditor) => void | Promise<unknown>;
+  onSave?: (editor: CoreEditor) => unknown;
+  onPublish?: (editor: CoreEditor) => unknown;
   onPreview?: (editor: CoreEditor) => void;
   /** Uploads a rich-text image and answers its URL (the admin app: /api/upload/wang_image). */
   uploadImage?: (file: File) => Promise<string>;
@@ -98,7 +93,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   const save = props.onSave;
   const publish = props.onPublish;
   const preview = props.onPreview;
-  const storing = (action: (e: CoreEditor) => void | Promise<unknown>) => async () => {
+  const storing = (action: (e: CoreEditor) => unknown) => async () => {
     const snapshot = editor.getDocument();
     await action(editor);
     setSavedDocument(snapshot);
@@ -121,15 +116,17 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
           {props.notice}
         </div>
       )}
-      <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
-        <Palette types={props.paletteTypes ?? COMPLETED_COMPONENT_TYPES} />
-        <Canvas onBlockRender={onBlockRender} />
-        <SidePanel
-          categories={props.categories}
-          onDelete={askDelete}
-          onPanelRender={onPanelRender}
-        />
-      </div>
+      <EditorDnd>
+        <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
+          <Palette types={props.paletteTypes ?? COMPLETED_COMPONENT_TYPES} />
+          <Canvas onBlockRender={onBlockRender} />
+          <SidePanel
+            categories={props.categories}
+            onDelete={askDelete}
+            onPanelRender={onPanelRender}
+          />
+        </div>
+      </EditorDnd>
       {dialog}
       {props.children}
     </div>
