@@ -1,10 +1,9 @@
 import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
 import { Fragment } from "react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
-import { useDragState } from "../workbench/EditorDnd";
+import { CANVAS_DROP_ID, useDragState } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { CanvasBlock } from "./CanvasBlock";
 
@@ -16,13 +15,15 @@ export function Canvas({ onBlockRender }: { onBlockRender?: (id: string) => void
   const ids = useSelector(selectComponentIds);
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const drag = useDragState();
-  const end = useDroppable({ id: "canvas-end" });
+  const drop = useDroppable({ id: CANVAS_DROP_ID });
   return (
     <main
       aria-label={t("editor.canvas")}
       style={{ flex: 1, overflowY: "auto", display: "flex", justifyContent: "center", padding: 16 }}
     >
       <div
+        ref={drop.setNodeRef}
+        data-vitrine-canvas
         className="vitrine-phone"
         style={{
           width: PHONE_WIDTH,
@@ -36,15 +37,13 @@ export function Canvas({ onBlockRender }: { onBlockRender?: (id: string) => void
           <p style={{ textAlign: "center", color: "#969799", padding: 24 }}>{t("canvas.empty")}</p>
         )}
         <div style={{ pointerEvents: drag.dragging ? "none" : undefined }}>
-          <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
-            {ids.map((id) => (
-              <Fragment key={id}>
-                {drag.insertBefore === id && <InsertionIndicator />}
-                <CanvasBlock id={id} onRender={onBlockRender} />
-              </Fragment>
-            ))}
-          </SortableContext>
-          <div ref={end.setNodeRef} style={{ minHeight: 60 }}>
+          {ids.map((id) => (
+            <Fragment key={id}>
+              {drag.insertBefore === id && <InsertionIndicator />}
+              <CanvasBlock id={id} onRender={onBlockRender} />
+            </Fragment>
+          ))}
+          <div style={{ minHeight: 60 }}>
             {drag.insertBefore === "canvas-end" && <InsertionIndicator />}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useSortable } from "@dnd-kit/sortable";
+import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { type EditorState, selectComponentById, selectIsSelected } from "@vitrine/editor-core";
 import { memo } from "react";
@@ -20,7 +20,9 @@ export const CanvasBlock = memo(function CanvasBlock({
   const { editor, locale, tc } = useEditorUi();
   const component = useSelector((state: EditorState) => selectComponentById(state, id));
   const selected = useSelector((state: EditorState) => selectIsSelected(state, id));
-  const sortable = useSortable({ id });
+  // Draggable only: drop positions come from the block rectangles (see EditorDnd), so no block
+  // registers a droppable and removing one does not re-render the others.
+  const sortable = useDraggable({ id });
   onRender?.(id);
   if (!component) return null;
   return (
@@ -49,7 +51,6 @@ export const CanvasBlock = memo(function CanvasBlock({
         contentVisibility: "auto",
         containIntrinsicSize: "auto 60px",
         transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
         opacity: sortable.isDragging ? 0.6 : 1,
         outline: selected ? "2px solid #155bd4" : undefined,
         outlineOffset: -2,
