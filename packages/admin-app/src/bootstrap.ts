@@ -1,7 +1,9 @@
 import { createBrowserRouter } from "react-router";
 import { createAuthApi } from "./api/auth";
 import { createHttpClient } from "./api/http";
+import { createMenuApi } from "./api/menu";
 import { createFeedbackHub } from "./components/feedback";
+import { ROUTE_MODE } from "./config";
 import { createI18n, currentLanguage, languageTag } from "./i18n";
 import { createRoutes } from "./router/routes";
 import { type AppStore, createAppStore, type TokenStore } from "./store";
@@ -38,7 +40,10 @@ export function createAdminApp() {
   });
 
   store = createAppStore({ authApi: createAuthApi(http), tokenStore });
-  router = createBrowserRouter(createRoutes(store));
+  const menuApi = createMenuApi(http);
+  router = createBrowserRouter(
+    createRoutes(store, ROUTE_MODE === "menu" ? { fetchMenu: menuApi.getMenuList } : {}),
+  );
   return { i18n, store, router, feedback, http };
 }
 

@@ -19,3 +19,9 @@ export const LOGIN_PATH = "/login";
 
 /** Where a signed-in operator goes when their roles do not open the page they asked for. */
 export const NO_ACCESS_PATH = "/401";
+
+/**
+ * How signed-in routes are decided: "menu" from the server's menu for the user
+ * (/api/menu/getMenuListInfo), "static" from the app's own table filtered by the user's roles.
+ */
+export const ROUTE_MODE: "menu" | "static" = "menu";

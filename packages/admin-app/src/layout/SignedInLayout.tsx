@@ -1,24 +1,22 @@
 import { Breadcrumb, Layout } from "antd";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLoaderData, useLocation } from "react-router";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { VersionPrompt } from "../components/version/VersionPrompt";
-import { STATIC_MENU } from "../router/staticMenu";
+import type { MenuEntry } from "../router/staticMenu";
 import { useRouteTitle } from "../router/useRouteTitle";
-import { selectUser } from "../store/authSlice";
-import { useAppSelector } from "../store/hooks";
 import { SideMenu } from "./SideMenu";
-import { menuTrail, visibleMenu } from "./visibleMenu";
+import { menuTrail } from "./visibleMenu";
 
-const NO_ROLES: readonly string[] = [];
+const NO_ENTRIES: MenuEntry[] = [];
 
 /** The frame of every signed-in page: side menu of the user's routes, breadcrumb and page title. */
 export function SignedInLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const roles = useAppSelector((state) => selectUser(state)?.roles ?? NO_ROLES);
-  const entries = useMemo(() => visibleMenu(STATIC_MENU, roles), [roles]);
+  // The signed-in loader's data: the menu the user may open (server's or static by roles).
+  const entries = (useLoaderData() as { menu?: MenuEntry[] } | null)?.menu ?? NO_ENTRIES;
   const title = useRouteTitle();
   const appName = t("common.appName");
 
@@ -27,7 +25,7 @@ export function SignedInLayout() {
     document.title = title ? `${title} - ${appName}` : appName;
   }, [title, appName]);
 
-  const trail = menuTrail(STATIC_MENU, pathname).map((entry) => ({ title: t(entry.meta.title) }));
+  const trail = menuTrail(entries, pathname).map((entry) => ({ title: t(entry.meta.title) }));
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <Layout.Sider theme="light" width={220} style={{ borderRight: "1px solid #ebeef5" }}>

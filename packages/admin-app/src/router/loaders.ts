@@ -1,10 +1,11 @@
 import { type LoaderFunction, redirect } from "react-router";
 import { NO_ACCESS_PATH } from "../config";
+import { visibleMenu } from "../layout/visibleMenu";
 import type { AppStore } from "../store";
 import { loadUserInfo, selectIsSignedIn, selectUser, sessionCleared } from "../store/authSlice";
 import { accessRedirect } from "./access";
 import { mayOpen } from "./menuRoutes";
-import type { MenuEntry } from "./staticMenu";
+import { type MenuEntry, STATIC_MENU } from "./staticMenu";
 
 /** Runs before every navigation: signed-out visitors go to sign-in, signed-in ones skip it. */
 export function accessGuardLoader(store: AppStore): LoaderFunction {
@@ -20,7 +21,32 @@ export function accessGuardLoader(store: AppStore): LoaderFunction {
  * from the cookie). When the server has ended the session, the HTTP client has cleared it and the
  * root's guard sends the visitor to sign-in.
  */
-export function signedInLoader(store: AppStore, menu: readonly MenuEntry[]): LoaderFunction {
+/** Where the signed-in user's menu comes from: the server's menu, or the static table by roles. */
+export type MenuSource = (roles: readonly string[]) => Promise<readonly MenuEntry[]>;
+
+export function staticMenuSource(menu: readonly MenuEntry[]): MenuSource {
+  return async (roles) => visibleMenu(menu, roles);
+}
+
+/** The server's menu, asked once per session token (every navigation runs this loader). */
+export function serverMenuSource(store: AppStore, fetchMenu: () => Promise<MenuEntry[]>) {
+  let cached: { token: string | null; menu: Promise<MenuEntry[]> } | undefined;
+  const source: MenuSource = () => {
+    const token = store.getState().auth.token;
+    if (cached?.token !== token) {
+      const menu = fetchMenu();
+      cached = { token, menu };
+      // A failed answer must be asked again on the next navigation, not kept.
+      menu.catch(() => {
+        cached = undefined;
+      });
+    }
+    return (cached as { menu: Promise<MenuEntry[]> }).menu;
+  };
+  return source;
+}
+
+export function signedInLoader(store: AppStore, menuSource: MenuSource): LoaderFunction {
   return async ({ request }) => {
     const state = store.getState();
     // Loaders of all matched routes run in parallel: when signed out, the root's guard redirects
@@ -28,10 +54,11 @@ export function signedInLoader(store: AppStore, menu: readonly MenuEntry[]): Loa
     if (!selectIsSignedIn(state)) return null;
     const pathname = new URL(request.url).pathname;
     const known = selectUser(state);
-    if (known) return guardRoles(menu, pathname, known.roles);
+    if (known) return guardRoutes(await menuSource(known.roles), pathname);
     const result = await store.dispatch(loadUserInfo());
-    if (loadUserInfo.fulfilled.match(result))
-      return guardRoles(menu, pathname, result.payload.roles);
+    if (loadUserInfo.fulfilled.match(result)) {
+      return guardRoutes(await menuSource(result.payload.roles), pathname);
+    }
     if (result.payload?.kind === "session") {
       // The HTTP client has cleared the session already; clearing again here makes sure the guard
       // can never send the visitor back to this loader in a loop.
@@ -42,8 +69,11 @@ export function signedInLoader(store: AppStore, menu: readonly MenuEntry[]): Loa
   };
 }
 
-/** A route the user's roles do not open goes to /401, never to a half-working page. */
-function guardRoles(menu: readonly MenuEntry[], pathname: string, roles: readonly string[]) {
-  if (!mayOpen(menu, pathname, roles)) throw redirect(NO_ACCESS_PATH);
-  return null;
+/**
+ * A known route missing from the user's menu goes to /401, never to a half-working page; unknown
+ * paths fall through to the not-found page. The layout reads the menu from this loader's data.
+ */
+function guardRoutes(menu: readonly MenuEntry[], pathname: string) {
+  if (!mayOpen(STATIC_MENU, menu, pathname)) throw redirect(NO_ACCESS_PATH);
+  return { menu };
 }

@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { visibleMenu } from "../layout/visibleMenu";
 import { mayOpen } from "./menuRoutes";
 import { STATIC_MENU } from "./staticMenu";
 import { hasView } from "./views";
 
 describe("static route table", () => {
   it("opens system screens to admin only and the button page to both roles", () => {
-    expect(mayOpen(STATIC_MENU, "/system/user", ["admin"])).toBe(true);
-    expect(mayOpen(STATIC_MENU, "/system/user", ["common"])).toBe(false);
-    expect(mayOpen(STATIC_MENU, "/system", ["common"])).toBe(false);
-    expect(mayOpen(STATIC_MENU, "/limits/frontEnd/btn", ["common"])).toBe(true);
-    expect(mayOpen(STATIC_MENU, "/home", [])).toBe(true);
+    const may = (path: string, roles: string[]) =>
+      mayOpen(STATIC_MENU, visibleMenu(STATIC_MENU, roles), path);
+    expect(may("/system/user", ["admin"])).toBe(true);
+    expect(may("/system/user", ["common"])).toBe(false);
+    expect(may("/system", ["common"])).toBe(false);
+    expect(may("/limits/frontEnd/btn", ["common"])).toBe(true);
+    expect(may("/home", [])).toBe(true);
+  });
+
+  it("in menu mode opens exactly what the server's menu holds", () => {
+    const granted = [{ path: "/system/user", name: "systemUser", meta: { title: "t" } }];
+    expect(mayOpen(STATIC_MENU, granted, "/system/user")).toBe(true);
+    expect(mayOpen(STATIC_MENU, granted, "/system/role")).toBe(false);
+    expect(mayOpen(STATIC_MENU, granted, "/unknown/page")).toBe(true);
   });
 
   it("maps every system screen's component to its view", () => {

@@ -1,5 +1,4 @@
 import { matchPath, type RouteObject, redirect } from "react-router";
-import { hasRouteRole } from "../auth/permissions";
 import type { MenuEntry } from "./staticMenu";
 import { flattenMenu } from "./staticMenu";
 import { loadView } from "./views";
@@ -23,14 +22,16 @@ export function menuRoutes(entries: readonly MenuEntry[]): RouteObject[] {
   });
 }
 
-/** Whether a user with `roles` may open `pathname`: the deepest declared entry that matches decides. */
+/**
+ * Whether the user may open `pathname`: a path the app knows must be in the user's menu (entries
+ * with parameters match by pattern); paths the app does not know are left to the not-found page.
+ */
 export function mayOpen(
-  entries: readonly MenuEntry[],
+  known: readonly MenuEntry[],
+  userMenu: readonly MenuEntry[],
   pathname: string,
-  roles: readonly string[],
 ): boolean {
-  const matching = flattenMenu(entries).filter((entry) =>
-    matchPath({ path: entry.path, end: false }, pathname),
-  );
-  return matching.every((entry) => hasRouteRole(roles, entry.meta.roles));
+  const matches = (entry: MenuEntry) => matchPath(entry.path, pathname) !== null;
+  if (!flattenMenu(known).some(matches)) return true;
+  return flattenMenu(userMenu).some(matches);
 }

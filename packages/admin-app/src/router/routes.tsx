@@ -2,15 +2,20 @@ import type { RouteObject } from "react-router";
 import { PageLoading } from "../components/PageLoading";
 import { RouteError } from "../components/RouteError";
 import type { AppStore } from "../store";
-import { accessGuardLoader, signedInLoader } from "./loaders";
+import { accessGuardLoader, serverMenuSource, signedInLoader, staticMenuSource } from "./loaders";
 import { menuRoutes } from "./menuRoutes";
-import { STATIC_MENU } from "./staticMenu";
+import { type MenuEntry, STATIC_MENU } from "./staticMenu";
 
 /**
  * The route table. Every page is its own chunk, so /login downloads only what signing in needs.
  * Issue 6 adds the public pages and the routes built from the server's menu under "signed-in".
  */
-export function createRoutes(store: AppStore): RouteObject[] {
+export function createRoutes(
+  store: AppStore,
+  { fetchMenu }: { fetchMenu?: () => Promise<MenuEntry[]> } = {},
+): RouteObject[] {
+  // With a menu fetcher the server's menu decides (menu mode); without, the static table by roles.
+  const menuSource = fetchMenu ? serverMenuSource(store, fetchMenu) : staticMenuSource(STATIC_MENU);
   return [
     {
       id: "root",
@@ -32,7 +37,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
         },
         {
           id: "signed-in",
-          loader: signedInLoader(store, STATIC_MENU),
+          loader: signedInLoader(store, menuSource),
           lazy: async () => ({
             Component: (await import("../layout/SignedInLayout")).SignedInLayout,
           }),
