@@ -67,6 +67,18 @@ export const STATIC_MENU: MenuEntry[] = [
       icon: "UserOutlined",
     },
   },
+  {
+    // The media library page: hidden in the menu (the editor opens the same dialog from its fields).
+    path: "/media",
+    name: "mediaLibrary",
+    component: "media/index",
+    meta: {
+      title: "router.mediaLibrary",
+      roles: ["admin", "common"],
+      icon: "PictureOutlined",
+      isHide: true,
+    },
+  },
 ];
 
 /** Every entry with its descendants, parents first. */

@@ -72,6 +72,7 @@ export const en: Messages = {
     sold: "Sold",
     network: "Network",
     personal: "Personal centre",
+    mediaLibrary: "Media library",
     placeholder: "This page's content comes in a later version.",
     btnAdd: "Add",
     btnDel: "Delete",

@@ -71,6 +71,7 @@ export const zhCn = {
     sold: "已售",
     network: "联网",
     personal: "个人中心",
+    mediaLibrary: "媒体库",
     placeholder: "此页面的内容将在后续版本提供",
     btnAdd: "新增",
     btnDel: "删除",

@@ -72,6 +72,7 @@ export const zhTw: Messages = {
     sold: "已售",
     network: "聯網",
     personal: "個人中心",
+    mediaLibrary: "媒體庫",
     placeholder: "此頁面的內容將在後續版本提供",
     btnAdd: "新增",
     btnDel: "刪除",
