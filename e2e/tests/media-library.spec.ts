@@ -104,8 +104,16 @@ test("media library: categories, uploads with progress, selection, delete, and t
   await dialog.getByRole("button", { name: /删\s?除/ }).click();
   const confirm = page.getByRole("dialog").filter({ hasText: "您确定删除吗?" });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole("button", { name: /确\s?定/ }).click();
-  await expect(dialog.getByRole("button", { name: "pixel.png" })).toHaveCount(0);
+  // The confirmation zooms in; a click during that animation can land on what lies beneath, so the
+  // click is retried until the item is gone.
+  await expect(async () => {
+    if (await confirm.isVisible()) {
+      await confirm.getByRole("button", { name: /确\s?定/ }).click({ timeout: 2_000 });
+    }
+    await expect(dialog.getByRole("button", { name: "pixel.png" })).toHaveCount(0, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
 
   // The same file again finishes at once with the server's existing record.
   await fileInput.setInputFiles({ name: "clip-again.mp4", mimeType: "video/mp4", buffer: CLIP });
