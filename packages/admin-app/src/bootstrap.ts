@@ -39,7 +39,7 @@ export function createAdminApp() {
     },
   });
 
-  store = createAppStore({ authApi: createAuthApi(http), tokenStore });
+  store = createAppStore({ authApi: createAuthApi(http), tokenStore, settingsStorage: storage });
   const menuApi = createMenuApi(http);
   router = createBrowserRouter(
     createRoutes(store, ROUTE_MODE === "menu" ? { fetchMenu: menuApi.getMenuList } : {}),

@@ -1,4 +1,5 @@
 import type { AuthApi } from "../api/auth";
+import type { PrefixedStorage } from "../utils/storage";
 
 /** Where the session token is kept between reloads (the cookie in the app, memory in tests). */
 export interface TokenStore {
@@ -11,6 +12,8 @@ export interface TokenStore {
 export interface StoreDependencies {
   authApi: AuthApi;
   tokenStore: TokenStore;
+  /** Where the layout settings persist (`vitrine:` localStorage in the app; absent in most tests). */
+  settingsStorage?: PrefixedStorage;
 }
 
 export interface AppThunkConfig {
