@@ -24,7 +24,8 @@ export class HttpError extends Error {
   constructor(
     readonly kind: HttpErrorKind,
     message: string,
-    readonly details: { status?: number; code?: number } = {},
+    /** `data` is the envelope's `data` of a refused call (code 1 may carry `data.errors` per field). */
+    readonly details: { status?: number; code?: number; data?: unknown } = {},
   ) {
     super(message);
   }

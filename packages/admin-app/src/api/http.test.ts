@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fieldErrorsFrom } from "../components/module/fieldErrors";
 import { createI18n, type Language, languageTag } from "../i18n";
 import { HttpError } from "./HttpError";
 import { createHttpClient, type HttpEffects } from "./http";
@@ -126,6 +127,14 @@ describe("error catalogue", () => {
     expect(error).toMatchObject({ kind: "business", message: "用户名或密码错误" });
     expect(effects.showError).toHaveBeenCalledWith("用户名或密码错误");
     expect(effects.clearSession).not.toHaveBeenCalled();
+  });
+
+  it("hands a refused call's data (its per-field errors) to the caller with the error", async () => {
+    const errors = [{ field: "mobile", message: "请输入正确的手机号" }];
+    const { client } = setup(() => json({ code: 1, msg: "请输入正确的手机号", data: { errors } }));
+    const error = await failure(client.post("/user/updateUserInfo", {}, { quiet: true }));
+    expect(error.details.data).toEqual({ errors });
+    expect(fieldErrorsFrom(error, [])).toEqual(errors);
   });
 
   it("leaves showing a code 1 message to a quiet caller", async () => {

@@ -158,9 +158,11 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
       throw new HttpError("no-data", translate("http.notFound"), { status: response.status });
     }
     if (parsed.code === CODE_OK) return parsed.data;
+    // `data` travels with the error: forms read the per-field messages of `data.errors` from it.
     throw new HttpError("business", parsed.msg ?? "", {
       status: response.status,
       code: parsed.code,
+      data: parsed.data,
     });
   }
 
