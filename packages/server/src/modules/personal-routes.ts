@@ -44,6 +44,22 @@ const stringProps = (...keys: string[]) =>
 
 /** Personal centre: every signed-in user may change their own info, password and avatar. */
 export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
+  // What the personal centre's form starts from: the fields a user may change, and who they are.
+  app.get("/api/user/getPersonalInfo", async (request) => {
+    const [row] = await ctx.db
+      .select({
+        username: users.username,
+        mobile: users.mobile,
+        email: users.email,
+        description: users.description,
+        photo: users.photo,
+      })
+      .from(users)
+      .where(eq(users.id, request.auth!.access.userId))
+      .limit(1);
+    return ok(row ?? null);
+  });
+
   app.post<{ Body: Record<string, unknown> }>(
     "/api/user/updateUserInfo",
     {
