@@ -1,11 +1,16 @@
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { authReducer, initialAuthState } from "./authSlice";
 import { initialSettings, SETTINGS_STORAGE_KEY, settingsReducer } from "./settingsSlice";
+import { tagsReducer } from "./tagsSlice";
 import type { StoreDependencies } from "./types";
 
 export type { StoreDependencies, TokenStore } from "./types";
 
-const rootReducer = combineReducers({ auth: authReducer, settings: settingsReducer });
+const rootReducer = combineReducers({
+  auth: authReducer,
+  settings: settingsReducer,
+  tags: tagsReducer,
+});
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The app's store; the session starts from whatever token survived in the token store. */
