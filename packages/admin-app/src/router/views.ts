@@ -15,6 +15,7 @@ const VIEWS: Record<string, ViewLoader> = {
   "system/config/index": () => import("../pages/system/config/index"),
   "limits/frontEnd/btn/index": () => import("../pages/limits/ButtonPermissionPage"),
   "media/index": () => import("../pages/media/index"),
+  "personal/index": () => import("../pages/personal/index"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");
