@@ -3,6 +3,9 @@
 
 export { Canvas, PHONE_WIDTH } from "./canvas/Canvas";
 export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
+export { IssueMarker } from "./issues/IssueMarker";
+export { IssueSummary } from "./issues/IssueSummary";
+export { type IssueTarget, selectIssue } from "./issues/select-issue";
 export {
   LivePreviewDialog,
   type LivePreviewDialogProps,

@@ -3,6 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { type EditorState, selectComponentById, selectIsSelected } from "@vitrine/editor-core";
 import { memo } from "react";
 import { useSelector } from "react-redux";
+import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
 
@@ -23,8 +24,10 @@ export const CanvasBlock = memo(function CanvasBlock({
   // Draggable only: drop positions come from the block rectangles (see EditorDnd), so no block
   // registers a droppable and removing one does not re-render the others.
   const sortable = useDraggable({ id });
+  const issues = useCurrentIssueMessages(component);
   onRender?.(id);
   if (!component) return null;
+  const markerId = `vitrine-issues-${id}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a block holds block-level previews, which a <button> may not contain
     <div
@@ -37,6 +40,13 @@ export const CanvasBlock = memo(function CanvasBlock({
       tabIndex={0}
       aria-pressed={selected}
       aria-label={tc(`component.${component.type}.title`)}
+      // dnd-kit's drag instructions, plus the issue marker when there is one.
+      aria-describedby={
+        issues.length > 0
+          ? `${sortable.attributes["aria-describedby"]} ${markerId}`
+          : sortable.attributes["aria-describedby"]
+      }
+      data-has-issues={issues.length > 0 || undefined}
       onClick={() => editor.select([id])}
       onKeyDown={(e) => {
         // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops).
@@ -52,11 +62,16 @@ export const CanvasBlock = memo(function CanvasBlock({
         containIntrinsicSize: "auto 60px",
         transform: CSS.Translate.toString(sortable.transform),
         opacity: sortable.isDragging ? 0.6 : 1,
-        outline: selected ? "2px solid #155bd4" : undefined,
+        outline: selected
+          ? "2px solid #155bd4"
+          : issues.length > 0
+            ? "2px dashed #f56c6c"
+            : undefined,
         outlineOffset: -2,
         cursor: "pointer",
       }}
     >
+      {issues.length > 0 && <IssueMarker id={markerId} messages={issues} />}
       <div style={{ pointerEvents: "none" }}>
         <ComponentPreview
           component={component}

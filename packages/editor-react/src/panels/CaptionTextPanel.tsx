@@ -36,6 +36,7 @@ export function CaptionTextPanel({ component }: { component: ComponentInstance }
         label={t("field.caption.positions")}
         value={positions.value}
         onChange={positions.set}
+        error={positions.message}
         options={[
           { value: "left", label: t("option.left") },
           { value: "center", label: t("option.center") },
@@ -63,26 +64,31 @@ export function CaptionTextPanel({ component }: { component: ComponentInstance }
         label={t("field.caption.wordColor")}
         value={wordColor.value}
         onChange={wordColor.set}
+        error={wordColor.message}
       />
       <ColorField
         label={t("field.caption.descriptionColor")}
         value={descriptionColor.value}
         onChange={descriptionColor.set}
+        error={descriptionColor.message}
       />
       <ColorField
         label={t("field.caption.backColor")}
         value={backColor.value}
         onChange={backColor.set}
+        error={backColor.message}
       />
       <SwitchField
         label={t("field.caption.borderBott")}
         value={borderBott.value}
         onChange={borderBott.set}
+        error={borderBott.message}
       />
       <SwitchField
         label={t("field.caption.moreShow")}
         value={moreShow.value}
         onChange={moreShow.set}
+        error={moreShow.message}
       />
       {moreShow.value === true && (
         <>
@@ -90,6 +96,7 @@ export function CaptionTextPanel({ component }: { component: ComponentInstance }
             label={t("field.caption.moreType")}
             value={moreType.value}
             onChange={moreType.set}
+            error={moreType.message}
             options={[
               { value: 0, label: t("option.moreStyle1") },
               { value: 1, label: t("option.moreStyle2") },
@@ -101,6 +108,7 @@ export function CaptionTextPanel({ component }: { component: ComponentInstance }
             label={t("field.caption.httpType")}
             value={httpType.value}
             onChange={httpType.set}
+            error={httpType.message}
             options={[
               { value: "10", label: t("option.internal") },
               { value: "11", label: t("option.external") },

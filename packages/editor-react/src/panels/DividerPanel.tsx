@@ -26,6 +26,7 @@ export function DividerPanel({ component }: { component: ComponentInstance }) {
         label={t("field.divider.segmentationtype")}
         value={kind.value}
         onChange={kind.set}
+        error={kind.message}
         options={[
           { value: 0, label: t("option.blank") },
           { value: 1, label: t("option.line") },
@@ -37,6 +38,7 @@ export function DividerPanel({ component }: { component: ComponentInstance }) {
             label={t("field.divider.bordertp")}
             value={style.value}
             onChange={style.set}
+            error={style.message}
             options={[
               { value: "solid", label: t("option.solid") },
               { value: "dashed", label: t("option.dashed") },
@@ -47,6 +49,7 @@ export function DividerPanel({ component }: { component: ComponentInstance }) {
             label={t("field.divider.paddType")}
             value={padding.value}
             onChange={padding.set}
+            error={padding.message}
             options={[
               { value: 0, label: t("option.noPadding") },
               { value: 1, label: t("option.withPadding") },
@@ -56,6 +59,7 @@ export function DividerPanel({ component }: { component: ComponentInstance }) {
             label={t("field.divider.auxliarColor")}
             value={colour.value}
             onChange={colour.set}
+            error={colour.message}
           />
         </>
       )}

@@ -18,8 +18,18 @@ export function NoticePanel({ component }: { component: ComponentInstance }) {
         onChange={text.set}
         error={text.message}
       />
-      <ColorField label={t("field.notice.backColor")} value={back.value} onChange={back.set} />
-      <ColorField label={t("field.notice.textColor")} value={colour.value} onChange={colour.set} />
+      <ColorField
+        label={t("field.notice.backColor")}
+        value={back.value}
+        onChange={back.set}
+        error={back.message}
+      />
+      <ColorField
+        label={t("field.notice.textColor")}
+        value={colour.value}
+        onChange={colour.set}
+        error={colour.message}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentInstance } from "@vitrine/editor-core";
+import { hostFieldMessage, useHostIssues } from "../issues/issues-context";
 import { useEditorUi } from "../workbench/editor-context";
 import { ChoiceField, NumberField, TextField } from "./fields";
 import { ImageField } from "./ImageField";
@@ -20,6 +21,10 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
   const radius = usePropField(component, "borderRadius");
   const margin = usePropField(component, "pageMargin");
   const images = (Array.isArray(list.value) ? list.value : []) as AdImage[];
+  // The server names image fields by position ("imageList.2.src").
+  const host = useHostIssues();
+  const imageMessage = (index: number, key: keyof AdImage, value: string) =>
+    hostFieldMessage(host, component.id, `imageList.${index}.${key}`, value);
   const setImage = (index: number, key: keyof AdImage, value: string) =>
     list.set(images.map((image, i) => (i === index ? { ...image, [key]: value } : image)));
   return (
@@ -28,6 +33,7 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
         label={t("field.ads.swiperType")}
         value={type.value}
         onChange={type.set}
+        error={type.message}
         options={([0, 1, 2, 3] as const).map((value) => ({
           value,
           label: t(`option.ads.type${value}`),
@@ -42,11 +48,13 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
               label={`${t("field.ads.src")} ${index + 1}`}
               value={image.src}
               onChange={(value) => setImage(index, "src", value)}
+              error={imageMessage(index, "src", image.src)}
             />
             <TextField
               label={`${t("field.ads.text")} ${index + 1}`}
               value={image.text}
               onChange={(value) => setImage(index, "text", value)}
+              error={imageMessage(index, "text", image.text)}
             />
             <button type="button" onClick={() => list.set(images.filter((_, i) => i !== index))}>
               {t("field.ads.remove")} {index + 1}
@@ -62,6 +70,7 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
           label={t("field.ads.pagingType")}
           value={paging.value}
           onChange={paging.set}
+          error={paging.message}
           options={[
             { value: 0, label: t("option.paging.none") },
             { value: "bullets", label: t("option.paging.bullets") },

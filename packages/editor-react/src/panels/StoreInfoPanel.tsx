@@ -18,6 +18,7 @@ export function StoreInfoPanel({ component }: { component: ComponentInstance }) 
         label={t("field.store.rubiksCubeType")}
         value={style.value}
         onChange={style.set}
+        error={style.message}
         options={[0, 1, 2, 3, 4].map((value) => ({
           value,
           label: `${t("field.store.style")} ${value + 1}`,
@@ -28,11 +29,13 @@ export function StoreInfoPanel({ component }: { component: ComponentInstance }) 
         hint={t("field.store.bannerHint")}
         value={banner.value}
         onChange={banner.set}
+        error={banner.message}
       />
       <ImageField
         label={t("field.store.headPortrait")}
         value={avatar.value}
         onChange={avatar.set}
+        error={avatar.message}
       />
       <TextField
         label={t("field.store.name")}

@@ -18,14 +18,24 @@ function FieldFrame({ label, error, children }: FieldFrameProps) {
         {label}
       </label>
       {children({ inputId, errorId })}
-      {error && (
-        <div id={errorId} role="alert" style={{ color: "#f56c6c", fontSize: 12, marginTop: 2 }}>
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
+
+/** The message under a field (live validation or the host's refusal), announced when it appears. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <div id={id} role="alert" style={{ color: "#f56c6c", fontSize: 12, marginTop: 2 }}>
+      {message}
+    </div>
+  );
+}
+
+/** Marks an input invalid and ties it to its message, as antd's Form.Item does. */
+const invalidProps = (error: string | undefined, errorId: string) =>
+  error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
 
 const inputStyle = { width: "100%", boxSizing: "border-box" as const, padding: "4px 8px" };
 
@@ -117,12 +127,14 @@ export function ChoiceField<V extends string | number>(props: {
   value: unknown;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
+  error?: string;
 }) {
   return (
-    <FieldFrame label={props.label}>
-      {({ inputId }) => (
+    <FieldFrame label={props.label} error={props.error}>
+      {({ inputId, errorId }) => (
         <select
           id={inputId}
+          {...invalidProps(props.error, errorId)}
           value={String(props.value)}
           onChange={(e) => {
             const picked = props.options.find((o) => String(o.value) === e.target.value);
@@ -145,21 +157,26 @@ export function SwitchField(props: {
   label: string;
   value: unknown;
   onChange: (value: boolean) => void;
+  error?: string;
 }) {
   const id = useId();
   return (
-    <div style={{ marginBottom: 12, display: "flex", gap: 8, alignItems: "center" }}>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={props.value === true}
-        checked={props.value === true}
-        onChange={(e) => props.onChange(e.target.checked)}
-      />
-      <label htmlFor={id} style={{ fontSize: 13 }}>
-        {props.label}
-      </label>
+    <div style={{ marginBottom: 12 }}>
+      <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <input
+          id={id}
+          {...invalidProps(props.error, `${id}-error`)}
+          type="checkbox"
+          role="switch"
+          aria-checked={props.value === true}
+          checked={props.value === true}
+          onChange={(e) => props.onChange(e.target.checked)}
+        />
+        <label htmlFor={id} style={{ fontSize: 13 }}>
+          {props.label}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );
 }
@@ -169,11 +186,12 @@ export function ColorField(props: {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
+  error?: string;
 }) {
   const value = typeof props.value === "string" ? props.value : "";
   return (
-    <FieldFrame label={props.label}>
-      {({ inputId }) => (
+    <FieldFrame label={props.label} error={props.error}>
+      {({ inputId, errorId }) => (
         <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <span
             aria-hidden="true"
@@ -181,6 +199,7 @@ export function ColorField(props: {
           />
           <input
             id={inputId}
+            {...invalidProps(props.error, errorId)}
             type="text"
             value={value}
             onChange={(e) => props.onChange(e.target.value)}

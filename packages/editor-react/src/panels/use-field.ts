@@ -9,6 +9,7 @@ import {
 } from "@vitrine/editor-core";
 import { useCallback } from "react";
 import { useSelector } from "react-redux";
+import { useHostFieldMessage } from "../issues/issues-context";
 import { useEditorUi } from "../workbench/editor-context";
 
 /** The component this panel edits, re-read only when that component changes. */
@@ -23,17 +24,22 @@ function specAt(fields: FieldSpecs, path: string): FieldSpec | undefined {
   return spec.fields ? specAt(spec.fields, rest.join(".")) : undefined;
 }
 
-/** The first validation message of a value against its spec, in the editor's language. */
+/**
+ * The message shown under a field: editor-core's live validation of the value first, else the
+ * host's issue for that path (the server's publish refusal) while the value is still the one the
+ * host saw. `componentId` undefined means the page settings.
+ */
 export function useFieldMessage(
   fields: FieldSpecs,
   path: string,
   value: unknown,
+  componentId?: string,
 ): string | undefined {
   const { tc } = useEditorUi();
+  const hostMessage = useHostFieldMessage(componentId, path, value);
   const spec = specAt(fields, path);
-  if (!spec) return undefined;
-  const issue = validateField(value, spec, path)[0];
-  return issue ? tc(issue.messageKey, issue.params) : undefined;
+  const issue = spec ? validateField(value, spec, path)[0] : undefined;
+  return issue ? tc(issue.messageKey, issue.params) : hostMessage;
 }
 
 /** Value, setter and message of one prop of one component. */
@@ -41,7 +47,7 @@ export function usePropField(component: ComponentInstance, path: string) {
   const { editor, notify } = useEditorUi();
   const definition = editor.registry.get(component.type);
   const value = getIn(component.props, path.split("."));
-  const message = useFieldMessage(definition?.fields ?? {}, path, value);
+  const message = useFieldMessage(definition?.fields ?? {}, path, value, component.id);
   const id = component.id;
   const set = useCallback(
     (next: unknown) => {

@@ -1,51 +1,25 @@
-import { Autoplay, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import { num, type PreviewProps, str } from "./preview-types";
+import { lazy, Suspense } from "react";
+import { type AdImage, AdSlide, type CarouselProps } from "./AdSlide";
+import { num, type PreviewProps } from "./preview-types";
 
-interface AdImage {
-  src?: string;
-  text?: string;
-}
+// Swiper is most of the previews' weight, so it loads only when a page shows a carousel: the light
+// preview page and pages without one do not download it. Until it arrives (and in server-rendered
+// HTML) the carousel's first slides are drawn in place.
+const PictureAdsCarousel = lazy(() => import("./PictureAdsCarousel"));
 
-// The few Swiper layout rules the carousel needs, inlined so no stylesheet has to be imported.
-const SWIPER_CSS =
-  ".swiper{overflow:hidden;position:relative}.swiper-wrapper{display:flex;box-sizing:content-box;transition-property:transform}.swiper-slide{flex-shrink:0;position:relative}" +
-  ".swiper-pagination{position:absolute;left:0;right:0;bottom:6px;text-align:center;z-index:2;font-size:12px;color:#fff}" +
-  ".swiper-pagination-bullet{display:inline-block;width:6px;height:6px;margin:0 3px;border-radius:50%;background:#fff;opacity:.5}.swiper-pagination-bullet-active{opacity:1}" +
-  ".swiper-pagination-progressbar{top:auto;bottom:0;height:3px;background:rgba(255,255,255,.4)}.swiper-pagination-progressbar-fill{display:block;height:100%;background:#fff;transform-origin:left top}";
-
-function Slide({ image, radius }: { image: AdImage; radius: number }) {
-  const src = str(image.src);
+/** The carousel's first view without Swiper: the slides in view, sized as Swiper lays them out. */
+function StillCarousel({ images, radius, gap, perView, type }: CarouselProps) {
+  const count = Math.max(1, Math.ceil(perView));
+  const width = `calc((100% - ${gap * (count - 1)}px) / ${perView})`;
+  const offset = type === 3 ? `calc((100% - ${width}) / 2)` : "0px";
   return (
-    <div
-      style={{
-        position: "relative",
-        borderRadius: radius,
-        overflow: "hidden",
-        background: "#f2f3f5",
-      }}
-    >
-      {src ? (
-        <img src={src} alt={str(image.text)} style={{ display: "block", width: "100%" }} />
-      ) : (
-        <div style={{ height: 150 }} />
-      )}
-      {image.text && (
-        <div
-          style={{
-            position: "absolute",
-            left: 0,
-            right: 0,
-            bottom: 0,
-            padding: 4,
-            color: "#fff",
-            background: "rgba(0,0,0,.35)",
-            fontSize: 12,
-          }}
-        >
-          {image.text}
+    <div style={{ display: "flex", gap, overflow: "hidden", paddingLeft: offset }}>
+      {images.slice(0, count).map((image, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: images have no ids; order is their identity
+        <div key={i} style={{ flex: `0 0 ${width}` }}>
+          <AdSlide image={image} radius={radius} />
         </div>
-      )}
+      ))}
     </div>
   );
 }
@@ -66,7 +40,7 @@ export function PictureAdsPreview({ props }: PreviewProps) {
       <div style={{ padding: `0 ${padding}px`, display: "grid", gap }}>
         {shown.map((image, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: images have no ids; order is their identity
-          <Slide key={i} image={image} radius={radius} />
+          <AdSlide key={i} image={image} radius={radius} />
         ))}
       </div>
     );
@@ -77,25 +51,12 @@ export function PictureAdsPreview({ props }: PreviewProps) {
       ? { type: paging as "bullets" | "fraction" | "progressbar" }
       : false;
   const perView = type === 2 ? num(props.rowindividual, 2) : type === 3 ? 1.3 : 1;
+  const carousel: CarouselProps = { images: shown, type, radius, gap, pagination, perView };
   return (
     <div style={{ padding: `0 ${padding}px` }}>
-      <style>{SWIPER_CSS}</style>
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        loop={shown.length > 1 && type !== 2}
-        autoplay={type === 2 ? false : { delay: 3000, disableOnInteraction: false }}
-        pagination={pagination}
-        slidesPerView={perView}
-        centeredSlides={type === 3}
-        spaceBetween={gap}
-      >
-        {shown.map((image, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: images have no ids; order is their identity
-          <SwiperSlide key={i}>
-            <Slide image={image} radius={radius} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<StillCarousel {...carousel} />}>
+        <PictureAdsCarousel {...carousel} />
+      </Suspense>
     </div>
   );
 }

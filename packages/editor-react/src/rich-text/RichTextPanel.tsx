@@ -11,7 +11,12 @@ export function RichTextPanel({ component }: { component: ComponentInstance }) {
   const back = usePropField(component, "backColor");
   return (
     <div>
-      <ColorField label={t("field.rich.backColor")} value={back.value} onChange={back.set} />
+      <ColorField
+        label={t("field.rich.backColor")}
+        value={back.value}
+        onChange={back.set}
+        error={back.message}
+      />
       <RichTextEditor
         // A different component gets a fresh editor with its own content.
         key={component.id}

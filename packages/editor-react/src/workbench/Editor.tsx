@@ -1,7 +1,15 @@
-import { type Editor as CoreEditor, type Locale, translate } from "@vitrine/editor-core";
+import {
+  type Editor as CoreEditor,
+  type Locale,
+  translate,
+  type ValidationIssue,
+} from "@vitrine/editor-core";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
+import { IssueSummary } from "../issues/IssueSummary";
+import { groupIssues, IssuesContext } from "../issues/issues-context";
+import { focusIssueField, selectIssue } from "../issues/select-issue";
 import type { MediaLibraryApi } from "../media/media-api";
 import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
@@ -29,6 +37,14 @@ export interface EditorProps {
   uploadImage?: (file: File) => Promise<string>;
   /** The media library api (createHttpMediaApi) that image fields open. */
   mediaApi?: MediaLibraryApi;
+  /**
+   * Issues to show next to their fields, e.g. the server's refusal to publish (editor-core's
+   * ValidationIssue: componentId, path "settings.name" / "more.text" / "imageList.2.src", message).
+   * Each stays until its field's value changes; the canvas marks the blocks concerned.
+   */
+  issues?: readonly ValidationIssue[];
+  /** Called when the user picks an issue in the summary (after the editor has selected it). */
+  onIssueSelect?: (issue: ValidationIssue) => void;
   /** Counts renders of canvas blocks and panels (tests and the benchmark use it). */
   onRender?: (where: "canvas" | "panel", id: string) => void;
   /** Extra content, e.g. the live preview dialog. */
@@ -60,9 +76,16 @@ function EditorWorkbench(props: EditorProps) {
     }),
     [editor, locale, props.uploadImage, props.mediaApi],
   );
+  // The document the issues were raised against is the one on screen when they arrive.
+  const hostIssues = useMemo(
+    () => (props.issues ? groupIssues(props.issues, editor.getDocument()) : null),
+    [props.issues, editor],
+  );
   return (
     <EditorUiContext.Provider value={ui}>
-      <WorkbenchLayout {...props} notice={notice} />
+      <IssuesContext.Provider value={hostIssues}>
+        <WorkbenchLayout {...props} notice={notice} />
+      </IssuesContext.Provider>
     </EditorUiContext.Provider>
   );
 }
@@ -71,6 +94,18 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   const { editor } = props;
   const { t } = makeUi(props.locale);
   const { ask, dialog } = useConfirm();
+  const [tabRequest, setTabRequest] = useState<{ tab: "page" | "component" } | null>(null);
+  const onIssueSelect = props.onIssueSelect;
+  const goToIssue = useCallback(
+    (issue: ValidationIssue) => {
+      // A fresh object each time, so picking the same tab again still switches to it.
+      setTabRequest({ tab: selectIssue(editor, issue) });
+      // After the side panel has switched tab and drawn the field.
+      setTimeout(() => focusIssueField(issue.message), 0);
+      onIssueSelect?.(issue);
+    },
+    [editor, onIssueSelect],
+  );
   // Only the toolbar follows the document (for the unsaved flag), so typing does not re-render
   // the layout and with it every draggable block.
   const [savedDocument, setSavedDocument] = useState(() => editor.getDocument());
@@ -116,6 +151,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
           {props.notice}
         </div>
       )}
+      <IssueSummary onSelect={goToIssue} />
       <EditorDnd>
         <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
           <Palette types={props.paletteTypes ?? COMPLETED_COMPONENT_TYPES} />
@@ -124,6 +160,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
             categories={props.categories}
             onDelete={askDelete}
             onPanelRender={onPanelRender}
+            tabRequest={tabRequest}
           />
         </div>
       </EditorDnd>

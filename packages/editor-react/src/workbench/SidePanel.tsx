@@ -6,7 +6,7 @@ import { ManagementList } from "../panels/ManagementList";
 import { type PageCategory, PageSettingsPanel } from "../panels/PageSettingsPanel";
 import { useEditorUi } from "./editor-context";
 
-type Tab = "page" | "manage" | "component";
+export type Tab = "page" | "manage" | "component";
 const TABS: Tab[] = ["page", "manage", "component"];
 
 /** The side panel with tabs 页面设置 / 组件管理 / 组件设置; selecting a component opens its settings. */
@@ -14,6 +14,8 @@ export function SidePanel(props: {
   categories?: readonly PageCategory[];
   onDelete: (id: string) => void;
   onPanelRender?: (id: string) => void;
+  /** Switches to a tab when set (e.g. the page settings for a page issue). */
+  tabRequest?: { tab: Tab } | null;
 }) {
   const { t } = useEditorUi();
   const [tab, setTab] = useState<Tab>("page");
@@ -22,6 +24,9 @@ export function SidePanel(props: {
   useEffect(() => {
     if (selection.length > 0) setTab("component");
   }, [selection]);
+  useEffect(() => {
+    if (props.tabRequest) setTab(props.tabRequest.tab);
+  }, [props.tabRequest]);
   const content: Record<Tab, ReactNode> = {
     page: <PageSettingsPanel categories={props.categories} />,
     manage: <ManagementList onDelete={props.onDelete} />,

@@ -1,0 +1,36 @@
+import type { ComponentInstance } from "@vitrine/editor-core";
+import { useEditorUi } from "../workbench/editor-context";
+import { isIssueCurrent, useIssuesOf } from "./issues-context";
+
+/** The host's messages that still apply to this component (empty when none). */
+export function useCurrentIssueMessages(component: ComponentInstance | undefined): string[] {
+  const { issues, received } = useIssuesOf(component?.id);
+  if (!component || !received || issues.length === 0) return [];
+  return issues.filter((i) => isIssueCurrent(i, received, { component })).map((i) => i.message);
+}
+
+/** The badge on a canvas block whose component has issues; its id describes the block. */
+export function IssueMarker({ id, messages }: { id: string; messages: readonly string[] }) {
+  const { t } = useEditorUi();
+  return (
+    <div
+      id={id}
+      data-issue-marker
+      title={messages.join("\n")}
+      style={{
+        position: "absolute",
+        top: 2,
+        right: 2,
+        zIndex: 1,
+        padding: "0 6px",
+        borderRadius: 8,
+        background: "#f56c6c",
+        color: "#fff",
+        fontSize: 12,
+        lineHeight: "18px",
+      }}
+    >
+      {t("issues.marker")}: {messages.join("; ")}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { str } from "./preview-types";
+
+export interface AdImage {
+  src?: string;
+  text?: string;
+}
+
+export interface CarouselProps {
+  images: readonly AdImage[];
+  type: number;
+  radius: number;
+  gap: number;
+  pagination: false | { type: "bullets" | "fraction" | "progressbar" };
+  perView: number;
+}
+
+/** One picture of the ads, with its title over it. */
+export function AdSlide({ image, radius }: { image: AdImage; radius: number }) {
+  const src = str(image.src);
+  return (
+    <div
+      style={{
+        position: "relative",
+        borderRadius: radius,
+        overflow: "hidden",
+        background: "#f2f3f5",
+      }}
+    >
+      {src ? (
+        <img src={src} alt={str(image.text)} style={{ display: "block", width: "100%" }} />
+      ) : (
+        <div style={{ height: 150 }} />
+      )}
+      {image.text && (
+        <div
+          style={{
+            position: "absolute",
+            left: 0,
+            right: 0,
+            bottom: 0,
+            padding: 4,
+            color: "#fff",
+            background: "rgba(0,0,0,.35)",
+            fontSize: 12,
+          }}
+        >
+          {image.text}
+        </div>
+      )}
+    </div>
+  );
+}
