@@ -1,7 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// Lazy route chunks are transformed on first import; on a busy 2-core CI machine that alone can pass
+// testing-library's default 1 s wait for findBy*. Waiting longer changes no verdict, only patience.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom does not provide.
 if (typeof window !== "undefined") {
