@@ -219,7 +219,7 @@ export function AvatarCropper({
         </Space>
       }
     >
-      <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
         <Space wrap>
           <Button onClick={() => fileInput.current?.click()}>{t("avatarCropper.choose")}</Button>
           <Typography.Text type="secondary">{t("avatarCropper.chooseHint")}</Typography.Text>
@@ -273,7 +273,7 @@ export function AvatarCropper({
               onChange={(zoom) => update((current, g) => zoomView(current, zoom, g))}
             />
           </div>
-          <Space direction="vertical" align="center">
+          <Space orientation="vertical" align="center">
             <Typography.Text strong>{t("avatarCropper.preview")}</Typography.Text>
             {PREVIEWS.map((side, index) => (
               <canvas

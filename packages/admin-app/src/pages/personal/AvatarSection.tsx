@@ -39,7 +39,7 @@ export function AvatarSection({ api, photo, onChanged, cropper }: AvatarSectionP
   }
 
   return (
-    <Space direction="vertical" size="middle">
+    <Space orientation="vertical" size="middle">
       <Space size="large" align="center">
         {current ? (
           <Avatar size={100} src={current} alt={t("personal.avatar.current")} />
