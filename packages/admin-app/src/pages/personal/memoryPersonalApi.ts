@@ -1,0 +1,33 @@
+import { HttpError } from "../../api/HttpError";
+import type { PersonalApi, PersonalInfo } from "../../api/personal";
+
+/**
+ * A personal API kept in memory, for stories: saves succeed, or, with `refuse`, each is refused the
+ * way the server refuses (code 1 naming the field).
+ */
+export function memoryPersonalApi(
+  start: PersonalInfo,
+  { refuse = false }: { refuse?: boolean } = {},
+): PersonalApi {
+  let info = { ...start };
+  const refusal = (field: string, message: string) =>
+    new HttpError("business", message, { code: 1, data: { errors: [{ field, message }] } });
+  return {
+    getInfo: async () => ({ ...info }),
+    updateInfo: async (change) => {
+      if (refuse) throw refusal("email", "该邮箱已被使用");
+      info = { ...info, ...change };
+    },
+    updatePassword: async () => {
+      if (refuse) throw refusal("oldPassword", "原密码错误");
+    },
+    uploadAvatar: async (picture) => URL.createObjectURL(picture),
+    updateAvatar: async (photo) => {
+      info = { ...info, photo };
+      return photo;
+    },
+    confirmQrSignIn: async () => {
+      if (refuse) throw new HttpError("business", "二维码已过期，请刷新", { code: 1 });
+    },
+  };
+}
