@@ -3,6 +3,7 @@ import { Provider } from "react-redux";
 import type { UserInfo } from "../api/auth";
 import { createAppStore } from "../store";
 import { loadUserInfo } from "../store/authSlice";
+import { fakeAuthApi } from "../test/fakeAuthApi";
 import { Auth, AuthAll, AuthAny } from "./Auth";
 
 export default { title: "Admin/Auth" };
@@ -11,11 +12,11 @@ export default { title: "Admin/Auth" };
 function storeWith(authBtnList: string[]) {
   const user: UserInfo = { userName: "demo", photo: "", time: "", roles: ["common"], authBtnList };
   const store = createAppStore({
-    authApi: {
+    authApi: fakeAuthApi({
       signIn: async () => ({ token: "demo" }),
       signOut: async () => {},
       getUserInfo: async () => user,
-    },
+    }),
     tokenStore: { read: () => "demo", write: () => {}, clear: () => {} },
   });
   void store.dispatch(loadUserInfo());

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "../api/auth";
 import { createAppStore } from "../store";
 import { loadUserInfo } from "../store/authSlice";
+import { fakeAuthApi } from "../test/fakeAuthApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { Auth, AuthAll, AuthAny } from "./Auth";
 
@@ -10,7 +11,11 @@ import { Auth, AuthAll, AuthAny } from "./Auth";
 async function storeWith(authBtnList: string[]) {
   const user: UserInfo = { userName: "test", photo: "", time: "", roles: ["common"], authBtnList };
   const store = createAppStore({
-    authApi: { signIn: vi.fn(), signOut: vi.fn(), getUserInfo: vi.fn(async () => user) },
+    authApi: fakeAuthApi({
+      signIn: vi.fn(),
+      signOut: vi.fn(),
+      getUserInfo: vi.fn(async () => user),
+    }),
     tokenStore: { read: () => "token", write: () => {}, clear: () => {} },
   });
   await store.dispatch(loadUserInfo());

@@ -1,12 +1,17 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthApi, UserInfo } from "../api/auth";
 import { HttpError } from "../api/HttpError";
 import { type AppStore, createAppStore, type TokenStore } from "../store";
+import { fakeAuthApi } from "../test/fakeAuthApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { createRoutes } from "./routes";
+
+// Route chunks load lazily and antd's first render is slow on a shared machine: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 const admin: UserInfo = {
   userName: "operator-1",
@@ -28,12 +33,12 @@ function renderApp(path: string, options: { token?: string | null; api?: Partial
       token = null;
     },
   };
-  const authApi: AuthApi = {
+  const authApi: AuthApi = fakeAuthApi({
     signIn: vi.fn(async () => ({ token: "fresh" })),
     signOut: vi.fn(async () => {}),
     getUserInfo: vi.fn(async () => admin),
     ...options.api,
-  };
+  });
   const store: AppStore = createAppStore({ authApi, tokenStore });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { store });
@@ -81,6 +86,45 @@ describe("routes without a session", () => {
     await signIn("admin", "wrong");
     expect((await screen.findByRole("alert")).textContent).toContain("用户名或密码错误");
     expect(app.location()).toBe("/login");
+  });
+});
+
+describe("the other sign-in methods", () => {
+  it("sign in by mobile code and continue to the redirect target", async () => {
+    const app = renderApp("/limits/frontEnd/btn", {
+      api: {
+        sendSignInCode: vi.fn(async () => ({ resendIn: 60, expiresIn: 300 })),
+        signInByMobile: vi.fn(async () => ({ token: "by-mobile" })),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "手机号登录" }));
+    await user.type(screen.getByLabelText("手机号"), "13800000001");
+    await user.click(screen.getByRole("button", { name: "获取验证码" }));
+    expect(app.authApi.sendSignInCode).toHaveBeenCalledWith("13800000001");
+    await user.type(screen.getByLabelText("验证码"), "654321");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    await waitFor(() => expect(app.location()).toBe("/limits/frontEnd/btn"));
+    expect(app.authApi.signInByMobile).toHaveBeenCalledWith({
+      mobile: "13800000001",
+      code: "654321",
+    });
+    expect(app.token()).toBe("by-mobile");
+  });
+
+  it("sign in once the QR code is confirmed and continue to the redirect target", async () => {
+    const app = renderApp("/home", {
+      api: {
+        createQrLogin: vi.fn(async () => ({ qrId: "qr-1", expiresAt: "2030-01-01T00:00:00Z" })),
+        qrLoginStatus: vi.fn(async () => ({ status: "confirmed" as const, token: "by-qr" })),
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole("tab", { name: "扫码登录" }));
+    expect(await screen.findByRole("img", { name: "登录二维码" })).toBeTruthy();
+    // The page asks every 2 s; the first answer already carries the token.
+    await waitFor(() => expect(app.location()).toBe("/home"));
+    expect(app.authApi.qrLoginStatus).toHaveBeenCalledWith("qr-1");
+    expect(app.token()).toBe("by-qr");
   });
 });
 

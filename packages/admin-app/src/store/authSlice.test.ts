@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AuthApi, UserInfo } from "../api/auth";
 import { HttpError } from "../api/HttpError";
+import { fakeAuthApi } from "../test/fakeAuthApi";
 import {
   loadUserInfo,
   selectIsSignedIn,
@@ -38,12 +39,12 @@ function memoryTokenStore(initial: string | null = null): TokenStore & { value: 
 
 function setup(api: Partial<AuthApi> = {}, token: string | null = null) {
   const tokenStore = memoryTokenStore(token);
-  const authApi: AuthApi = {
+  const authApi: AuthApi = fakeAuthApi({
     signIn: vi.fn(async () => ({ token: "new-token" })),
     signOut: vi.fn(async () => {}),
     getUserInfo: vi.fn(async () => user),
     ...api,
-  };
+  });
   return { store: createAppStore({ authApi, tokenStore }), tokenStore, authApi };
 }
 

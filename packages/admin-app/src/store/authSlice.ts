@@ -36,6 +36,18 @@ export const signIn = createAsyncThunk<
   }
 });
 
+/**
+ * A token obtained another way (mobile code, confirmed QR code): kept exactly like a password
+ * sign-in's, so the rest of the app cannot tell the methods apart.
+ */
+export const tokenReceived = createAsyncThunk<string, string, AppThunkConfig>(
+  "auth/tokenReceived",
+  async (token, { extra }) => {
+    extra.tokenStore.write(token);
+    return token;
+  },
+);
+
 /** Why loading the user failed; `session` means the HTTP client has already ended the session. */
 export interface LoadFailure {
   kind: HttpErrorKind | "unknown";
@@ -89,6 +101,11 @@ const authSlice = createSlice({
         state.signingIn = false;
         state.token = action.payload;
         state.user = null;
+      })
+      .addCase(tokenReceived.fulfilled, (state, action) => {
+        state.token = action.payload;
+        state.user = null;
+        state.signInError = null;
       })
       .addCase(signIn.rejected, (state, action) => {
         state.signingIn = false;

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import type { Credentials } from "../../api/auth";
+import type { Credentials, MobileCredentials } from "../../api/auth";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher";
 import { LightTabs } from "../../components/LightTabs";
 import { APP_VERSION, VERSION_KEY } from "../../components/version/versionCheck";
@@ -11,14 +11,20 @@ import {
   selectSigningIn,
   signIn,
   signInErrorDismissed,
+  tokenReceived,
 } from "../../store/authSlice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { storage } from "../../utils/storage";
 import { LoginForm } from "./LoginForm";
+import { MobileLoginForm } from "./MobileLoginForm";
+import { checkQrLogin, createQrLogin, requestSignInCode, signInByMobile } from "./signInMethods";
+
+// The QR encoder is only downloaded when the QR tab opens: most operators never open it.
+const QrLoginPanel = lazy(async () => ({ default: (await import("./QrLoginPanel")).QrLoginPanel }));
 
 /**
- * /login: a tabbed card. Only the username-and-password tab exists for now; the mobile-code and QR
- * tabs join it with the admin-shell issue.
+ * /login: a tabbed card with the three ways in (account and password, mobile and code, QR scan).
+ * Whichever succeeds, the operator continues to the page they asked for (`redirect`) or /home.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,18 +33,39 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const signingIn = useAppSelector(selectSigningIn);
   const error = useAppSelector(selectSignInError);
+  const redirect = searchParams.get("redirect");
 
   // A failure message belongs to this visit of the page, not to the next one.
   useEffect(() => () => void dispatch(signInErrorDismissed()), [dispatch]);
 
+  const continueSignedIn = useCallback(() => {
+    // A fresh sign-in starts from this version's settings: no upgrade prompt right after it.
+    storage.set(VERSION_KEY, APP_VERSION);
+    navigate(afterSignInTarget(redirect), { replace: true });
+  }, [navigate, redirect]);
+
   const submit = async (credentials: Credentials) => {
     const result = await dispatch(signIn(credentials));
-    if (signIn.fulfilled.match(result)) {
-      // A fresh sign-in starts from this version's settings: no upgrade prompt right after it.
-      storage.set(VERSION_KEY, APP_VERSION);
-      navigate(afterSignInTarget(searchParams.get("redirect")), { replace: true });
-    }
+    if (signIn.fulfilled.match(result)) continueSignedIn();
   };
+
+  const sendCode = useCallback((mobile: string) => dispatch(requestSignInCode(mobile)), [dispatch]);
+  const submitMobile = useCallback(
+    async (credentials: MobileCredentials) => {
+      await dispatch(signInByMobile(credentials));
+      continueSignedIn();
+    },
+    [dispatch, continueSignedIn],
+  );
+  const createTicket = useCallback(() => dispatch(createQrLogin()), [dispatch]);
+  const checkTicket = useCallback((qrId: string) => dispatch(checkQrLogin(qrId)), [dispatch]);
+  const acceptQrToken = useCallback(
+    async (token: string) => {
+      await dispatch(tokenReceived(token));
+      continueSignedIn();
+    },
+    [dispatch, continueSignedIn],
+  );
 
   return (
     <main style={pageStyle}>
@@ -53,6 +80,24 @@ export function LoginPage() {
               key: "account",
               label: t("login.tabAccount"),
               content: <LoginForm onSubmit={submit} loading={signingIn} error={error} />,
+            },
+            {
+              key: "mobile",
+              label: t("login.tabMobile"),
+              content: <MobileLoginForm onSendCode={sendCode} onSubmit={submitMobile} />,
+            },
+            {
+              key: "qr",
+              label: t("login.tabQr"),
+              content: (
+                <Suspense fallback={<div role="status">{t("common.loading")}</div>}>
+                  <QrLoginPanel
+                    createTicket={createTicket}
+                    check={checkTicket}
+                    onToken={acceptQrToken}
+                  />
+                </Suspense>
+              ),
             },
           ]}
         />
