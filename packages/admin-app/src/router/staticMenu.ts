@@ -68,6 +68,21 @@ export const STATIC_MENU: MenuEntry[] = [
     },
   },
   {
+    // Storefront pages: the list, and the editor of one page (hidden; opened from the list).
+    path: "/decorate",
+    name: "decorateIndex",
+    component: "decorate/index",
+    meta: { title: "router.decorateIndex", roles: ADMIN, icon: "LayoutOutlined" },
+    children: [
+      {
+        path: "/decorate/:id",
+        name: "decorateEditor",
+        component: "decorate/editor",
+        meta: { title: "router.decorateEditor", roles: ADMIN, isHide: true, isDynamic: true },
+      },
+    ],
+  },
+  {
     // The media library page: hidden in the menu (the editor opens the same dialog from its fields).
     path: "/media",
     name: "mediaLibrary",

@@ -16,6 +16,8 @@ const VIEWS: Record<string, ViewLoader> = {
   "limits/frontEnd/btn/index": () => import("../pages/limits/ButtonPermissionPage"),
   "media/index": () => import("../pages/media/index"),
   "personal/index": () => import("../pages/personal/index"),
+  "decorate/index": () => import("../pages/decorate/index"),
+  "decorate/editor": () => import("../pages/decorate/editor"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");

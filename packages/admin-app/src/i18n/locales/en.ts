@@ -146,6 +146,8 @@ export const en: Messages = {
     network: "Network",
     personal: "Personal centre",
     mediaLibrary: "Media library",
+    decorateIndex: "Storefront pages",
+    decorateEditor: "Edit page",
     placeholder: "This page's content comes in a later version.",
     btnAdd: "Add",
     btnDel: "Delete",

@@ -145,6 +145,8 @@ export const zhCn = {
     network: "联网",
     personal: "个人中心",
     mediaLibrary: "媒体库",
+    decorateIndex: "页面装修",
+    decorateEditor: "编辑页面",
     placeholder: "此页面的内容将在后续版本提供",
     btnAdd: "新增",
     btnDel: "删除",

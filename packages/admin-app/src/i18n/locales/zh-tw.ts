@@ -146,6 +146,8 @@ export const zhTw: Messages = {
     network: "聯網",
     personal: "個人中心",
     mediaLibrary: "媒體庫",
+    decorateIndex: "頁面裝修",
+    decorateEditor: "編輯頁面",
     placeholder: "此頁面的內容將在後續版本提供",
     btnAdd: "新增",
     btnDel: "刪除",

@@ -1,0 +1,229 @@
+import {
+  type Editor as CoreEditor,
+  createEditor,
+  type PageDocument,
+  type ValidationIssue,
+} from "@vitrine/editor-core";
+import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
+import { createUploader } from "@vitrine/media-uploader";
+import { Alert, Button, Card, message, Result, Space } from "antd";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { HttpClient } from "../../api/http";
+import { createPagesApi, type PagesApi, publishIssuesOf, staleVersionOf } from "../../api/pages";
+import { useModuleHttp } from "../../components/module";
+import { isLanguage, type Language } from "../../i18n/languages";
+import { readToken } from "../../utils/tokenCookie";
+import { useDecorateTranslation } from "./decorateTexts";
+import { useLeaveGuard } from "./useLeaveGuard";
+import { usePageCategories } from "./usePageCategories";
+
+export interface PageEditorScreenProps {
+  id: number;
+  /** The light preview entry the live preview frame loads. */
+  previewUrl?: string;
+  onBackToList(): void;
+}
+
+interface LoadedPage {
+  editor: CoreEditor;
+  version: number;
+  document: PageDocument;
+}
+
+/**
+ * The editor of one stored page: loads it, mounts the workbench on an editor-core instance with
+ * the media library and the live preview, saves with the version it started from (a stale one is
+ * refused and offers a reload), publishes after saving and shows the refusal's issues.
+ */
+export function PageEditorScreen({
+  id,
+  previewUrl = "/preview.html",
+  onBackToList,
+}: PageEditorScreenProps) {
+  const { t, i18n } = useDecorateTranslation();
+  const locale: Language = isLanguage(i18n.language) ? i18n.language : "zh-cn";
+  const http = useModuleHttp();
+  const api = useMemo(() => createPagesApi(http), [http]);
+  const [loaded, setLoaded] = useState<LoadedPage | "failed" | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // The locale is read once per load: the workbench follows later language changes itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an attempt is a reload.
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    api.info(id).then(
+      (page) =>
+        live &&
+        setLoaded({
+          editor: createEditor({ document: page.document, locale }),
+          version: page.version,
+          document: page.document,
+        }),
+      // The client has shown why; the screen offers to try again.
+      () => live && setLoaded("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, id, attempt]);
+
+  if (loaded === "failed") {
+    return (
+      <Result
+        status="warning"
+        title={t("decorate.loadFailed")}
+        extra={
+          <Space>
+            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t("common.retry")}
+            </Button>
+            <Button onClick={onBackToList}>{t("decorate.backToList")}</Button>
+          </Space>
+        }
+      />
+    );
+  }
+  if (!loaded) return <Card loading />;
+  return (
+    <LoadedPageEditor
+      key={attempt}
+      id={id}
+      page={loaded}
+      api={api}
+      http={http}
+      locale={locale}
+      previewUrl={previewUrl}
+      onReload={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+/** Never settles: the workbench keeps its unsaved flag when a save did not happen. */
+const NOT_SAVED = new Promise<never>(() => {});
+
+function LoadedPageEditor({
+  id,
+  page,
+  api,
+  http,
+  locale,
+  previewUrl,
+  onReload,
+}: {
+  id: number;
+  page: LoadedPage;
+  api: PagesApi;
+  http: HttpClient;
+  locale: Language;
+  previewUrl: string;
+  onReload(): void;
+}) {
+  const { t } = useDecorateTranslation();
+  const { editor } = page;
+  const [notice, noticeHolder] = message.useMessage();
+  const version = useRef(page.version);
+  const savedDocument = useRef(page.document);
+  const [stale, setStale] = useState(false);
+  const [issues, setIssues] = useState<readonly ValidationIssue[] | undefined>(undefined);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const categories = usePageCategories();
+
+  // Documents are immutable: an edit makes a new one, and undo brings the saved one back.
+  const isDirty = useCallback(() => editor.getDocument() !== savedDocument.current, [editor]);
+  const leaveDialog = useLeaveGuard(isDirty);
+
+  const mediaApi = useMemo(() => {
+    const uploader = createUploader({ baseUrl: "", getToken: readToken, locale });
+    return createHttpMediaApi({ baseUrl: "", getToken: readToken, uploader });
+  }, [locale]);
+  const uploadImage = useCallback(
+    async (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      const answer = await http.post<{ url: string }>("/upload/wang_image", form);
+      return answer.url;
+    },
+    [http],
+  );
+
+  async function save(): Promise<boolean> {
+    const document = editor.getDocument();
+    const { name, details, classification } = document.settings;
+    try {
+      const answer = await api.save({
+        id,
+        version: version.current,
+        name,
+        details,
+        classification,
+        document,
+      });
+      version.current = answer.version;
+      savedDocument.current = document;
+      setStale(false);
+      return true;
+    } catch (error) {
+      if (staleVersionOf(error) !== null) setStale(true);
+      else notice.error(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
+  async function onSave() {
+    if (!(await save())) return NOT_SAVED;
+    notice.success(t("decorate.saved"));
+  }
+
+  async function onPublish() {
+    if (isDirty() && !(await save())) return NOT_SAVED;
+    try {
+      const answer = await api.publish(id);
+      version.current = answer.version;
+      setIssues(undefined);
+      notice.success(t("decorate.publishedOk"));
+    } catch (error) {
+      const refused = publishIssuesOf(error);
+      if (refused) setIssues(refused);
+      else notice.error(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <div style={{ height: "calc(100vh - 140px)", minHeight: 560 }}>
+      {noticeHolder}
+      {leaveDialog}
+      {stale ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t("decorate.stale")}
+          action={
+            <Button size="small" onClick={onReload}>
+              {t("decorate.reload")}
+            </Button>
+          }
+        />
+      ) : null}
+      <Editor
+        editor={editor}
+        locale={locale}
+        categories={categories.length > 0 ? categories : undefined}
+        onSave={onSave}
+        onPublish={onPublish}
+        onPreview={() => setPreviewOpen(true)}
+        mediaApi={mediaApi}
+        uploadImage={uploadImage}
+        issues={issues}
+      >
+        {previewOpen ? (
+          <LivePreviewDialog
+            editor={editor}
+            previewUrl={previewUrl}
+            onClose={() => setPreviewOpen(false)}
+          />
+        ) : null}
+      </Editor>
+    </div>
+  );
+}
