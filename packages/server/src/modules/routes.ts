@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import { pageRoutes } from "../pages/routes.js";
 import { systemModules } from "./declarations.js";
 import { extraRoutes } from "./extra-routes.js";
 import { registerModule } from "./framework/register.js";
@@ -10,4 +11,5 @@ export async function moduleRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   for (const declaration of systemModules) registerModule(app, ctx, declaration);
   await extraRoutes(app, ctx);
   await personalRoutes(app, ctx);
+  await pageRoutes(app, ctx);
 }

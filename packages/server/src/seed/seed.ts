@@ -5,6 +5,7 @@ import { generatePassword, hashPassword } from "../auth/password.js";
 import type { Db } from "../db/database.js";
 import { menus, roleMenus, roles, userRoles, users } from "../db/schema.js";
 import { seedSystemModules } from "../modules/seed.js";
+import { seedPageDictionary } from "../pages/seed.js";
 import { type RoleSign, type SeedMenu, seedMenuTree } from "./menu-tree.js";
 
 const SEED_ROLES: Array<{ sign: RoleSign; name: string; sort: number; description: string }> = [
@@ -141,6 +142,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   if (Object.keys(generated).length > 0) reportGeneratedPasswords(generated, options);
   // Dictionaries, settings and departments: each fills only its own empty table.
   await seedSystemModules(db);
+  // After the system dictionaries, which are seeded only into an empty dictionary table.
+  await seedPageDictionary(db);
   return { seeded: true, generated };
 }
 

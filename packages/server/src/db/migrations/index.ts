@@ -2,6 +2,7 @@ import { sql as auth } from "./0001-auth.js";
 import { sql as media } from "./0002-media.js";
 import { sql as system } from "./0003-system.js";
 import { sql as signinMethods } from "./0004-signin-methods.js";
+import { sql as pages } from "./0005-pages.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -12,4 +13,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0002-media", sql: media },
   { id: "0003-system", sql: system },
   { id: "0004-signin-methods", sql: signinMethods },
+  { id: "0005-pages", sql: pages },
 ];

@@ -1,0 +1,103 @@
+import type { ModuleDeclaration } from "../modules/framework/types.js";
+import { createdAtField, idField, text } from "../modules/system/fields.js";
+import { pages } from "./schema.js";
+
+/** The dictionary type whose active items are the page categories a page may take. */
+export const PAGE_CLASSIFICATION_DICTIONARY = "page_classification";
+
+/** At most this many characters in a page name (spec section 5). */
+export const PAGE_NAME_MAX = 25;
+/** The spec sets no limit on the description; this keeps one row readable in a list. */
+export const PAGE_DETAILS_MAX = 200;
+
+/**
+ * The page module on the generic framework: list, export, info and delete come from it. Saving,
+ * revisions, publishing and the public answer are the page's own calls (routes.ts), so the
+ * framework's add, edit and status are not declared. The document columns are not fields: lists
+ * and exports never carry a whole page document (info adds the draft document, see routes.ts).
+ */
+export const pageModule: ModuleDeclaration = {
+  name: "page",
+  permission: "page",
+  title: text("页面装修", "Storefront pages", "頁面裝修"),
+  table: pages,
+  id: pages.id,
+  actions: ["index", "del", "export"],
+  defaultOrder: { key: "updatedAt", direction: "desc" },
+  nameField: "name",
+  fields: [
+    idField(pages.id),
+    {
+      key: "name",
+      column: pages.name,
+      type: "string",
+      label: text("页面名称", "Page name", "頁面名稱"),
+      required: true,
+      max: PAGE_NAME_MAX,
+      sortable: true,
+      filter: "contains",
+    },
+    {
+      key: "details",
+      column: pages.details,
+      type: "string",
+      label: text("页面描述", "Page description", "頁面描述"),
+      required: true,
+      max: PAGE_DETAILS_MAX,
+    },
+    {
+      key: "classification",
+      column: pages.classification,
+      type: "string",
+      label: text("页面分类", "Page category", "頁面分類"),
+      required: true,
+      dictionary: PAGE_CLASSIFICATION_DICTIONARY,
+      filter: "exact",
+    },
+    {
+      key: "status",
+      column: pages.status,
+      type: "string",
+      label: text("状态", "Status", "狀態"),
+      options: [
+        { value: "draft", label: text("草稿", "Draft", "草稿") },
+        { value: "published", label: text("已发布", "Published", "已發佈") },
+      ],
+      filter: "exact",
+      sortable: true,
+      writable: false,
+    },
+    {
+      key: "version",
+      column: pages.version,
+      type: "integer",
+      label: text("版本", "Version", "版本"),
+      writable: false,
+    },
+    {
+      key: "publishedVersion",
+      column: pages.publishedVersion,
+      type: "integer",
+      label: text("已发布版本", "Published version", "已發佈版本"),
+      writable: false,
+    },
+    {
+      key: "publishedAt",
+      column: pages.publishedAt,
+      type: "datetime",
+      label: text("发布时间", "Published", "發佈時間"),
+      sortable: true,
+      writable: false,
+    },
+    createdAtField(pages.createdAt),
+    {
+      key: "updatedAt",
+      column: pages.updatedAt,
+      type: "datetime",
+      label: text("更新时间", "Updated", "更新時間"),
+      sortable: true,
+      filter: "range",
+      writable: false,
+    },
+  ],
+};

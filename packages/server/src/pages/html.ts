@@ -1,0 +1,46 @@
+import type { Locale, PageDocument } from "@vitrine/editor-core";
+import { renderPageToHtml } from "@vitrine/editor-react/server";
+
+/**
+ * The published page runs no script at all: markup and inline styles only, images and videos from
+ * anywhere a shop may host them. Whatever a sanitiser missed still cannot run.
+ */
+export const PUBLIC_PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' https: http: data:",
+  "media-src 'self' https: http:",
+  "font-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join("; ");
+
+const HTML_LANG: Record<Locale, string> = { "zh-cn": "zh-CN", en: "en", "zh-tw": "zh-TW" };
+
+function escapeText(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/** A complete HTML document of a (sanitised) published page, as a phone shows it. */
+export function renderPublicPage(document: PageDocument, name: string, locale: Locale): string {
+  const body = renderPageToHtml(document, { locale });
+  return `<!doctype html>
+<html lang="${HTML_LANG[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeText(name)}</title>
+<style>html,body{margin:0;padding:0}body{max-width:750px;margin:0 auto;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}img{max-width:100%}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

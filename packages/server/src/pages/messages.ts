@@ -1,0 +1,73 @@
+import type { Locale } from "../i18n/messages.js";
+
+/** Texts of the page module in the three interface languages (zh-cn word for word from the spec). */
+const zhCn = {
+  "page.nameRequired": "请输入页面名称",
+  "page.nameTooLong": "页面名称最多 25 个字符",
+  "page.detailsRequired": "请输入页面描述",
+  "page.detailsTooLong": "页面描述最多 {max} 个字符",
+  "page.classificationRequired": "请选择页面分类",
+  "page.classificationUnknown": "所选页面分类不存在",
+  "page.versionRequired": "保存已有页面时必须提供页面版本号",
+  "page.stale": "页面已被他人修改，请刷新后再保存",
+  "page.documentUnreadable": "页面数据无法读取：{detail}",
+  "page.revisionBad": "版本记录编号必须是正整数",
+  "page.revisionNotFound": "该版本记录不存在",
+  "page.publishInvalid": "页面有 {count} 处错误，无法发布：{first}",
+  "page.notPublished": "页面不存在或尚未发布",
+  "page.badFormat": "format 只能是 json 或 html",
+} as const;
+
+export type PageMessageKey = keyof typeof zhCn;
+
+const en: Record<PageMessageKey, string> = {
+  "page.nameRequired": "Please enter the page name",
+  "page.nameTooLong": "The page name allows at most 25 characters",
+  "page.detailsRequired": "Please enter the page description",
+  "page.detailsTooLong": "The page description allows at most {max} characters",
+  "page.classificationRequired": "Please choose the page category",
+  "page.classificationUnknown": "The chosen page category does not exist",
+  "page.versionRequired": "Saving an existing page needs its version",
+  "page.stale": "This page was changed by someone else; reload it before saving",
+  "page.documentUnreadable": "The page data cannot be read: {detail}",
+  "page.revisionBad": "The revision must be a positive integer",
+  "page.revisionNotFound": "This revision does not exist",
+  "page.publishInvalid": "The page has {count} error(s) and cannot be published: {first}",
+  "page.notPublished": "The page does not exist or is not published",
+  "page.badFormat": "format must be json or html",
+};
+
+const zhTw: Record<PageMessageKey, string> = {
+  "page.nameRequired": "請輸入頁面名稱",
+  "page.nameTooLong": "頁面名稱最多 25 個字元",
+  "page.detailsRequired": "請輸入頁面描述",
+  "page.detailsTooLong": "頁面描述最多 {max} 個字元",
+  "page.classificationRequired": "請選擇頁面分類",
+  "page.classificationUnknown": "所選頁面分類不存在",
+  "page.versionRequired": "儲存既有頁面時必須提供頁面版本號",
+  "page.stale": "頁面已被他人修改，請重新整理後再儲存",
+  "page.documentUnreadable": "頁面資料無法讀取：{detail}",
+  "page.revisionBad": "版本記錄編號必須是正整數",
+  "page.revisionNotFound": "該版本記錄不存在",
+  "page.publishInvalid": "頁面有 {count} 處錯誤，無法發佈：{first}",
+  "page.notPublished": "頁面不存在或尚未發佈",
+  "page.badFormat": "format 只能是 json 或 html",
+};
+
+export const pageMessages: Record<Locale, Record<PageMessageKey, string>> = {
+  "zh-cn": zhCn,
+  en,
+  "zh-tw": zhTw,
+};
+
+export type PageTranslate = (
+  key: PageMessageKey,
+  params?: Record<string, string | number>,
+) => string;
+
+export function pageTranslator(locale: Locale): PageTranslate {
+  return (key, params = {}) => {
+    const template = pageMessages[locale]?.[key] ?? pageMessages["zh-cn"][key];
+    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  };
+}
