@@ -147,7 +147,9 @@ describe("the page list at /decorate", () => {
     );
     const { openEditor } = renderList(server);
     await userEvent.click(await screen.findByRole("button", { name: "发布 双十一活动" }));
-    expect((await screen.findAllByText("页面有以下问题，修改后才能发布")).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("页面有以下问题，修改后才能发布")).length).toBeGreaterThan(
+      0,
+    );
     await userEvent.click(screen.getByRole("button", { name: "数字最大为99" }));
     expect(openEditor).toHaveBeenCalledWith(2);
   });
