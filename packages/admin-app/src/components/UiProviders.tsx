@@ -1,56 +1,101 @@
-import { ConfigProvider } from "antd";
+import { theme as antdTheme, ConfigProvider, type ThemeConfig } from "antd";
 import type { i18n as I18n } from "i18next";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { ReactReduxContext, useSelector } from "react-redux";
 import { currentLanguage, languageTag } from "../i18n";
 import { ANTD_LOCALES } from "../i18n/antdLocales";
+import { DEFAULT_SETTINGS, type SettingsState } from "../store/settingsSlice";
 
-/** The spec's default primary colour (admin-shell section 9). */
-const PRIMARY_COLOR = "#409eff";
+type Look = Pick<SettingsState, "primaryColor" | "isDark" | "componentSize" | "isGrayscale">;
 
 /**
- * #409eff on white (2.8:1), antd's red (3.3:1) and its grey descriptions (3.4:1) fail WCAG AA
- * contrast for text. The brand colour stays for accents (focus, borders, links' hover); text and
- * the white label on solid buttons use shades of the same hues that reach at least 4.5:1.
+ * antd's theme for the operator's settings. With the default #409eff on white, that colour (2.8:1),
+ * antd's red (3.3:1) and its grey descriptions (3.4:1) fail WCAG AA contrast for text: the brand
+ * colour stays for accents (focus, borders, links' hover), while text and the white label on solid
+ * buttons use shades of the same hues that reach at least 4.5:1. A colour the operator picks, and
+ * dark mode, use antd's own derivations.
  */
-const theme = {
-  token: {
-    colorPrimary: PRIMARY_COLOR,
-    colorError: "#d9363e",
-    colorTextDescription: "rgba(0, 0, 0, 0.62)",
-  },
-  components: {
-    Button: {
-      colorPrimary: "#1d6fce",
-      colorPrimaryHover: "#1a5fb4",
-      colorPrimaryActive: "#164f96",
+export function themeFor({
+  primaryColor,
+  isDark,
+}: Pick<Look, "primaryColor" | "isDark">): ThemeConfig {
+  const algorithm = isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  if (isDark || primaryColor.toLowerCase() !== DEFAULT_SETTINGS.primaryColor) {
+    return { algorithm, token: { colorPrimary: primaryColor } };
+  }
+  return {
+    algorithm,
+    token: {
+      colorPrimary: primaryColor,
+      colorError: "#d9363e",
+      colorTextDescription: "rgba(0, 0, 0, 0.62)",
     },
-  },
-};
+    components: {
+      Button: {
+        colorPrimary: "#1d6fce",
+        colorPrimaryHover: "#1a5fb4",
+        colorPrimaryActive: "#164f96",
+      },
+    },
+  };
+}
 
 /**
  * i18n and antd's locale and theme. Everything that renders antd needs this, the app as well as
- * stories and component tests.
+ * stories and component tests. Inside a store's Provider the look follows the settings drawer
+ * (primary colour, dark mode, component size, grayscale); without one, the defaults.
  */
 export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const hasStore = useContext(ReactReduxContext) !== null;
   return (
     <I18nextProvider i18n={i18n}>
-      <LocalizedAntd>{children}</LocalizedAntd>
+      {hasStore ? (
+        <LookFromStore>{children}</LookFromStore>
+      ) : (
+        <LocalizedAntd look={DEFAULT_SETTINGS}>{children}</LocalizedAntd>
+      )}
     </I18nextProvider>
   );
 }
 
-function LocalizedAntd({ children }: { children: ReactNode }) {
+function LookFromStore({ children }: { children: ReactNode }) {
+  const primaryColor = useSelector((s: { settings: SettingsState }) => s.settings.primaryColor);
+  const isDark = useSelector((s: { settings: SettingsState }) => s.settings.isDark);
+  const componentSize = useSelector((s: { settings: SettingsState }) => s.settings.componentSize);
+  const isGrayscale = useSelector((s: { settings: SettingsState }) => s.settings.isGrayscale);
+  const look = useMemo(
+    () => ({ primaryColor, isDark, componentSize, isGrayscale }),
+    [primaryColor, isDark, componentSize, isGrayscale],
+  );
+  return <LocalizedAntd look={look}>{children}</LocalizedAntd>;
+}
+
+function LocalizedAntd({ look, children }: { look: Look; children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const { primaryColor, isDark, componentSize, isGrayscale } = look;
+  const theme = useMemo(() => themeFor({ primaryColor, isDark }), [primaryColor, isDark]);
+
   useEffect(() => {
     // Screen readers and the browser's hyphenation pick the right language from <html lang>.
     document.documentElement.lang = languageTag(language);
   }, [language]);
+
+  useEffect(() => {
+    // The page outside antd's components (body, scrollbars, form controls) follows dark mode too;
+    // grayscale filters the whole app, dialogs and menus included, hence the root element.
+    const root = document.documentElement;
+    root.style.colorScheme = isDark ? "dark" : "light";
+    root.style.background = isDark ? "#141414" : "";
+    root.style.filter = isGrayscale ? "grayscale(1)" : "";
+  }, [isDark, isGrayscale]);
+
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[language]}
       theme={theme}
+      componentSize={componentSize}
       // antd puts a space between two Chinese characters ("登 录"), which changes the button's name.
       button={{ autoInsertSpace: false }}
     >

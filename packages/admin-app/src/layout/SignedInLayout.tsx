@@ -1,59 +1,84 @@
-import { Breadcrumb, Layout } from "antd";
-import { useEffect } from "react";
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLoaderData, useLocation } from "react-router";
-import { LanguageSwitcher } from "../components/LanguageSwitcher";
+import { useLoaderData } from "react-router";
 import { VersionPrompt } from "../components/version/VersionPrompt";
 import type { MenuEntry } from "../router/staticMenu";
-import { useRouteTitle } from "../router/useRouteTitle";
-import { SideMenu } from "./SideMenu";
-import { menuTrail } from "./visibleMenu";
+import { useAppSelector } from "../store/hooks";
+import { type LayoutName, selectSettings } from "../store/settingsSlice";
+import { sessionStore } from "../utils/storage";
+import { LayoutClassic } from "./LayoutClassic";
+import { LayoutColumns } from "./LayoutColumns";
+import { LayoutContext, type LayoutState } from "./LayoutContext";
+import { LayoutDefaults } from "./LayoutDefaults";
+import { LayoutTransverse } from "./LayoutTransverse";
+import { SettingsDrawer } from "./settings/SettingsDrawer";
+import { useTagsTracking } from "./tags/useTagsTracking";
+import { useCurrentPage } from "./useCurrentPage";
 
 const NO_ENTRIES: MenuEntry[] = [];
 
-/** The frame of every signed-in page: side menu of the user's routes, breadcrumb and page title. */
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  defaults: LayoutDefaults,
+  classic: LayoutClassic,
+  transverse: LayoutTransverse,
+  columns: LayoutColumns,
+};
+
+/** The frame of every signed-in page, in the layout chosen in the settings drawer. */
 export function SignedInLayout() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
   // The signed-in loader's data: the menu the user may open (server's or static by roles).
   const entries = (useLoaderData() as { menu?: MenuEntry[] } | null)?.menu ?? NO_ENTRIES;
-  const title = useRouteTitle();
-  const appName = t("common.appName");
+  return <SignedInFrame entries={entries} />;
+}
 
-  // The browser tab names the page, then the product, so several open tabs stay apart.
-  useEffect(() => {
-    document.title = title ? `${title} - ${appName}` : appName;
-  }, [title, appName]);
-
-  const trail = menuTrail(entries, pathname).map((entry) => ({ title: t(entry.meta.title) }));
+/** The layout for a given menu; stories and tests render it without the app's loaders. */
+export function SignedInFrame({ entries }: { entries: readonly MenuEntry[] }) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [mainFullscreen, setMainFullscreen] = useState(false);
+  const [refreshCounts, setRefreshCounts] = useState<Record<string, number>>({});
+  const refresh = useCallback(
+    (path: string) =>
+      setRefreshCounts((counts) => ({ ...counts, [path]: (counts[path] ?? 0) + 1 })),
+    [],
+  );
+  const context = useMemo<LayoutState>(
+    () => ({
+      entries,
+      collapsed,
+      toggleCollapsed: () => setCollapsed((was) => !was),
+      openSettings: () => setSettingsOpen(true),
+      mainFullscreen,
+      setMainFullscreen,
+      refresh,
+      refreshCounts,
+    }),
+    [entries, collapsed, mainFullscreen, refresh, refreshCounts],
+  );
+  const { layout } = useAppSelector(selectSettings);
+  const Frame = LAYOUTS[layout] ?? LayoutDefaults;
   return (
-    <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Sider theme="light" width={220} style={{ borderRight: "1px solid #ebeef5" }}>
-        <div style={{ padding: 16, fontWeight: 600, fontSize: 18 }}>{appName}</div>
-        <nav aria-label={t("layout.menu")}>
-          <SideMenu entries={entries} />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={headerStyle}>
-          <Breadcrumb items={trail.length > 0 ? trail : [{ title }]} />
-          <LanguageSwitcher />
-        </Layout.Header>
-        {/* antd's Content renders <main>: the page's main landmark. */}
-        <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
-        </Layout.Content>
-        <VersionPrompt />
-      </Layout>
-    </Layout>
+    <LayoutContext.Provider value={context}>
+      <FrameEffects />
+      <Frame />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <VersionPrompt />
+    </LayoutContext.Provider>
   );
 }
 
-const headerStyle = {
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  background: "#fff",
-  borderBottom: "1px solid #ebeef5",
-  paddingInline: 24,
-} as const;
+/** Page title and tags, which need the layout context, in one place for every layout. */
+function FrameEffects() {
+  const { t } = useTranslation();
+  const { globalTitle } = useAppSelector(selectSettings);
+  const { meta } = useCurrentPage();
+  const title = meta ? t(meta.title) : "";
+  const appTitle = globalTitle.trim() || t("common.appName");
+  useTagsTracking(sessionStore);
+
+  // The browser tab names the page, then the product, so several open tabs stay apart.
+  useEffect(() => {
+    document.title = title ? `${title} - ${appTitle}` : appTitle;
+  }, [title, appTitle]);
+  return null;
+}

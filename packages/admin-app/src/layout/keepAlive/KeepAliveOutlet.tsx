@@ -1,0 +1,46 @@
+import { Activity, Fragment, type ReactNode, useRef } from "react";
+
+export interface KeepAliveOutletProps {
+  /** Key of the open page (its pathname: every set of params is its own page). */
+  current: string;
+  /** What the open page renders (the router's outlet, or an iframe/link view). */
+  element: ReactNode;
+  /** The open page is flagged isKeepAlive: keep it mounted while other pages are shown. */
+  keepAlive: boolean;
+  /** Kept pages still wanted (their tag is open); the others are dropped and unmount. */
+  isWanted(key: string): boolean;
+  /** A page's refresh count; a new count re-mounts the page. */
+  refreshCount(key: string): number;
+}
+
+/**
+ * Keep-alive without re-mounting: pages flagged isKeepAlive stay in the tree under React's
+ * <Activity mode="hidden"> while another page shows, so their state (typed filters, scroll, a
+ * loaded list) is there when their tag is chosen again. Hidden pages have their effects cleaned up
+ * (no timers or subscriptions run in the background) and their DOM hidden with display:none.
+ */
+export function KeepAliveOutlet({
+  current,
+  element,
+  keepAlive,
+  isWanted,
+  refreshCount,
+}: KeepAliveOutletProps) {
+  // A ref, not state: the newest element of the open page must render in this same pass.
+  const cache = useRef(new Map<string, ReactNode>());
+  if (keepAlive) cache.current.set(current, element);
+  for (const key of [...cache.current.keys()]) {
+    if (key !== current && !isWanted(key)) cache.current.delete(key);
+  }
+
+  return (
+    <>
+      {[...cache.current].map(([key, kept]) => (
+        <Activity key={`${key}#${refreshCount(key)}`} mode={key === current ? "visible" : "hidden"}>
+          {kept}
+        </Activity>
+      ))}
+      {!keepAlive && <Fragment key={`${current}#${refreshCount(current)}`}>{element}</Fragment>}
+    </>
+  );
+}

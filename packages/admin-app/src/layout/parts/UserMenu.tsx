@@ -1,0 +1,66 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Button, Dropdown, type MenuProps, Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LOGIN_PATH } from "../../config";
+import { selectUser, signOut } from "../../store/authSlice";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { TAGS_STORAGE_KEY, tagsCleared } from "../../store/tagsSlice";
+import { sessionStore } from "../../utils/storage";
+
+/** The signed-in user's avatar and name, opening personal centre and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const [modal, modalHolder] = Modal.useModal();
+
+  const confirmSignOut = () =>
+    modal.confirm({
+      title: t("common.tip"),
+      content: t("home.signOutConfirm"),
+      okText: t("common.ok"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        await dispatch(signOut());
+        // The next operator in this tab starts without the previous one's open pages.
+        dispatch(tagsCleared());
+        sessionStore.remove(TAGS_STORAGE_KEY);
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+
+  const items: MenuProps["items"] = [
+    { key: "personal", icon: <UserOutlined aria-hidden />, label: t("layout.personal") },
+    { type: "divider" },
+    { key: "signOut", icon: <LogoutOutlined aria-hidden />, label: t("layout.signOut") },
+  ];
+
+  return (
+    <>
+      {modalHolder}
+      <Dropdown
+        trigger={["click"]}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === "personal") navigate("/personal");
+            else if (key === "signOut") confirmSignOut();
+          },
+        }}
+      >
+        <Button type="text" aria-label={t("layout.userMenu", { name: user?.userName ?? "" })}>
+          <Avatar
+            size="small"
+            src={user?.photo || undefined}
+            icon={<UserOutlined aria-hidden />}
+            alt=""
+          />
+          <span>{user?.userName}</span>
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+    </>
+  );
+}
