@@ -44,7 +44,8 @@ export function SideMenu({ entries, mode = "inline", collapsed = false }: SideMe
       items={shown.map((entry) => toItem(entry, 0))}
       selectedKeys={[pathname]}
       defaultOpenKeys={mode === "inline" && !collapsed ? open : undefined}
-      inlineCollapsed={mode === "inline" ? collapsed : undefined}
+      // antd warns when this prop is present at all outside the inline mode.
+      {...(mode === "inline" ? { inlineCollapsed: collapsed } : {})}
       style={{ borderInlineEnd: 0 }}
       onClick={({ key }) => {
         const entry = flattenMenu(entries).find((candidate) => candidate.path === key);

@@ -1,0 +1,122 @@
+import "../components/module/roomyTimeouts";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Input } from "antd";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { settingsChanged } from "../store/settingsSlice";
+import { selectTags } from "../store/tagsSlice";
+import { SignedInFrame } from "./SignedInLayout";
+import { DEMO_MENU, LayoutProviders, layoutStore } from "./storyFixtures";
+
+function DemoPage() {
+  const { pathname } = useLocation();
+  return (
+    <section>
+      <h1>{pathname}</h1>
+      <Input aria-label="filter" />
+    </section>
+  );
+}
+
+function renderFrame(path: string) {
+  const store = layoutStore();
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: <SignedInFrame entries={DEMO_MENU} />,
+        children: [{ path: "*", element: <DemoPage /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <LayoutProviders store={store}>
+      <RouterProvider router={router} />
+    </LayoutProviders>,
+  );
+  return { store, router, user: userEvent.setup() };
+}
+
+const tagsBar = () => screen.getByRole("navigation", { name: "标签页" });
+const filter = () => screen.getByRole("textbox", { name: "filter" }) as HTMLInputElement;
+
+beforeEach(() => sessionStorage.clear());
+
+describe("signed-in frame", () => {
+  it("keeps a keep-alive page's typed text across tag switches until it is refreshed", async () => {
+    const { user } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    await user.type(filter(), "abc");
+
+    await user.click(screen.getByRole("menuitem", { name: "角色管理" }));
+    await screen.findByRole("heading", { name: "/system/role" });
+    expect(filter().value).toBe("");
+
+    await user.click(within(tagsBar()).getByRole("link", { name: "用户管理" }));
+    await screen.findByRole("heading", { name: "/system/user" });
+    expect(filter().value).toBe("abc");
+
+    await user.click(screen.getByRole("button", { name: "标签操作" }));
+    await user.click(await screen.findByRole("menuitem", { name: "刷新" }));
+    await waitFor(() => expect(filter().value).toBe(""));
+  });
+
+  it("re-mounts a page without keep-alive when it is opened again", async () => {
+    const { user } = renderFrame("/system/role");
+    await screen.findByRole("heading", { name: "/system/role" });
+    await user.type(filter(), "xyz");
+    await user.click(screen.getByRole("menuitem", { name: "用户管理" }));
+    await screen.findByRole("heading", { name: "/system/user" });
+    await user.click(within(tagsBar()).getByRole("link", { name: "角色管理" }));
+    await screen.findByRole("heading", { name: "/system/role" });
+    expect(filter().value).toBe("");
+  });
+
+  it("shows the affix tag without a close button and closes the others on request", async () => {
+    const { store, user } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    await user.click(screen.getByRole("menuitem", { name: "角色管理" }));
+    await screen.findByRole("heading", { name: "/system/role" });
+    const bar = tagsBar();
+    expect(
+      within(bar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["首页", "用户管理", "角色管理"]);
+    expect(within(bar).queryByRole("button", { name: "关闭 首页" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "标签操作" }));
+    await user.click(await screen.findByRole("menuitem", { name: "关闭其它" }));
+    expect(selectTags(store.getState()).map((tag) => tag.path)).toEqual(["/home", "/system/role"]);
+  });
+
+  it("closing the open page's tag moves to its neighbour; Alt+← moves a tag", async () => {
+    const { router, user } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    await user.click(screen.getByRole("menuitem", { name: "角色管理" }));
+    await screen.findByRole("heading", { name: "/system/role" });
+
+    within(tagsBar()).getByRole("link", { name: "角色管理" }).focus();
+    await user.keyboard("{Alt>}{ArrowLeft}{/Alt}");
+    expect(
+      within(tagsBar())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["首页", "角色管理", "用户管理"]);
+
+    await user.click(within(tagsBar()).getByRole("button", { name: "关闭 角色管理" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+  });
+
+  it("draws the menu across the header in the transverse layout", async () => {
+    const { store } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    expect(document.querySelector(".ant-layout-sider")).not.toBeNull();
+    store.dispatch(settingsChanged({ layout: "transverse" }));
+    await waitFor(() => expect(document.querySelector(".ant-layout-sider")).toBeNull());
+    const menu = within(screen.getByRole("navigation", { name: "菜单" })).getByRole("menu");
+    expect(menu.className).toContain("ant-menu-horizontal");
+  });
+});
