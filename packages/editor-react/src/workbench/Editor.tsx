@@ -1,7 +1,6 @@
 import {
   type Editor as CoreEditor,
   type Locale,
-  translate,
   type ValidationIssue,
 } from "@vitrine/editor-core";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
@@ -15,7 +14,7 @@ import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import { EditorDnd } from "./EditorDnd";
-import { type EditorUi, EditorUiContext, makeText } from "./editor-context";
+import { type EditorUi, EditorUiContext, makeEditorUi, makeText } from "./editor-context";
 import { SidePanel } from "./SidePanel";
 import { Toolbar } from "./Toolbar";
 import { useConfirm } from "./use-confirm";
@@ -65,15 +64,14 @@ function EditorWorkbench(props: EditorProps) {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => editor.setLocale(locale), [editor, locale]);
   const ui: EditorUi = useMemo(
-    () => ({
-      editor,
-      locale,
-      t: makeText(locale),
-      tc: (key, params) => translate(key, locale, params),
-      notify: setNotice,
-      uploadImage: props.uploadImage,
-      mediaApi: props.mediaApi,
-    }),
+    () =>
+      makeEditorUi({
+        editor,
+        locale,
+        notify: setNotice,
+        uploadImage: props.uploadImage,
+        mediaApi: props.mediaApi,
+      }),
     [editor, locale, props.uploadImage, props.mediaApi],
   );
   // The document the issues were raised against is the one on screen when they arrive.

@@ -1,4 +1,4 @@
-import type { Editor, Locale } from "@vitrine/editor-core";
+import { type Editor, type Locale, translate } from "@vitrine/editor-core";
 import { createContext, useContext } from "react";
 import { type UiMessageKey, uiText } from "../i18n/ui-messages";
 import type { MediaLibraryApi } from "../media/media-api";
@@ -28,4 +28,20 @@ export function useEditorUi(): EditorUi {
 
 export function makeText(locale: Locale) {
   return (key: UiMessageKey) => uiText(key, locale);
+}
+
+/** The context value of a workbench: texts in its language and the host's callbacks. */
+export function makeEditorUi(options: {
+  editor: Editor;
+  locale: Locale;
+  notify: (message: string) => void;
+  uploadImage?: (file: File) => Promise<string>;
+  mediaApi?: MediaLibraryApi;
+}): EditorUi {
+  const { locale } = options;
+  return {
+    ...options,
+    t: makeText(locale),
+    tc: (key, params) => translate(key, locale, params),
+  };
 }
