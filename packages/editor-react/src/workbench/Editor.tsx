@@ -1,8 +1,4 @@
-import {
-  type Editor as CoreEditor,
-  type Locale,
-  type ValidationIssue,
-} from "@vitrine/editor-core";
+import type { Editor as CoreEditor, Locale, ValidationIssue } from "@vitrine/editor-core";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
