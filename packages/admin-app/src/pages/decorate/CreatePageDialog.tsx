@@ -99,7 +99,7 @@ export function CreatePageDialog({ open, categories, onCreate, onCancel }: Creat
           <Select options={categories.map((c) => ({ value: c.value, label: c.label }))} />
         </Form.Item>
       </Form>
-      {failure ? <Alert type="error" showIcon message={failure} /> : null}
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
     </Modal>
   );
 }

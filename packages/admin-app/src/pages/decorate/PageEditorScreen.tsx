@@ -197,7 +197,7 @@ function LoadedPageEditor({
         <Alert
           type="warning"
           showIcon
-          message={t("decorate.stale")}
+          title={t("decorate.stale")}
           action={
             <Button size="small" onClick={onReload}>
               {t("decorate.reload")}
