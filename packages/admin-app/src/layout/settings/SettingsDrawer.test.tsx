@@ -60,11 +60,11 @@ describe("settings drawer", () => {
   });
 
   it("copies the configuration as JSON and says so", async () => {
-    const copy = vi.fn(async () => true);
+    const copy = vi.fn(async (_text: string) => true);
     const { user } = renderDrawer(copy);
     await user.click(await screen.findByRole("button", { name: "一键复制配置" }));
     expect(await screen.findByText("复制成功")).toBeTruthy();
-    expect(JSON.parse(copy.mock.calls[0]![0] as string)).toEqual(DEFAULT_SETTINGS);
+    expect(JSON.parse(copy.mock.calls[0]?.[0] ?? "")).toEqual(DEFAULT_SETTINGS);
   });
 
   it("reports a refused copy", async () => {
