@@ -47,6 +47,6 @@ export {
   type RichTextEditorProps,
 } from "./rich-text/RichTextEditor";
 export { RichTextPanel } from "./rich-text/RichTextPanel";
-export { Editor, type EditorProps } from "./workbench/Editor";
+export { Editor, type EditorProps, type RenderPlace } from "./workbench/Editor";
 export { type EditorUi, EditorUiContext, useEditorUi } from "./workbench/editor-context";
 export { importPageJson } from "./workbench/import-page";

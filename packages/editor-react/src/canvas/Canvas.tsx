@@ -10,12 +10,20 @@ import { CanvasBlock } from "./CanvasBlock";
 export const PHONE_WIDTH = 375;
 
 /** The 375 px phone: the page header from the settings, then each component's preview. */
-export function Canvas({ onBlockRender }: { onBlockRender?: (id: string) => void }) {
+export function Canvas({
+  onBlockRender,
+  onRender,
+}: {
+  onBlockRender?: (id: string) => void;
+  /** Counts renders of the list itself (tests). */
+  onRender?: () => void;
+}) {
   const { t } = useEditorUi();
   const ids = useSelector(selectComponentIds);
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const drag = useDragState();
   const drop = useDroppable({ id: CANVAS_DROP_ID });
+  onRender?.();
   return (
     <main
       aria-label={t("editor.canvas")}

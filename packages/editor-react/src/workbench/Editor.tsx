@@ -40,11 +40,16 @@ export interface EditorProps {
   issues?: readonly ValidationIssue[];
   /** Called when the user picks an issue in the summary (after the editor has selected it). */
   onIssueSelect?: (issue: ValidationIssue) => void;
-  /** Counts renders of canvas blocks and panels (tests and the benchmark use it). */
-  onRender?: (where: "canvas" | "panel", id: string) => void;
+  /**
+   * Counts renders (tests and the benchmark): each canvas block and settings panel with its
+   * component id; the workbench layout, the canvas list and the toolbar with "".
+   */
+  onRender?: (where: RenderPlace, id: string) => void;
   /** Extra content, e.g. the live preview dialog. */
   children?: ReactNode;
 }
+
+export type RenderPlace = "canvas" | "panel" | "workbench" | "canvasList" | "toolbar";
 
 /** The three-column page editor bound to an editor-core instance. */
 export function Editor(props: EditorProps) {
@@ -118,6 +123,15 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     () => (counter ? (id: string) => counter("panel", id) : undefined),
     [counter],
   );
+  const onCanvasRender = useMemo(
+    () => (counter ? () => counter("canvasList", "") : undefined),
+    [counter],
+  );
+  const onToolbarRender = useMemo(
+    () => (counter ? () => counter("toolbar", "") : undefined),
+    [counter],
+  );
+  counter?.("workbench", "");
 
   const save = props.onSave;
   const publish = props.onPublish;
@@ -134,6 +148,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     >
       <Toolbar
         savedDocument={savedDocument}
+        onRender={onToolbarRender}
         onDelete={askDelete}
         onReset={() => ask(t("confirm.reset"), () => editor.reset())}
         onSave={save && storing(save)}
@@ -149,7 +164,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       <EditorDnd>
         <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
           <Palette types={props.paletteTypes ?? COMPLETED_COMPONENT_TYPES} />
-          <Canvas onBlockRender={onBlockRender} />
+          <Canvas onBlockRender={onBlockRender} onRender={onCanvasRender} />
           <SidePanel
             categories={props.categories}
             onDelete={askDelete}

@@ -1,4 +1,5 @@
 import {
+  type EditorState,
   type PageDocument,
   selectCanRedo,
   selectCanUndo,
@@ -17,12 +18,17 @@ export interface ToolbarProps {
   onSave?: () => void;
   onPublish?: () => void;
   onPreview?: () => void;
+  /** Counts renders (tests). */
+  onRender?: () => void;
 }
 
 /** Undo, redo, duplicate, copy, paste, delete, reset, JSON view/import/export, save, publish, preview. */
 export function Toolbar(props: ToolbarProps) {
   const { editor, t, notify } = useEditorUi();
-  const dirty = useSelector(selectDocument) !== props.savedDocument;
+  // A boolean, so a keystroke re-renders the toolbar only when the flag flips.
+  const saved = props.savedDocument;
+  const dirty = useSelector((state: EditorState) => selectDocument(state) !== saved);
+  props.onRender?.();
   useUnsavedGuard(dirty);
   const canUndo = useSelector(selectCanUndo);
   const canRedo = useSelector(selectCanRedo);
