@@ -11,14 +11,19 @@ describe("accessRedirect", () => {
     );
   });
 
-  it("lets a signed-out visitor open /login, and sends the root to /login", () => {
+  it("lets a signed-out visitor open the public pages, and sends the root to /welcome", () => {
     expect(accessRedirect(at("/login", "?redirect=%2Fhome"), false)).toBeNull();
-    expect(accessRedirect(at("/"), false)).toBe("/login");
+    for (const path of ["/welcome", "/visualizingDemo1", "/visualizingDemo2", "/401"]) {
+      expect(accessRedirect(at(path), false)).toBeNull();
+    }
+    expect(accessRedirect(at("/"), false)).toBe("/welcome");
+    expect(accessRedirect(at("/no-roles"), false)).toBe("/login?redirect=%2Fno-roles");
   });
 
-  it("sends a signed-in visit to /login or the root to /home, and lets other paths through", () => {
+  it("sends a signed-in visit to /login to /home and the root to /welcome", () => {
     expect(accessRedirect(at("/login"), true)).toBe("/home");
-    expect(accessRedirect(at("/"), true)).toBe("/home");
+    expect(accessRedirect(at("/"), true)).toBe("/welcome");
+    expect(accessRedirect(at("/welcome"), true)).toBeNull();
     expect(accessRedirect(at("/home"), true)).toBeNull();
     expect(accessRedirect(at("/no/such/page"), true)).toBeNull();
   });

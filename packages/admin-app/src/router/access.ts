@@ -1,23 +1,30 @@
 import { HOME_PATH, LOGIN_PATH, NO_ACCESS_PATH } from "../config";
 
-/** Paths a signed-out visitor may open (issue 6 adds /welcome, /401 and the demo pages). */
-const PUBLIC_PATHS = new Set<string>([LOGIN_PATH, NO_ACCESS_PATH]);
+export const WELCOME_PATH = "/welcome";
+
+/** Paths anyone may open, signed in or not (admin-shell section 2, public routes). */
+export const PUBLIC_PATHS = new Set<string>([
+  LOGIN_PATH,
+  WELCOME_PATH,
+  "/visualizingDemo1",
+  "/visualizingDemo2",
+  NO_ACCESS_PATH,
+]);
 
 /**
  * Where a visit must go instead, or null to let it through:
- * - signed out, any non-public path → /login?redirect=<path and query> (the root needs no redirect);
- * - signed in, /login or the root → /home.
+ * - the root → /welcome, for everyone (the spec's root redirect);
+ * - signed out, any non-public path → /login?redirect=<path and query>;
+ * - signed in, /login → /home.
  */
 export function accessRedirect(
   location: { pathname: string; search: string },
   signedIn: boolean,
 ): string | null {
   const { pathname, search } = location;
-  if (signedIn) {
-    return pathname === LOGIN_PATH || pathname === "/" ? HOME_PATH : null;
-  }
+  if (pathname === "/") return WELCOME_PATH;
+  if (signedIn) return pathname === LOGIN_PATH ? HOME_PATH : null;
   if (PUBLIC_PATHS.has(pathname)) return null;
-  if (pathname === "/") return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
 }
 

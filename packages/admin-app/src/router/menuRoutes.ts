@@ -1,4 +1,5 @@
 import { matchPath, type RouteObject, redirect } from "react-router";
+import { hasRouteRole } from "../auth/permissions";
 import type { MenuEntry } from "./staticMenu";
 import { flattenMenu } from "./staticMenu";
 import { loadView } from "./views";
@@ -34,4 +35,16 @@ export function mayOpen(
   const matches = (entry: MenuEntry) => matchPath(entry.path, pathname) !== null;
   if (!flattenMenu(known).some(matches)) return true;
   return flattenMenu(userMenu).some(matches);
+}
+
+/**
+ * The entries the roles open, hidden ones included: hidden only means "not in the side menu"
+ * (details pages, the media library), not "closed".
+ */
+export function menuForRoles(entries: readonly MenuEntry[], roles: readonly string[]): MenuEntry[] {
+  return entries
+    .filter((entry) => hasRouteRole(roles, entry.meta.roles))
+    .map((entry) =>
+      entry.children ? { ...entry, children: menuForRoles(entry.children, roles) } : entry,
+    );
 }

@@ -9,9 +9,9 @@ import { fakeAuthApi } from "../test/fakeAuthApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { createRoutes } from "./routes";
 
-// Route chunks load lazily and antd's first render is slow on a shared machine: wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
+// Route chunks load lazily and antd's first render is slow on a shared machine: wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const admin: UserInfo = {
   userName: "operator-1",
@@ -72,7 +72,7 @@ describe("routes without a session", () => {
     expect(app.location()).toBe("/login?redirect=%2Fhome");
     await signIn("admin", "pw");
     await waitFor(() => expect(app.location()).toBe("/home"));
-    expect(await screen.findByText("operator-1")).toBeTruthy();
+    expect(await screen.findByRole("cell", { name: "operator-1" })).toBeTruthy();
   });
 
   it("keep the visitor on /login with the server's message when sign-in fails", async () => {
@@ -129,7 +129,7 @@ describe("the other sign-in methods", () => {
 });
 
 describe("routes with a session", () => {
-  it("send /login and the root to /home, which shows the user loaded from the token", async () => {
+  it("send /login to /home, which shows the user loaded from the token", async () => {
     const app = renderApp("/login", { token: "kept" });
     const main = await screen.findByRole("main");
     expect(await within(main).findByText("operator-1")).toBeTruthy();
@@ -143,6 +143,8 @@ describe("routes with a session", () => {
     expect(within(time).getByRole("cell").textContent).toMatch(/2026年3月4日/);
 
     await app.router.navigate("/");
+    await waitFor(() => expect(app.location()).toBe("/welcome"));
+    await userEvent.setup().click(await screen.findByRole("link", { name: "进入系统" }));
     await waitFor(() => expect(app.location()).toBe("/home"));
     expect(app.authApi.getUserInfo).toHaveBeenCalledTimes(1);
   });
@@ -179,7 +181,7 @@ describe("routes with a session", () => {
     expect(app.token()).toBe("kept");
   });
 
-  it("end on /login when the server says the kept token is no longer valid", async () => {
+  it("end on /login, carrying the page, when the server says the kept token is no longer valid", async () => {
     const app = renderApp("/home", {
       token: "stale",
       api: {
@@ -189,7 +191,7 @@ describe("routes with a session", () => {
       },
     });
     await screen.findByLabelText("用户名");
-    expect(app.router.state.location.pathname).toBe("/login");
+    expect(app.location()).toBe("/login?redirect=%2Fhome");
     expect(app.authApi.signIn).not.toHaveBeenCalled();
   });
 });
@@ -219,8 +221,8 @@ describe("routes and roles", () => {
   });
 
   it("give a registered route without a page its titled placeholder", async () => {
-    renderApp("/personal", { token: "kept" });
-    expect(await screen.findByRole("heading", { name: "个人中心" })).toBeTruthy();
+    renderApp("/fun/countup", { token: "kept" });
+    expect(await screen.findByRole("heading", { name: "数字滚动" })).toBeTruthy();
     expect(screen.getByText("此页面的内容将在后续版本提供")).toBeTruthy();
   });
 
@@ -236,5 +238,60 @@ describe("routes and roles", () => {
     const menu = await screen.findByRole("navigation", { name: "菜单" });
     expect(within(menu).getByText("权限管理")).toBeTruthy();
     expect(within(menu).queryByText("系统设置")).toBeNull();
+  });
+});
+
+describe("public routes and the route flow", () => {
+  it("send the root to /welcome, whose link leads a visitor to sign-in", async () => {
+    const app = renderApp("/");
+    expect(await screen.findByRole("heading", { name: "欢迎使用 Vitrine" })).toBeTruthy();
+    expect(app.location()).toBe("/welcome");
+    await userEvent.setup().click(screen.getByRole("link", { name: "登录" }));
+    await waitFor(() => expect(app.location()).toBe("/login"));
+  });
+
+  it.each([
+    ["/visualizingDemo1", "数据可视化演示1"],
+    ["/visualizingDemo2", "数据可视化演示2"],
+  ])("open %s without a session, titled", async (path, title) => {
+    const app = renderApp(path);
+    expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
+    expect(app.location()).toBe(path);
+  });
+
+  it("give a user without roles no routes but a page saying so, with sign-out", async () => {
+    const nobody: UserInfo = { ...admin, roles: [] };
+    const app = renderApp("/home", { token: "kept", api: { getUserInfo: async () => nobody } });
+    expect(await screen.findByRole("heading", { name: "您的账号尚未分配角色" })).toBeTruthy();
+    expect(app.location()).toBe("/no-roles");
+    await app.router.navigate("/limits/frontEnd/btn");
+    await waitFor(() => expect(app.location()).toBe("/no-roles"));
+    expect(screen.queryByRole("navigation", { name: "菜单" })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "退出登录" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("此操作将退出登录, 是否继续?");
+    await user.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(app.location()).toBe("/login"));
+    expect(app.token()).toBeNull();
+  });
+
+  it("send a user with roles away from /no-roles to /home", async () => {
+    const app = renderApp("/no-roles", { token: "kept" });
+    await waitFor(() => expect(app.location()).toBe("/home"));
+  });
+
+  it("cover the page with the loading overlay while the first route loads", async () => {
+    let answer: (user: UserInfo) => void = () => {};
+    const app = renderApp("/home", {
+      token: "kept",
+      api: { getUserInfo: () => new Promise<UserInfo>((resolve) => (answer = resolve)) },
+    });
+    expect((await screen.findByRole("status")).textContent).toContain("加载中");
+    answer(admin);
+    await waitFor(() => expect(app.location()).toBe("/home"));
+    expect(await screen.findByRole("cell", { name: "operator-1" })).toBeTruthy();
+    expect(screen.queryByText("加载中…")).toBeNull();
   });
 });

@@ -1,14 +1,22 @@
 import type { RouteObject } from "react-router";
-import { PageLoading } from "../components/PageLoading";
 import { RouteError } from "../components/RouteError";
+import { RouteLoadingOverlay } from "../components/RouteLoadingOverlay";
 import type { AppStore } from "../store";
-import { accessGuardLoader, serverMenuSource, signedInLoader, staticMenuSource } from "./loaders";
+import {
+  accessGuardLoader,
+  noRolesLoader,
+  serverMenuSource,
+  signedInLoader,
+  staticMenuSource,
+} from "./loaders";
 import { menuRoutes } from "./menuRoutes";
+import { RouteRoot } from "./RouteRoot";
 import { type MenuEntry, STATIC_MENU } from "./staticMenu";
 
 /**
  * The route table. Every page is its own chunk, so /login downloads only what signing in needs.
- * Issue 6 adds the public pages and the routes built from the server's menu under "signed-in".
+ * Public pages sit directly under the root; everything else under "signed-in", whose loader
+ * knows the user and their menu first.
  */
 export function createRoutes(
   store: AppStore,
@@ -22,9 +30,37 @@ export function createRoutes(
       loader: accessGuardLoader(store),
       // The guard must see every navigation, not only those that change this route's params.
       shouldRevalidate: () => true,
-      HydrateFallback: PageLoading,
+      Component: RouteRoot,
+      HydrateFallback: RouteLoadingOverlay,
       ErrorBoundary: RouteError,
       children: [
+        {
+          path: "welcome",
+          lazy: async () => ({
+            Component: (await import("../pages/welcome/WelcomePage")).WelcomePage,
+          }),
+        },
+        {
+          path: "visualizingDemo1",
+          handle: { title: "router.visualizingDemo1" },
+          lazy: async () => ({
+            Component: (await import("../pages/demo/VisualizingDemoPage")).VisualizingDemo1,
+          }),
+        },
+        {
+          path: "visualizingDemo2",
+          handle: { title: "router.visualizingDemo2" },
+          lazy: async () => ({
+            Component: (await import("../pages/demo/VisualizingDemoPage")).VisualizingDemo2,
+          }),
+        },
+        {
+          path: "no-roles",
+          loader: noRolesLoader(store),
+          lazy: async () => ({
+            Component: (await import("../pages/no-roles/NoRolesPage")).NoRolesPage,
+          }),
+        },
         {
           path: "login",
           lazy: async () => ({ Component: (await import("../pages/login/LoginPage")).LoginPage }),
@@ -39,14 +75,9 @@ export function createRoutes(
           id: "signed-in",
           loader: signedInLoader(store, menuSource),
           lazy: async () => ({
-            Component: (await import("../layout/SignedInLayout")).SignedInLayout,
+            Component: (await import("./SignedInShell")).SignedInShell,
           }),
           children: [
-            {
-              path: "home",
-              handle: { title: "router.home" },
-              lazy: async () => ({ Component: (await import("../pages/home/HomePage")).HomePage }),
-            },
             ...menuRoutes(STATIC_MENU),
             {
               path: "*",

@@ -1,4 +1,5 @@
 import type { RouteMeta } from "./routeMeta";
+import { DEMO_MENU } from "./staticDemoMenu";
 
 /** One entry of the static route table (the shape the server's menu uses too). */
 export interface MenuEntry {
@@ -28,6 +29,17 @@ function system(local: string, name: string): MenuEntry {
  */
 export const STATIC_MENU: MenuEntry[] = [
   {
+    path: "/home",
+    name: "home",
+    component: "home/index",
+    meta: {
+      title: "router.home",
+      roles: ["admin", "common", "aftersale"],
+      icon: "HomeOutlined",
+      isAffix: true,
+    },
+  },
+  {
     path: "/system",
     name: "system",
     redirect: "/system/menu",
@@ -46,17 +58,46 @@ export const STATIC_MENU: MenuEntry[] = [
   {
     path: "/limits",
     name: "limits",
-    redirect: "/limits/frontEnd/btn",
+    redirect: "/limits/frontEnd/page",
     meta: { title: "router.limits", roles: ALL, icon: "SafetyOutlined" },
     children: [
       {
-        path: "/limits/frontEnd/btn",
-        name: "limitsFrontEndBtn",
-        component: "limits/frontEnd/btn/index",
-        meta: { title: "router.limitsFrontEndBtn", roles: ALL },
+        path: "/limits/frontEnd",
+        name: "limitsFrontEnd",
+        redirect: "/limits/frontEnd/page",
+        meta: { title: "router.limitsFrontEnd", roles: ALL },
+        children: [
+          {
+            path: "/limits/frontEnd/page",
+            name: "limitsFrontEndPage",
+            component: "limits/frontEnd/page/index",
+            meta: { title: "router.limitsFrontEndPage", roles: ALL },
+          },
+          {
+            path: "/limits/frontEnd/btn",
+            name: "limitsFrontEndBtn",
+            component: "limits/frontEnd/btn/index",
+            meta: { title: "router.limitsFrontEndBtn", roles: ALL },
+          },
+        ],
+      },
+      {
+        path: "/limits/backEnd",
+        name: "limitsBackEnd",
+        redirect: "/limits/backEnd/page",
+        meta: { title: "router.limitsBackEnd", roles: ALL },
+        children: [
+          {
+            path: "/limits/backEnd/page",
+            name: "limitsBackEndEndPage",
+            component: "limits/backEnd/page/index",
+            meta: { title: "router.limitsBackEndEndPage", roles: ALL },
+          },
+        ],
       },
     ],
   },
+  ...DEMO_MENU,
   {
     path: "/personal",
     name: "personal",

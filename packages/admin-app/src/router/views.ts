@@ -5,6 +5,7 @@ type ViewLoader = () => Promise<ViewModule>;
 
 /** The one map from a menu entry's `component` path to the code of its page. */
 const VIEWS: Record<string, ViewLoader> = {
+  "home/index": async () => ({ default: (await import("../pages/home/HomePage")).HomePage }),
   "system/menu/index": () => import("../pages/system/menu/index"),
   "system/role/index": () => import("../pages/system/role/index"),
   "system/user/index": () => import("../pages/system/user/index"),

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { authReducer, initialAuthState } from "./authSlice";
+import { initialLockState, LOCK_STORAGE_KEY, lockReducer, persistLock } from "./lockSlice";
 import { initialSettings, SETTINGS_STORAGE_KEY, settingsReducer } from "./settingsSlice";
 import { tagsReducer } from "./tagsSlice";
 import type { StoreDependencies } from "./types";
@@ -10,6 +11,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   settings: settingsReducer,
   tags: tagsReducer,
+  lock: lockReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,10 +22,12 @@ export function createAppStore(dependencies: StoreDependencies) {
     preloadedState: {
       auth: initialAuthState(dependencies.tokenStore.read()),
       settings: initialSettings(dependencies.settingsStorage?.get(SETTINGS_STORAGE_KEY)),
+      lock: initialLockState(dependencies.settingsStorage?.get(LOCK_STORAGE_KEY)),
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: dependencies } }),
   });
   persistSettings(store, dependencies.settingsStorage);
+  persistLock(store, dependencies.settingsStorage);
   return store;
 }
 

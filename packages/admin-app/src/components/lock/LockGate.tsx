@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router";
+import { LOGIN_PATH } from "../../config";
+import { selectUser, signOut } from "../../store/authSlice";
+import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import {
+  lockScreen,
+  selectIsLocked,
+  selectUnlockError,
+  selectUnlocking,
+  unlockWithPassword,
+} from "../../store/lockSlice";
+import { type IdleClock, watchIdle } from "./idleTimer";
+import { LockScreen } from "./LockScreen";
+import { useInertOutside } from "./useInertOutside";
+
+/**
+ * The signed-in pages' lock: locks after the configured idle minutes when the setting is on (or at
+ * once through `lockScreen()`), and while locked covers everything with the lock screen.
+ */
+export function LockGate({ children, clock }: { children: ReactNode; clock?: IdleClock }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const locked = useAppSelector(selectIsLocked);
+  const enabled = useAppSelector((state) => state.settings.isLockScreen);
+  const minutes = useAppSelector((state) => state.settings.lockScreenTime);
+  const user = useAppSelector(selectUser);
+  const unlocking = useAppSelector(selectUnlocking);
+  const error = useAppSelector(selectUnlockError);
+  const [host] = useState(() => document.createElement("div"));
+
+  useEffect(() => {
+    if (!enabled || locked || !(minutes > 0)) return;
+    return watchIdle({ timeoutMs: minutes * 60_000, onIdle: () => dispatch(lockScreen()), clock });
+  }, [enabled, minutes, locked, clock, dispatch]);
+
+  useEffect(() => {
+    if (!locked) return;
+    document.body.appendChild(host);
+    return () => host.remove();
+  }, [locked, host]);
+  useInertOutside(host, locked);
+
+  const signOutHere = async () => {
+    await dispatch(signOut());
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <>
+      {children}
+      {locked
+        ? createPortal(
+            <LockScreen
+              userName={user?.userName ?? ""}
+              unlocking={unlocking}
+              error={error}
+              onUnlock={(password) => void dispatch(unlockWithPassword(password))}
+              onSignOut={signOutHere}
+            />,
+            host,
+          )
+        : null}
+    </>
+  );
+}

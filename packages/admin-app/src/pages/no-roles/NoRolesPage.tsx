@@ -1,0 +1,43 @@
+import { Button, Modal, Result } from "antd";
+import { useNavigate } from "react-router";
+import { LOGIN_PATH } from "../../config";
+import { signOut } from "../../store/authSlice";
+import { useAppDispatch } from "../../store/hooks";
+import { usePublicPageTranslation } from "../welcome/publicPageTexts";
+
+/**
+ * Where a signed-in user without any role lands: no dynamic routes exist for them, so instead of a
+ * blank screen this page says why and offers to sign out (to come back as someone else).
+ */
+export function NoRolesPage() {
+  const { t } = usePublicPageTranslation();
+  const [modal, modalHolder] = Modal.useModal();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const confirmSignOut = () =>
+    modal.confirm({
+      title: t("common.tip"),
+      content: t("noRoles.signOutConfirm"),
+      okText: t("common.ok"),
+      cancelText: t("common.cancel"),
+      onOk: async () => {
+        await dispatch(signOut());
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+  return (
+    <main>
+      {modalHolder}
+      <Result
+        status="info"
+        title={<h1 style={{ font: "inherit", margin: 0 }}>{t("noRoles.title")}</h1>}
+        subTitle={t("noRoles.message")}
+        extra={
+          <Button type="primary" onClick={confirmSignOut}>
+            {t("noRoles.signOut")}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
