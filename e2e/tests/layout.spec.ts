@@ -1,0 +1,124 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { ADMIN } from "../credentials";
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("用户名").fill(ADMIN.userName);
+  await page.getByLabel("密码").fill(ADMIN.password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A layout choice of the settings drawer (antd draws the radio's label over its input). */
+function layoutOption(drawer: Locator, name: string) {
+  return drawer.getByRole("radio", { name, exact: true }).locator("xpath=ancestor::label[1]");
+}
+
+/** One menu, horizontal, inside the header: no side menu left. */
+async function expectTransverse(page: Page) {
+  const menus = page.getByRole("navigation", { name: "菜单" });
+  await expect(menus).toHaveCount(1);
+  const topMenu = page.getByRole("banner").getByRole("navigation", { name: "菜单" });
+  await expect(topMenu.getByRole("menu")).toHaveClass(/ant-menu-horizontal/);
+  await expect(topMenu.getByText("系统设置")).toBeVisible();
+}
+
+function currentTag(page: Page) {
+  return page.getByRole("navigation", { name: "标签页" }).locator('[aria-current="page"]');
+}
+
+/** The texts of the tags, in their order on screen. */
+async function tagTitles(page: Page, barName: string) {
+  return page.getByRole("navigation", { name: barName }).getByRole("link").allTextContents();
+}
+
+test("switching the language to English changes the side menu's titles live", async ({ page }) => {
+  await signInAsAdmin(page);
+  const menu = page.getByRole("navigation", { name: "菜单" });
+  await expect(menu.getByText("系统设置")).toBeVisible();
+  await page.getByRole("banner").getByLabel("语言").selectOption("en");
+  const englishMenu = page.getByRole("navigation", { name: "Menu" });
+  await expect(englishMenu.getByText("System settings")).toBeVisible();
+  await expect(englishMenu.getByText("系统设置")).toHaveCount(0);
+  // Back to the default language for the other tests of this browser context's storage.
+  await page.getByRole("banner").getByLabel("Language").selectOption("zh-cn");
+  await expect(menu.getByText("系统设置")).toBeVisible();
+});
+
+test("tags follow the opened pages, survive a reload with their query, and close others", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // Each address is a fresh page load: wait until the app shows the page's tag as the current one.
+  for (const [address, title] of [
+    ["/system/user", "用户管理"],
+    ["/system/role?from=e2e", "角色管理"],
+    ["/system/dept", "部门管理"],
+  ]) {
+    await page.goto(address as string);
+    // A cold page load on the shared machine can take a while; nothing here measures speed.
+    await expect(currentTag(page)).toHaveText(title as string, { timeout: 30_000 });
+  }
+
+  const expected = ["首页", "用户管理", "角色管理", "部门管理"];
+  await expect.poll(() => tagTitles(page, "标签页")).toEqual(expect.arrayContaining(expected));
+  const before = (await tagTitles(page, "标签页")).filter((title) => expected.includes(title));
+  expect(before).toEqual(expected);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/system\/dept$/);
+  await expect
+    .poll(async () => (await tagTitles(page, "标签页")).filter((t) => expected.includes(t)))
+    .toEqual(expected);
+  const tags = page.getByRole("navigation", { name: "标签页" });
+  await expect(tags.getByRole("link", { name: "角色管理" })).toHaveAttribute(
+    "href",
+    "/system/role?from=e2e",
+  );
+  await expect(tags.getByRole("link", { name: "部门管理" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // The role tag opens its page with the query it had.
+  await tags.getByRole("link", { name: "角色管理" }).click();
+  await expect(page).toHaveURL(/\/system\/role\?from=e2e$/);
+
+  await expect(async () => {
+    await page.getByRole("button", { name: "标签操作" }).click();
+    await page.getByRole("menuitem", { name: "关闭其它" }).click({ timeout: 2_000 });
+  }).toPass();
+  await expect(tags.getByRole("link", { name: "用户管理" })).toHaveCount(0);
+  await expect(tags.getByRole("link", { name: "部门管理" })).toHaveCount(0);
+  await expect(tags.getByRole("link", { name: "角色管理" })).toBeVisible();
+  // Affix pages stay.
+  await expect(tags.getByRole("link", { name: "首页" })).toBeVisible();
+});
+
+test("the transverse layout puts the menu across the top, and settings survive a reload", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: "布局配置" }).click();
+  const drawer = page.getByRole("dialog", { name: "布局配置" });
+  await expect(drawer).toBeVisible();
+  await layoutOption(drawer, "横向").click();
+  await drawer.getByRole("switch", { name: "开启页脚" }).click();
+  await expect(drawer.getByRole("switch", { name: "开启页脚" })).not.toBeChecked();
+  await drawer.getByRole("button", { name: "关闭" }).click();
+  await expect(drawer).toBeHidden();
+
+  await expectTransverse(page);
+
+  await page.reload();
+  await expectTransverse(page);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  // Back to the side menu, which is no longer inside the header.
+  await page.getByRole("button", { name: "布局配置" }).click();
+  await layoutOption(page.getByRole("dialog", { name: "布局配置" }), "默认").click();
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "菜单" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "菜单" }).getByRole("menu")).toHaveClass(
+    /ant-menu-inline/,
+  );
+});
