@@ -1,14 +1,15 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown, type MenuProps, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LOGIN_PATH } from "../../config";
 import { selectUser, signOut } from "../../store/authSlice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { lockScreen } from "../../store/lockSlice";
 import { TAGS_STORAGE_KEY, tagsCleared } from "../../store/tagsSlice";
 import { sessionStore } from "../../utils/storage";
 
-/** The signed-in user's avatar and name, opening personal centre and sign-out. */
+/** The signed-in user's avatar and name, opening personal centre, lock screen and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -33,6 +34,7 @@ export function UserMenu() {
 
   const items: MenuProps["items"] = [
     { key: "personal", icon: <UserOutlined aria-hidden />, label: t("layout.personal") },
+    { key: "lock", icon: <LockOutlined aria-hidden />, label: t("layout.lockScreen") },
     { type: "divider" },
     { key: "signOut", icon: <LogoutOutlined aria-hidden />, label: t("layout.signOut") },
   ];
@@ -46,6 +48,7 @@ export function UserMenu() {
           items,
           onClick: ({ key }) => {
             if (key === "personal") navigate("/personal");
+            else if (key === "lock") dispatch(lockScreen());
             else if (key === "signOut") confirmSignOut();
           },
         }}
