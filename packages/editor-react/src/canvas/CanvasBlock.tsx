@@ -1,11 +1,10 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { type EditorState, selectComponentById, selectIsSelected } from "@vitrine/editor-core";
 import { memo } from "react";
-import { useSelector } from "react-redux";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
+import { blockStoreOf, useBlock } from "./block-store";
 
 /**
  * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
@@ -19,8 +18,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender?: (id: string) => void;
 }) {
   const { editor, locale, tc } = useEditorUi();
-  const component = useSelector((state: EditorState) => selectComponentById(state, id));
-  const selected = useSelector((state: EditorState) => selectIsSelected(state, id));
+  const { component, selected } = useBlock(blockStoreOf(editor.store), id);
   // Draggable only: drop positions come from the block rectangles (see EditorDnd), so no block
   // registers a droppable and removing one does not re-render the others.
   const sortable = useDraggable({ id });

@@ -1,8 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type EditorState, selectComponentById } from "@vitrine/editor-core";
 import { memo } from "react";
-import { useSelector } from "react-redux";
+import { blockStoreOf, useBlock } from "../canvas/block-store";
 import { useEditorUi } from "../workbench/editor-context";
 
 // The tab bar stays fixed at the end of the page (editor-core refuses to move it).
@@ -19,7 +18,8 @@ export const ManagementRow = memo(function ManagementRow(props: {
   onDelete: (id: string) => void;
 }) {
   const { editor, t, tc, notify } = useEditorUi();
-  const type = useSelector((state: EditorState) => selectComponentById(state, props.id)?.type);
+  // Per-component subscription (see block-store): a long list costs nothing per keystroke.
+  const type = useBlock(blockStoreOf(editor.store), props.id).component?.type;
   const fixed = type !== undefined && FIXED_TYPES.has(type);
   const sortable = useSortable({ id: props.id, disabled: fixed });
   if (!type) return null;

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { memo, type ReactNode, useId } from "react";
 
 // Plain, labelled form controls: every field has a visible label tied to its input, and its
 // validation message is announced with the input (aria-describedby).
@@ -39,7 +39,7 @@ const invalidProps = (error: string | undefined, errorId: string) =>
 
 const inputStyle = { width: "100%", boxSizing: "border-box" as const, padding: "4px 8px" };
 
-export function TextField(props: {
+export const TextField = memo(function TextField(props: {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
@@ -75,10 +75,10 @@ export function TextField(props: {
       }}
     </FieldFrame>
   );
-}
+});
 
 /** A number input; clearing it gives null, which validation answers with 请输入有效数字. */
-export function NumberField(props: {
+export const NumberField = memo(function NumberField(props: {
   label: string;
   value: unknown;
   onChange: (value: number | null) => void;
@@ -120,9 +120,10 @@ export function NumberField(props: {
       )}
     </FieldFrame>
   );
-}
+});
 
-export function ChoiceField<V extends string | number>(props: {
+// Fields are memoised: a keystroke in one re-renders that field, not the whole panel's inputs.
+function ChoiceFieldView<V extends string | number>(props: {
   label: string;
   value: unknown;
   options: readonly { value: V; label: string }[];
@@ -153,7 +154,9 @@ export function ChoiceField<V extends string | number>(props: {
   );
 }
 
-export function SwitchField(props: {
+export const ChoiceField = memo(ChoiceFieldView) as typeof ChoiceFieldView;
+
+export const SwitchField = memo(function SwitchField(props: {
   label: string;
   value: unknown;
   onChange: (value: boolean) => void;
@@ -179,10 +182,10 @@ export function SwitchField(props: {
       <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );
-}
+});
 
 /** Colours are kept as written (the original stores rgba() strings), so this is a text input with a swatch. */
-export function ColorField(props: {
+export const ColorField = memo(function ColorField(props: {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
@@ -209,4 +212,4 @@ export function ColorField(props: {
       )}
     </FieldFrame>
   );
-}
+});

@@ -1,0 +1,52 @@
+import { createEditor } from "@vitrine/editor-core";
+import { describe, expect, it } from "vitest";
+import { blockStoreOf } from "./block-store";
+
+function setUp() {
+  let next = 0;
+  const editor = createEditor({ createId: () => `c${++next}`, mergeWindowMs: 0 });
+  for (let i = 0; i < 3; i += 1) editor.insert("captiontext");
+  const woken: string[] = [];
+  const blocks = blockStoreOf(editor.store);
+  const stops = ["c1", "c2", "c3"].map((id) => blocks.subscribe(id, () => woken.push(id)));
+  return {
+    editor,
+    blocks,
+    woken,
+    stop: () => {
+      for (const s of stops) s();
+    },
+  };
+}
+
+describe("block store", () => {
+  it("wakes only the block whose component changed", () => {
+    const { editor, woken, blocks } = setUp();
+    editor.updateProps("c2", "name", "Only me");
+    expect(woken).toEqual(["c2"]);
+    expect(blocks.component("c2")?.props.name).toBe("Only me");
+  });
+
+  it("wakes the blocks entering and leaving the selection", () => {
+    const { editor, woken, blocks } = setUp();
+    editor.select(["c1"]);
+    expect(woken).toEqual(["c1"]);
+    woken.length = 0;
+    editor.select(["c3"]);
+    expect(woken.sort()).toEqual(["c1", "c3"]);
+    expect(blocks.isSelected("c3")).toBe(true);
+  });
+
+  it("wakes a removed block and none of the others", () => {
+    const { editor, woken } = setUp();
+    editor.remove("c2");
+    expect(woken).toEqual(["c2"]);
+  });
+
+  it("stops listening to the store when the last block leaves", () => {
+    const { editor, woken, stop } = setUp();
+    stop();
+    editor.updateProps("c1", "name", "Nobody hears");
+    expect(woken).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  type ComponentInstance,
+  type EditorState,
+  type EditorStore,
+  selectComponentById,
+} from "@vitrine/editor-core";
+import { useCallback, useSyncExternalStore } from "react";
+
+/**
+ * Per-component subscriptions for the canvas. With one useSelector per block, every store change
+ * runs hundreds of selectors (the profile of a keystroke at 500 blocks showed the store's
+ * notification loop as its largest JS cost after React's own work). Here one store listener
+ * compares the components and the selection with the previous state and wakes only the blocks
+ * whose component object or selected state changed.
+ */
+export interface BlockStore {
+  subscribe: (id: string, listener: () => void) => () => void;
+  component: (id: string) => ComponentInstance | undefined;
+  isSelected: (id: string) => boolean;
+}
+
+const stores = new WeakMap<EditorStore, BlockStore>();
+
+/** The block store of an editor store (one per store, shared by the canvas and the list). */
+export function blockStoreOf(store: EditorStore): BlockStore {
+  let blocks = stores.get(store);
+  if (!blocks) {
+    blocks = createBlockStore(store);
+    stores.set(store, blocks);
+  }
+  return blocks;
+}
+
+function createBlockStore(store: EditorStore): BlockStore {
+  const listeners = new Map<string, Set<() => void>>();
+  let previous: EditorState = store.getState();
+  let unsubscribe: (() => void) | null = null;
+
+  const changedIds = (before: EditorState, after: EditorState): Set<string> => {
+    const changed = new Set<string>();
+    const was = before.document.present.components;
+    const now = after.document.present.components;
+    if (was !== now) {
+      for (const component of now) {
+        if (selectComponentById(before, component.id) !== component) changed.add(component.id);
+      }
+      // Removed components: their blocks unmount, but a listener may still be waiting.
+      if (was.length > now.length || changed.size > 0) {
+        for (const component of was) {
+          if (selectComponentById(after, component.id) === undefined) changed.add(component.id);
+        }
+      }
+    }
+    const selectedBefore = before.ui.selection;
+    const selectedNow = after.ui.selection;
+    if (selectedBefore !== selectedNow) {
+      for (const id of selectedBefore) if (!selectedNow.includes(id)) changed.add(id);
+      for (const id of selectedNow) if (!selectedBefore.includes(id)) changed.add(id);
+    }
+    return changed;
+  };
+
+  const onStoreChange = () => {
+    const next = store.getState();
+    if (next === previous) return;
+    const changed = changedIds(previous, next);
+    previous = next;
+    for (const id of changed) {
+      for (const listener of listeners.get(id) ?? []) listener();
+    }
+  };
+
+  return {
+    subscribe(id, listener) {
+      if (!unsubscribe) {
+        previous = store.getState();
+        unsubscribe = store.subscribe(onStoreChange);
+      }
+      const set = listeners.get(id) ?? new Set();
+      set.add(listener);
+      listeners.set(id, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(id);
+        if (listeners.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = null;
+        }
+      };
+    },
+    component: (id) => selectComponentById(store.getState(), id),
+    isSelected: (id) => store.getState().ui.selection.includes(id),
+  };
+}
+
+/** One block's component and selected state, re-rendering only when they change. */
+export function useBlock(
+  blocks: BlockStore,
+  id: string,
+): { component: ComponentInstance | undefined; selected: boolean } {
+  const subscribe = useCallback(
+    (listener: () => void) => blocks.subscribe(id, listener),
+    [blocks, id],
+  );
+  const component = useSyncExternalStore(subscribe, () => blocks.component(id));
+  const selected = useSyncExternalStore(subscribe, () => blocks.isSelected(id));
+  return { component, selected };
+}
