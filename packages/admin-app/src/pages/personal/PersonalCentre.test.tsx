@@ -158,6 +158,15 @@ describe("confirming a QR sign-in", () => {
     expect(callsTo(server, "/login/qrConfirm")[0]?.body).toEqual({ qrId: "Abc_123-x" });
   });
 
+  it("starts from the code the page was opened with, and confirms it only when asked", async () => {
+    const server = renderCentre(undefined, { scannedCode: "Scanned_42" });
+    expect(((await screen.findByLabelText("登录码")) as HTMLInputElement).value).toBe("Scanned_42");
+    expect(callsTo(server, "/login/qrConfirm")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "确认登录" }));
+    expect(await screen.findByText("已确认，另一台设备现在已登录")).toBeTruthy();
+    expect(callsTo(server, "/login/qrConfirm")[0]?.body).toEqual({ qrId: "Scanned_42" });
+  });
+
   it("shows the server's word on an expired code", async () => {
     renderCentre((call) =>
       call.path === "/login/qrConfirm" ? refused("二维码已过期，请刷新") : ok(null),

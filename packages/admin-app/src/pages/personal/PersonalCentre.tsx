@@ -12,6 +12,8 @@ export interface PersonalCentreProps {
   /** The header shows the avatar too: the app reloads the signed-in user after a change. */
   onAvatarChanged?(photo: string): void;
   cropper?: AvatarSectionProps["cropper"];
+  /** The `qrId` the page was opened with, for the QR confirmation box. */
+  scannedCode?: string;
 }
 
 type Loaded =
@@ -20,7 +22,12 @@ type Loaded =
   | { state: "ready"; info: PersonalInfo };
 
 /** The personal centre: own details, avatar, password and confirming a QR sign-in. */
-export function PersonalCentre({ api, onAvatarChanged, cropper }: PersonalCentreProps) {
+export function PersonalCentre({
+  api,
+  onAvatarChanged,
+  cropper,
+  scannedCode,
+}: PersonalCentreProps) {
   const { t } = usePersonalTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
@@ -76,7 +83,7 @@ export function PersonalCentre({ api, onAvatarChanged, cropper }: PersonalCentre
           </Col>
           <Col xs={24} lg={12}>
             <Card title={<h2 style={cardHeading}>{t("personal.qr.title")}</h2>}>
-              <QrConfirmBox api={api} />
+              <QrConfirmBox api={api} scannedCode={scannedCode} />
             </Card>
           </Col>
         </Row>

@@ -6,13 +6,15 @@ import { qrIdFrom } from "./qrCode";
 
 export interface QrConfirmBoxProps {
   api: Pick<PersonalApi, "confirmQrSignIn">;
+  /** A code the page was opened with (the sign-in page's QR links to /personal?qrId=…). */
+  scannedCode?: string;
 }
 
 /**
  * Issue 6's QR sign-in from this side: the code another device shows is confirmed by this signed-in
  * session, and that device's next poll receives a session of this user.
  */
-export function QrConfirmBox({ api }: QrConfirmBoxProps) {
+export function QrConfirmBox({ api, scannedCode }: QrConfirmBoxProps) {
   const { t } = usePersonalTranslation();
   const [form] = Form.useForm<{ code: string }>();
   const [busy, setBusy] = useState(false);
@@ -40,6 +42,8 @@ export function QrConfirmBox({ api }: QrConfirmBoxProps) {
       form={form}
       name="personal-qr"
       layout="vertical"
+      // Filled in, never confirmed by itself: confirming signs another device in as this user.
+      initialValues={{ code: scannedCode ?? "" }}
       onFinish={confirm}
       onValuesChange={() => setOutcome(null)}
       style={{ maxWidth: 480 }}
