@@ -1,9 +1,7 @@
 import { Button, Modal, message, Space, Tag } from "antd";
 import { useMemo, useState } from "react";
-import type { HttpClient } from "../../api/http";
 import { createPagesApi, publishIssuesOf } from "../../api/pages";
 import {
-  ModuleHttpProvider,
   ModuleListPage,
   type ModulePageDeclaration,
   type ModuleRow,
@@ -16,7 +14,6 @@ import { IssueList } from "./IssueList";
 import { createPage, duplicatePage } from "./pageActions";
 import { RevisionsDialog } from "./RevisionsDialog";
 import { usePageCategories } from "./usePageCategories";
-import { withoutGenericPageForms } from "./withoutGenericPageForms";
 
 export type PageAction = "add" | "edit" | "del" | "publish";
 
@@ -39,8 +36,6 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
   const { t } = useDecorateTranslation();
   const http = useModuleHttp();
   const api = useMemo(() => createPagesApi(http), [http]);
-  // The block's own add and edit dialogs would store a page without its document: hidden here.
-  const listHttp = useMemo<HttpClient>(() => withoutGenericPageForms(http), [http]);
   const may = usePagePermission();
   const [notice, noticeHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
@@ -168,9 +163,9 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
           </Button>
         </Space>
       ) : null}
-      <ModuleHttpProvider client={listHttp}>
-        <ModuleListPage key={generation} module="page" declaration={declaration} />
-      </ModuleHttpProvider>
+      {/* The server's page module has no generic add, edit or status: a page is stored with its
+          document, so creating is this screen's dialog and editing is the editor. */}
+      <ModuleListPage key={generation} module="page" declaration={declaration} />
       <CreatePageDialog
         open={creating}
         categories={categories}
