@@ -41,9 +41,13 @@ function createBlockStore(store: EditorStore): BlockStore {
     const was = before.document.present.components;
     const now = after.document.present.components;
     if (was !== now) {
-      for (const component of now) {
-        if (selectComponentById(before, component.id) !== component) changed.add(component.id);
-      }
+      // Most changes keep the order (an edit): compare position by position, and look an id up
+      // only where the order differs.
+      now.forEach((component, i) => {
+        const same =
+          was[i]?.id === component.id ? was[i] : selectComponentById(before, component.id);
+        if (same !== component) changed.add(component.id);
+      });
       // Removed components: their blocks unmount, but a listener may still be waiting.
       if (was.length > now.length || changed.size > 0) {
         for (const component of was) {
