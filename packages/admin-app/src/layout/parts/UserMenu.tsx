@@ -53,7 +53,8 @@ export function UserMenu() {
           },
         }}
       >
-        <Button type="text" aria-label={t("layout.userMenu", { name: user?.userName ?? "" })}>
+        {/* Named by the user's name it shows; the avatar is decoration. */}
+        <Button type="text">
           <Avatar
             size="small"
             src={user?.photo || undefined}
