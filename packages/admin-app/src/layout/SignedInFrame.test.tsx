@@ -1,5 +1,5 @@
 import "../components/module/roomyTimeouts";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Input } from "antd";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -118,5 +118,38 @@ describe("signed-in frame", () => {
     await waitFor(() => expect(document.querySelector(".ant-layout-sider")).toBeNull());
     const menu = within(screen.getByRole("navigation", { name: "菜单" })).getByRole("menu");
     expect(menu.className).toContain("ant-menu-horizontal");
+  });
+
+  it("moves a tag dropped on another one into its place", async () => {
+    const { user } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    await user.click(screen.getByRole("menuitem", { name: "角色管理" }));
+    await screen.findByRole("heading", { name: "/system/role" });
+    const item = (name: string) =>
+      within(tagsBar()).getByRole("link", { name }).closest("li") as HTMLElement;
+    fireEvent.dragStart(item("角色管理"));
+    fireEvent.dragOver(item("首页"));
+    fireEvent.drop(item("首页"));
+    expect(
+      within(tagsBar())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["角色管理", "首页", "用户管理"]);
+  });
+
+  it("lays the watermark over the page without catching clicks, and greys the app", async () => {
+    const { store } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    expect(screen.queryByTestId("watermark")).toBeNull();
+    store.dispatch(
+      settingsChanged({ isWatermark: true, watermarkText: "内部资料", isGrayscale: true }),
+    );
+    const watermark = await screen.findByTestId("watermark");
+    expect(watermark.style.pointerEvents).toBe("none");
+    expect(decodeURIComponent(watermark.style.backgroundImage)).toContain("内部资料");
+    expect(screen.getByRole("main").contains(watermark)).toBe(true);
+    await waitFor(() => expect(document.documentElement.style.filter).toBe("grayscale(1)"));
+    store.dispatch(settingsChanged({ isGrayscale: false }));
+    await waitFor(() => expect(document.documentElement.style.filter).toBe(""));
   });
 });

@@ -106,8 +106,8 @@ export function TagsView() {
                 key={tag.path}
                 draggable
                 onDragStart={(event) => {
-                  event.dataTransfer.effectAllowed = "move";
-                  event.dataTransfer.setData("text/plain", tag.path);
+                  // Firefox starts a drag only with data set; the path itself travels in state.
+                  event.dataTransfer?.setData("text/plain", tag.path);
                   setDragged(tag.path);
                 }}
                 onDragOver={(event) => event.preventDefault()}
