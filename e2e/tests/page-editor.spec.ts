@@ -68,8 +68,14 @@ test("an administrator creates a page from the list and lands in its editor", as
 });
 
 test("caption text dragged from the palette lands on the canvas; a title typed shows on the canvas and in the live preview", async () => {
-  await drag(page, palette(page).getByRole("button", { name: "标题文字" }), canvas(page));
-  await expect(canvas(page).locator('[data-component-type="captiontext"]')).toHaveCount(1);
+  const captions = canvas(page).locator('[data-component-type="captiontext"]');
+  // A drag started while the signed-in frame still moves (menu, tags) can miss: drag again then.
+  await expect(async () => {
+    if ((await captions.count()) === 0) {
+      await drag(page, palette(page).getByRole("button", { name: "标题文字" }), canvas(page));
+    }
+    await expect(captions).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
 
   // Selected first: the preview dialog covers the workbench while it is open.
   await canvas(page).locator('[data-component-type="captiontext"]').click();
