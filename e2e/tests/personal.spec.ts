@@ -164,3 +164,29 @@ test("test confirms a QR code created in another browser, whose status becomes c
   await expect(page.getByRole("alert").filter({ hasText: "二维码已过期，请刷新" })).toBeVisible();
   await other.close();
 });
+
+test("the link in the sign-in page's QR code opens the personal centre with the code filled in", async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const { qrId } = (await (await otherPage.request.post("/api/login/qrCreate")).json()).data as {
+    qrId: string;
+  };
+
+  await signInAs(page, COMMON);
+  // The sign-in page's QR code encodes <origin>/personal?qrId=…; the scanning phone opens it.
+  await page.goto(`/personal?qrId=${encodeURIComponent(qrId)}`);
+  const code = page.getByLabel("登录码");
+  await expect(code).toHaveValue(qrId, { timeout: 30_000 });
+  // Filling in is not confirming: the other browser still waits.
+  const status = async () =>
+    (await (await otherPage.request.post("/api/login/qrStatus", { data: { qrId } })).json()).data;
+  expect((await status()).status).toBe("pending");
+
+  await page.getByRole("button", { name: "确认登录" }).click();
+  await expect(page.getByText("已确认，另一台设备现在已登录")).toBeVisible();
+  expect((await status()).status).toBe("confirmed");
+  await other.close();
+});
