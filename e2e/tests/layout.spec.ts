@@ -122,3 +122,22 @@ test("the transverse layout puts the menu across the top, and settings survive a
     /ant-menu-inline/,
   );
 });
+
+test("an iframe entry shows its page inside the main area; an external link opens a new tab", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const menu = page.getByRole("navigation", { name: "菜单" });
+  await menu.getByRole("menuitem", { name: "内嵌 iframe", exact: true }).click();
+  await expect(page).toHaveURL(/\/iframesOne$/);
+  await expect(page.getByRole("main").locator('iframe[title="内嵌 iframe"]')).toHaveAttribute(
+    "src",
+    /^https:\/\//,
+  );
+
+  const popup = page.waitForEvent("popup");
+  await menu.getByRole("menuitem", { name: "外链", exact: true }).click();
+  // The sandbox has no internet: what matters is that a new tab opened and this one stayed.
+  expect(await popup).toBeTruthy();
+  await expect(page).toHaveURL(/\/iframesOne$/);
+});
