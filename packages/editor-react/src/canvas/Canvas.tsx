@@ -1,6 +1,5 @@
 import { useDroppable } from "@dnd-kit/core";
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
-import { Fragment } from "react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { CANVAS_DROP_ID, useDragState } from "../workbench/EditorDnd";
@@ -24,6 +23,11 @@ export function Canvas({
   const drag = useDragState();
   const drop = useDroppable({ id: CANVAS_DROP_ID });
   onRender?.();
+  // Blocks are direct keyed children (no fragment per block), so a delete or move reconciles one
+  // list of memoised blocks; the insertion line joins the list only while a drag points at a block.
+  const blocks = ids.map((id) => <CanvasBlock key={id} id={id} onRender={onBlockRender} />);
+  const before = drag.insertBefore ? ids.indexOf(drag.insertBefore) : -1;
+  if (before >= 0) blocks.splice(before, 0, <InsertionIndicator key="insertion-indicator" />);
   return (
     <main
       aria-label={t("editor.canvas")}
@@ -45,14 +49,9 @@ export function Canvas({
           <p style={{ textAlign: "center", color: "#969799", padding: 24 }}>{t("canvas.empty")}</p>
         )}
         <div style={{ pointerEvents: drag.dragging ? "none" : undefined }}>
-          {ids.map((id) => (
-            <Fragment key={id}>
-              {drag.insertBefore === id && <InsertionIndicator />}
-              <CanvasBlock id={id} onRender={onBlockRender} />
-            </Fragment>
-          ))}
+          {blocks}
           <div style={{ minHeight: 60 }}>
-            {drag.insertBefore === "canvas-end" && <InsertionIndicator />}
+            {drag.insertBefore === "end" && <InsertionIndicator />}
           </div>
         </div>
       </div>
