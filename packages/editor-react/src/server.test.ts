@@ -14,4 +14,22 @@ describe("renderPageToHtml", () => {
     expect(html).toContain("Free delivery");
     expect(title.ok && html.includes(`data-component-id="${title.id}"`)).toBe(true);
   });
+
+  it("draws a carousel's first slides without Swiper (which loads only in browsers)", () => {
+    const editor = createEditor();
+    editor.insert("pictureads", 0, {
+      swiperType: 3,
+      imageList: [
+        { src: "https://img.example/a.png", text: "Spring sale" },
+        { src: "https://img.example/b.png", text: "New in" },
+        { src: "https://img.example/c.png", text: "Last chance" },
+      ],
+    });
+    const html = renderPageToHtml(editor.getDocument());
+    // 1.3 slides in view: the first two, the third waits for the carousel.
+    expect(html).toContain("Spring sale");
+    expect(html).toContain("New in");
+    expect(html).not.toContain("Last chance");
+    expect(html).not.toContain("swiper-wrapper");
+  });
 });
