@@ -152,4 +152,16 @@ describe("signed-in frame", () => {
     store.dispatch(settingsChanged({ isGrayscale: false }));
     await waitFor(() => expect(document.documentElement.style.filter).toBe(""));
   });
+
+  it("fills the window with the page from the tag menu until Esc", async () => {
+    const { user } = renderFrame("/system/user");
+    await screen.findByRole("heading", { name: "/system/user" });
+    await user.click(screen.getByRole("button", { name: "标签操作" }));
+    await user.click(await screen.findByRole("menuitem", { name: "当前页全屏" }));
+    expect(screen.queryByRole("navigation", { name: "标签页" })).toBeNull();
+    expect(screen.getByRole("button", { name: "退出全屏" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    expect(await screen.findByRole("navigation", { name: "标签页" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "退出全屏" })).toBeNull();
+  });
 });
