@@ -141,3 +141,35 @@ test("an iframe entry shows its page inside the main area; an external link open
   expect(await popup).toBeTruthy();
   await expect(page).toHaveURL(/\/iframesOne$/);
 });
+
+test("a kept-alive page keeps typed filter text across tag switches until refreshed", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/system/role");
+  await expect(currentTag(page)).toHaveText("角色管理", { timeout: 30_000 });
+  const filter = page.getByRole("main").getByRole("textbox").first();
+  await filter.fill("keep-me");
+
+  await page
+    .getByRole("navigation", { name: "菜单" })
+    .getByRole("menuitem", { name: "部门管理" })
+    .click();
+  await expect(currentTag(page)).toHaveText("部门管理", { timeout: 30_000 });
+  await expect(page.getByRole("main").getByRole("textbox").first()).not.toHaveValue("keep-me");
+
+  await page
+    .getByRole("navigation", { name: "标签页" })
+    .getByRole("link", { name: "角色管理" })
+    .click();
+  await expect(currentTag(page)).toHaveText("角色管理");
+  await expect(filter).toHaveValue("keep-me");
+
+  await expect(async () => {
+    await page.getByRole("button", { name: "标签操作" }).click();
+    await page.getByRole("menuitem", { name: "刷新" }).click({ timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByRole("main").getByRole("textbox").first()).toHaveValue("", {
+    timeout: 30_000,
+  });
+});

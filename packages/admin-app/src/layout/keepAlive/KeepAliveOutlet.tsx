@@ -1,4 +1,4 @@
-import { Activity, Fragment, type ReactNode, useRef } from "react";
+import { Fragment, type ReactNode, useRef } from "react";
 
 export interface KeepAliveOutletProps {
   /** Key of the open page (its pathname: every set of params is its own page). */
@@ -14,10 +14,13 @@ export interface KeepAliveOutletProps {
 }
 
 /**
- * Keep-alive without re-mounting: pages flagged isKeepAlive stay in the tree under React's
- * <Activity mode="hidden"> while another page shows, so their state (typed filters, scroll, a
- * loaded list) is there when their tag is chosen again. Hidden pages have their effects cleaned up
- * (no timers or subscriptions run in the background) and their DOM hidden with display:none.
+ * Keep-alive without re-mounting: pages flagged isKeepAlive stay mounted in a hidden wrapper
+ * (display: none, out of the accessibility tree) while another page shows, so their state (typed
+ * filters, scroll, a loaded list) is there when their tag is chosen again.
+ *
+ * Not React's <Activity mode="hidden">: it runs the effects' clean-up on hiding and the effects again
+ * on showing, and pages that reload on mount (the module list pages set their meta to null, which
+ * unmounts their filter form) then lose exactly the state keep-alive is for.
  */
 export function KeepAliveOutlet({
   current,
@@ -36,9 +39,9 @@ export function KeepAliveOutlet({
   return (
     <>
       {[...cache.current].map(([key, kept]) => (
-        <Activity key={`${key}#${refreshCount(key)}`} mode={key === current ? "visible" : "hidden"}>
+        <div key={`${key}#${refreshCount(key)}`} hidden={key !== current}>
           {kept}
-        </Activity>
+        </div>
       ))}
       {!keepAlive && <Fragment key={`${current}#${refreshCount(current)}`}>{element}</Fragment>}
     </>
