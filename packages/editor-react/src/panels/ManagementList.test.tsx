@@ -11,17 +11,23 @@ function layOutRows() {
   ) {
     const list = this.closest("ol");
     const row = this.closest("li");
-    const index = list && row ? [...list.children].indexOf(row) : 0;
-    const top = index * ROW_HEIGHT;
+    // The list spans its rows; a row (or anything in it) sits in its slot.
+    // (The 3 px insertion line is left out.)
+    const rows = [...(list?.children ?? [])].filter(
+      (el) => !el.hasAttribute("data-insertion-indicator"),
+    );
+    const index = row ? rows.indexOf(row) : 0;
+    const top = row ? index * ROW_HEIGHT : 0;
+    const height = row ? ROW_HEIGHT : Math.max(rows.length, 1) * ROW_HEIGHT;
     return {
       x: 0,
       y: top,
       top,
       left: 0,
       right: 300,
-      bottom: top + ROW_HEIGHT,
+      bottom: top + height,
       width: 300,
-      height: ROW_HEIGHT,
+      height,
       toJSON: () => ({}),
     } as DOMRect;
   });

@@ -1,70 +1,121 @@
 import {
-  closestCenter,
+  type Active,
   DndContext,
   type DragEndEvent,
+  type DragMoveEvent,
   KeyboardSensor,
   PointerSensor,
+  rectIntersection,
   TouchSensor,
+  useDroppable,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
 import { selectComponentIds } from "@vitrine/editor-core";
-import { useMemo } from "react";
+import { useState } from "react";
 import { useSelector } from "react-redux";
+import { insertionPoint, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
 import { ManagementRow } from "./ManagementRow";
 import { managementAnnouncements } from "./management-announcements";
 
+const LIST = "[data-vitrine-manage-list]";
+const stepByRow = stepByItem(LIST);
+
+/** Where the dragged row would land: before this id, or "end". */
+const landingOf = (active: Active) => {
+  const rect = active.rect.current.translated;
+  return rect ? insertionPoint(LIST, rect.top + rect.height / 2, String(active.id)) : null;
+};
+
 /**
- * Component management: every component in order, sortable by drag (its own dnd context, apart
- * from the canvas's), with move up, move down and delete (which asks first, through onDelete).
+ * Component management: every component in order, reordered by dragging a row's handle (pointer,
+ * touch, or keyboard: space, arrows, space), with move up, move down and delete (which asks first,
+ * through onDelete). Rows are draggables over one list droppable and the drop position comes from
+ * the row rectangles (as on the canvas), so a move re-renders no row but the list's order.
  */
 export function ManagementList({ onDelete }: { onDelete: (id: string) => void }) {
   const { editor, t, tc, notify } = useEditorUi();
   const ids = useSelector(selectComponentIds);
+  const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepByRow }),
   );
-  // SortableContext wants a mutable array; one per order keeps the rows from re-rendering.
-  const items = useMemo(() => [...ids], [ids]);
   if (ids.length === 0) return <p style={{ color: "#969799" }}>{t("canvas.empty")}</p>;
+
   const titleOf = (id: string) => {
     const type = editor.getDocument().components.find((c) => c.id === id)?.type;
     return type ? tc(`component.${type}.title`) : id;
   };
+  const finalIndex = (active: Active) => {
+    const id = String(active.id);
+    const target = landingOf(active);
+    const to = target === null ? null : moveTarget(ids, id, target);
+    return to ?? ids.indexOf(id);
+  };
+  const onDragMove = ({ active, over }: DragMoveEvent) => {
+    const next = over ? landingOf(active) : null;
+    if (next !== insertBefore) setInsertBefore(next);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    // The row it is dropped on gives its final position; editor-core keeps the tab bar last.
-    const result = editor.move(String(active.id), ids.indexOf(String(over.id)));
+    const target = over ? landingOf(active) : null;
+    setInsertBefore(null);
+    if (!target) return;
+    const to = moveTarget(ids, String(active.id), target);
+    if (to === null) return;
+    // editor-core keeps the tab bar last and answers why when it refuses.
+    const result = editor.move(String(active.id), to);
     if (!result.ok) notify(result.message);
   };
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={rectIntersection}
+      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      accessibility={managementAnnouncements(t, titleOf, (id) => ids.indexOf(id))}
+      onDragCancel={() => setInsertBefore(null)}
+      accessibility={managementAnnouncements(t, titleOf, (id) => ids.indexOf(id), finalIndex)}
     >
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {ids.map((id, index) => (
-            <ManagementRow
-              key={id}
-              id={id}
-              first={index === 0}
-              last={index === ids.length - 1}
-              onDelete={onDelete}
-            />
-          ))}
-        </ol>
-      </SortableContext>
+      <Rows ids={ids} insertBefore={insertBefore} onDelete={onDelete} />
     </DndContext>
+  );
+}
+
+function Rows(props: {
+  ids: readonly string[];
+  insertBefore: string | null;
+  onDelete: (id: string) => void;
+}) {
+  const { ids, insertBefore, onDelete } = props;
+  const drop = useDroppable({ id: "manage-list" });
+  const rows = ids.map((id, index) => (
+    <ManagementRow
+      key={id}
+      id={id}
+      first={index === 0}
+      last={index === ids.length - 1}
+      onDelete={onDelete}
+    />
+  ));
+  const before =
+    insertBefore === "end" ? ids.length : insertBefore ? ids.indexOf(insertBefore) : -1;
+  if (before >= 0) rows.splice(before, 0, <DropLine key="drop-line" />);
+  return (
+    <ol
+      ref={drop.setNodeRef}
+      data-vitrine-manage-list
+      style={{ listStyle: "none", padding: 0, margin: 0 }}
+    >
+      {rows}
+    </ol>
+  );
+}
+
+/** Where the dragged row will land. */
+function DropLine() {
+  return (
+    <li aria-hidden="true" data-insertion-indicator style={{ height: 3, background: "#155bd4" }} />
   );
 }

@@ -1,4 +1,4 @@
-import { useSortable } from "@dnd-kit/sortable";
+import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { memo } from "react";
 import { blockStoreOf, useBlock } from "../canvas/block-store";
@@ -21,7 +21,7 @@ export const ManagementRow = memo(function ManagementRow(props: {
   // Per-component subscription (see block-store): a long list costs nothing per keystroke.
   const type = useBlock(blockStoreOf(editor.store), props.id).component?.type;
   const fixed = type !== undefined && FIXED_TYPES.has(type);
-  const sortable = useSortable({ id: props.id, disabled: fixed });
+  const sortable = useDraggable({ id: props.id, disabled: fixed });
   if (!type) return null;
   const title = tc(`component.${type}.title`);
   const run = (result: { ok: boolean; message?: string }) => {
@@ -42,7 +42,6 @@ export const ManagementRow = memo(function ManagementRow(props: {
         zIndex: sortable.isDragging ? 1 : undefined,
         opacity: sortable.isDragging ? 0.8 : 1,
         transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
       }}
     >
       {fixed ? (

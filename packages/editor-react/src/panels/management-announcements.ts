@@ -1,31 +1,40 @@
-import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import type { Active, Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
 import type { UiMessageKey } from "../i18n/ui-messages";
 
 /**
  * What a screen reader hears while a component is dragged in the management list, in the editor's
- * language (dnd-kit's own texts are English only).
+ * language (dnd-kit's own texts are English only). `landing` answers the position (0-based) the
+ * dragged component would take if dropped now.
  */
 export function managementAnnouncements(
   t: (key: UiMessageKey) => string,
   titleOf: (id: string) => string,
   positionOf: (id: string) => number,
+  landing: (active: Active) => number,
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
-  const say = (key: UiMessageKey, id: string, overId?: string) =>
+  const say = (key: UiMessageKey, id: string, position: number) =>
     t(key)
       .replace("{title}", titleOf(id))
-      .replace("{position}", String(positionOf(overId ?? id) + 1));
+      .replace("{position}", String(position + 1));
+  let last = -1;
   return {
     screenReaderInstructions: { draggable: t("manage.instructions") },
     announcements: {
-      onDragStart: ({ active }) => say("manage.pickedUp", String(active.id)),
-      // Over itself is where it started: keep "picked up" rather than repeat its position.
-      onDragOver: ({ active, over }) =>
-        over && over.id !== active.id
-          ? say("manage.movedTo", String(active.id), String(over.id))
-          : undefined,
-      onDragEnd: ({ active, over }) =>
-        over ? say("manage.dropped", String(active.id), String(over.id)) : undefined,
-      onDragCancel: ({ active }) => say("manage.cancelled", String(active.id)),
+      onDragStart: ({ active }) => {
+        last = positionOf(String(active.id));
+        return say("manage.pickedUp", String(active.id), last);
+      },
+      // Spoken only when the landing position changes, not on every pointer move.
+      onDragMove: ({ active }) => {
+        const position = landing(active);
+        if (position === last) return undefined;
+        last = position;
+        return say("manage.movedTo", String(active.id), position);
+      },
+      onDragOver: () => undefined,
+      onDragEnd: ({ active }) => say("manage.dropped", String(active.id), landing(active)),
+      onDragCancel: ({ active }) =>
+        say("manage.cancelled", String(active.id), positionOf(String(active.id))),
     },
   };
 }

@@ -1,0 +1,58 @@
+import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
+
+// Drop positions read from the rectangles of a list's items (each with data-component-id) rather
+// than from a droppable per item: registering droppables (or sortables) per item makes every item
+// re-render on each insert, move or delete, which at 500 items costs more than a frame.
+
+function itemsOf(containerSelector: string): HTMLElement[] {
+  const container = document.querySelector(containerSelector);
+  return [...(container?.querySelectorAll<HTMLElement>("[data-component-id]") ?? [])];
+}
+
+/**
+ * The item a drop at this height lands before (or "end"): the first item, other than the dragged
+ * one, whose middle is below it.
+ */
+export function insertionPoint(
+  containerSelector: string,
+  centerY: number,
+  activeId: string,
+): string {
+  for (const item of itemsOf(containerSelector)) {
+    const id = item.dataset.componentId;
+    if (!id || id === activeId) continue;
+    const rect = item.getBoundingClientRect();
+    if (centerY < rect.top + rect.height / 2) return id;
+  }
+  return "end";
+}
+
+/** Arrow keys move a lifted item past one neighbouring item per press. */
+export function stepByItem(containerSelector: string): KeyboardCoordinateGetter {
+  return (event, { currentCoordinates, context }) => {
+    const rect = context.collisionRect;
+    if (!rect || (event.code !== "ArrowDown" && event.code !== "ArrowUp")) return undefined;
+    const centre = rect.top + rect.height / 2;
+    const activeId = String(context.active ?? "");
+    const others = itemsOf(containerSelector)
+      .filter((item) => item.dataset.componentId !== activeId)
+      .map((item) => item.getBoundingClientRect());
+    const down = event.code === "ArrowDown";
+    const next = down
+      ? others.find((r) => r.top + r.height / 2 > centre)
+      : others.reverse().find((r) => r.top + r.height / 2 < centre);
+    if (!next) return currentCoordinates;
+    const target = down ? next.bottom + 1 : next.top - 1;
+    return { ...currentCoordinates, y: currentCoordinates.y + (target - centre) };
+  };
+}
+
+/** The final index of a move of `id` to before `target` ("end" = last). */
+export function moveTarget(ids: readonly string[], id: string, target: string): number | null {
+  const before = target === "end" ? ids.length : ids.indexOf(target);
+  const from = ids.indexOf(id);
+  if (before < 0 || from < 0) return null;
+  // Removing the item first shifts the later positions up by one.
+  const to = from < before ? before - 1 : before;
+  return to === from ? null : to;
+}
