@@ -11,5 +11,13 @@ export default defineConfig({
   noExternal: [/^@vitrine\//],
   // The page renderer (editor-react, bundled above) brings React and its component libraries; they are
   // CommonJS or load Node built-ins, so they are loaded from node_modules rather than bundled.
-  external: ["react", "react-dom", /^react\//, /^react-dom\//, /^swiper/, /^lexical/, /^@lexical\//],
+  external: [
+    "react",
+    "react-dom",
+    /^react\//,
+    /^react-dom\//,
+    /^swiper/,
+    /^lexical/,
+    /^@lexical\//,
+  ],
 });
