@@ -91,7 +91,8 @@ function EditorWorkbench(props: EditorProps) {
 
 function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   const { editor } = props;
-  const { t } = makeUi(props.locale);
+  // Stable per language, so the delete callback (and the memoised rows given it) stay the same.
+  const t = useMemo(() => makeText(props.locale ?? "zh-cn"), [props.locale]);
   const { ask, dialog } = useConfirm();
   const [tabRequest, setTabRequest] = useState<{ tab: "page" | "component" } | null>(null);
   const onIssueSelect = props.onIssueSelect;
@@ -178,5 +179,3 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     </div>
   );
 }
-
-const makeUi = (locale: Locale = "zh-cn") => ({ t: makeText(locale) });
