@@ -66,7 +66,13 @@ export async function pagePublishRoutes(app: FastifyInstance, ctx: ServerContext
         });
         return updated;
       });
-      if (!published) return fail(t("page.stale"));
+      if (!published) {
+        const [current] = await ctx.db
+          .select({ version: pages.version })
+          .from(pages)
+          .where(eq(pages.id, id));
+        return fail(t("page.stale"), { currentVersion: current?.version ?? null });
+      }
       return ok({
         id,
         version: published.version,
