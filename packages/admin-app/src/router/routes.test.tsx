@@ -99,7 +99,7 @@ describe("the other sign-in methods", () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("tab", { name: "手机号登录" }));
-    await user.type(screen.getByLabelText("手机号"), "13800000001");
+    await user.type(await screen.findByLabelText("手机号"), "13800000001");
     await user.click(screen.getByRole("button", { name: "获取验证码" }));
     expect(app.authApi.sendSignInCode).toHaveBeenCalledWith("13800000001");
     await user.type(screen.getByLabelText("验证码"), "654321");

@@ -16,10 +16,13 @@ import {
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { storage } from "../../utils/storage";
 import { LoginForm } from "./LoginForm";
-import { MobileLoginForm } from "./MobileLoginForm";
 import { checkQrLogin, createQrLogin, requestSignInCode, signInByMobile } from "./signInMethods";
 
-// The QR encoder is only downloaded when the QR tab opens: most operators never open it.
+// The other tabs' code (the QR encoder above all) is only downloaded when their tab opens: the
+// account tab is what most operators use, and /login has a tight download budget.
+const MobileLoginForm = lazy(async () => ({
+  default: (await import("./MobileLoginForm")).MobileLoginForm,
+}));
 const QrLoginPanel = lazy(async () => ({ default: (await import("./QrLoginPanel")).QrLoginPanel }));
 
 /**
@@ -67,6 +70,7 @@ export function LoginPage() {
     [dispatch, continueSignedIn],
   );
 
+  const loading = <div role="status">{t("common.loading")}</div>;
   return (
     <main style={pageStyle}>
       <section style={cardStyle} aria-labelledby="login-heading">
@@ -84,13 +88,17 @@ export function LoginPage() {
             {
               key: "mobile",
               label: t("login.tabMobile"),
-              content: <MobileLoginForm onSendCode={sendCode} onSubmit={submitMobile} />,
+              content: (
+                <Suspense fallback={loading}>
+                  <MobileLoginForm onSendCode={sendCode} onSubmit={submitMobile} />
+                </Suspense>
+              ),
             },
             {
               key: "qr",
               label: t("login.tabQr"),
               content: (
-                <Suspense fallback={<div role="status">{t("common.loading")}</div>}>
+                <Suspense fallback={loading}>
                   <QrLoginPanel
                     createTicket={createTicket}
                     check={checkTicket}
