@@ -1,7 +1,7 @@
 import "../../components/module/roomyTimeouts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ModuleHttpProvider } from "../../components/module";
 import type { FakeCall } from "../../components/module/moduleFixtures";
@@ -117,6 +117,43 @@ describe("the page editor at /decorate/:id", () => {
     await act(() => router.navigate("/decorate"));
     await userEvent.click(await screen.findByRole("button", { name: /离\s*开/ }));
     expect(await screen.findByText("页面列表")).toBeTruthy();
+  });
+
+  it("kept mounted after leaving (keep-alive), it holds no other page's navigation", async () => {
+    const server = pageServer();
+    // The layout keeps the editor mounted, hidden, whichever page is open.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <PageEditorScreen id={2} onBackToList={() => undefined} />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: "/decorate/2", element: null },
+            { path: "/decorate", element: <p>页面列表</p> },
+            { path: "/home", element: <p>首页</p> },
+          ],
+        },
+      ],
+      { initialEntries: ["/decorate/2"] },
+    );
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <RouterProvider router={router} />
+      </ModuleHttpProvider>,
+    );
+    await loadAndChange();
+    await act(() => router.navigate("/decorate"));
+    await userEvent.click(await screen.findByRole("button", { name: /离\s*开/ }));
+    expect(await screen.findByText("页面列表")).toBeTruthy();
+
+    await act(() => router.navigate("/home"));
+    expect(await screen.findByText("首页")).toBeTruthy();
+    // A held navigation would have stayed on /decorate behind the question.
+    expect(router.state.location.pathname).toBe("/home");
   });
 
   it("leaves without asking when everything is saved", async () => {

@@ -1,17 +1,21 @@
 import { Modal } from "antd";
-import type { ReactNode } from "react";
-import { useBlocker } from "react-router";
+import { type ReactNode, useState } from "react";
+import { useBlocker, useLocation } from "react-router";
 import { useDecorateTranslation } from "./decorateTexts";
 
 /**
- * Asks before the app navigates away while `isDirty()` says there are unsaved changes (a tab close
- * is asked by the workbench itself). Answers the dialog to render.
+ * Asks before the app navigates away from this page while `isDirty()` says there are unsaved
+ * changes (a tab close is asked by the workbench itself). Answers the dialog to render.
+ *
+ * Only navigations that leave the page's own address are held: a page the layout keeps alive stays
+ * mounted, hidden, after the operator left it, and must not hold the navigations of other pages.
  */
 export function useLeaveGuard(isDirty: () => boolean): ReactNode {
   const { t } = useDecorateTranslation();
+  const [ownPath] = useState(useLocation().pathname);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && isDirty(),
+      currentLocation.pathname === ownPath && nextLocation.pathname !== ownPath && isDirty(),
   );
   return (
     <Modal
