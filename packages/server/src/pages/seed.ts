@@ -5,7 +5,8 @@ import { PAGE_CLASSIFICATION_DICTIONARY } from "./declaration.js";
 
 /**
  * Page categories: the spec asks for one on every page but does not list them, so these are the
- * kinds of page a shop builds; operators edit the list in the dictionary screen.
+ * kinds of page a shop builds; operators edit the list in the dictionary screen. Databases seeded
+ * before pages existed get the same list from migration 0005.
  */
 const CATEGORIES = [
   { label: "首页", value: "home" },

@@ -33,4 +33,16 @@ CREATE TABLE page_revisions (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (page_id, revision)
 );
+-- A database seeded before pages existed gets the page categories here; a first start gets them from
+-- seedPageDictionary (pages/seed.ts), after the system dictionaries, which only fill an empty table.
+INSERT INTO dict_types (code, name, sort)
+  SELECT 'page_classification', '页面分类', 100 WHERE EXISTS (SELECT 1 FROM dict_types)
+  ON CONFLICT (code) DO NOTHING;
+INSERT INTO dict_items (type_id, label, value, sort)
+  SELECT t.id, v.label, v.value, v.sort
+  FROM dict_types t,
+    (VALUES ('首页', 'home', 0), ('活动页', 'activity', 1), ('商品页', 'product', 2),
+            ('专题页', 'topic', 3), ('自定义页', 'custom', 4)) AS v(label, value, sort)
+  WHERE t.code = 'page_classification'
+  ON CONFLICT (type_id, value) DO NOTHING;
 `;
