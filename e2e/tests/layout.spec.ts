@@ -23,8 +23,8 @@ async function expectTransverse(page: Page) {
   await expect(topMenu.getByText("系统设置")).toBeVisible();
 }
 
-function currentTag(page: Page) {
-  return page.getByRole("navigation", { name: "标签页" }).locator('[aria-current="page"]');
+function currentTag(page: Page, barName = "标签页") {
+  return page.getByRole("navigation", { name: barName }).locator('[aria-current="page"]');
 }
 
 /** The texts of the tags, in their order on screen. */
@@ -172,4 +172,19 @@ test("a kept-alive page keeps typed filter text across tag switches until refres
   await expect(page.getByRole("main").getByRole("textbox").first()).toHaveValue("", {
     timeout: 30_000,
   });
+});
+
+test("a tag is named by tagsViewName from the query (per language) or the params", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const name = JSON.stringify({ "zh-cn": "订单七", en: "Order seven", "zh-tw": "訂單七" });
+  await page.goto(`/params/common/details?id=7&tagsViewName=${encodeURIComponent(name)}`);
+  await expect(currentTag(page)).toHaveText("订单七", { timeout: 30_000 });
+  await page.getByRole("banner").getByLabel("语言").selectOption("en");
+  await expect(currentTag(page, "Open pages")).toHaveText("Order seven");
+  await page.getByRole("banner").getByLabel("Language").selectOption("zh-cn");
+
+  await page.goto(`/params/dynamic/details/1/8/${encodeURIComponent("设备八")}`);
+  await expect(currentTag(page)).toHaveText("设备八", { timeout: 30_000 });
 });

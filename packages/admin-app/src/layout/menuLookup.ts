@@ -17,7 +17,9 @@ export function entryFor(
     const match = matchPath(entry.path, pathname);
     if (match) {
       const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(match.params)) if (value) params[key] = value;
+      // The pathname keeps its percent-encoding ("%E8%AE%BE…"): params are shown, so decode them.
+      for (const [key, value] of Object.entries(match.params))
+        if (value) params[key] = decoded(value);
       return { entry, params };
     }
   }
@@ -34,4 +36,12 @@ export function landingPath(entry: MenuEntry): string {
   if (entry.redirect) return entry.redirect;
   const first = entry.children?.find((child) => !child.meta.isHide);
   return first ? landingPath(first) : entry.path;
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // A stray "%" is a character of the value, not an escape.
+  }
 }
