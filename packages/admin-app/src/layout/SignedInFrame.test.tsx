@@ -164,4 +164,19 @@ describe("signed-in frame", () => {
     expect(await screen.findByRole("navigation", { name: "标签页" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "退出全屏" })).toBeNull();
   });
+
+  it("columns: the rail's sections open their first page and list their entries beside", async () => {
+    const { store, router, user } = renderFrame("/home");
+    store.dispatch(settingsChanged({ layout: "columns" }));
+    await screen.findByRole("button", { name: "系统设置" });
+    const rail = screen.getByRole("navigation", { name: "菜单" });
+    expect(screen.queryByRole("menuitem", { name: "用户管理" })).toBeNull();
+    await user.click(within(rail).getByRole("button", { name: "系统设置" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/system/user"));
+    expect(
+      within(rail).getByRole("button", { name: "系统设置" }).getAttribute("aria-current"),
+    ).toBe("page");
+    await user.click(screen.getByRole("menuitem", { name: "角色管理" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/system/role"));
+  });
 });
