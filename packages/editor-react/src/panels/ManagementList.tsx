@@ -16,11 +16,12 @@ import { useState } from "react";
 import { useSelector } from "react-redux";
 import { insertionPoint, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
+import { POINTER_OPTIONS, TOUCH_OPTIONS } from "../workbench/sensor-options";
 import { ManagementRow } from "./ManagementRow";
 import { managementAnnouncements } from "./management-announcements";
 
 const LIST = "[data-vitrine-manage-list]";
-const stepByRow = stepByItem(LIST);
+const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(LIST) };
 
 /** Where the dragged row would land: before this id, or "end". */
 const landingOf = (active: Active) => {
@@ -34,14 +35,21 @@ const landingOf = (active: Active) => {
  * through onDelete). Rows are draggables over one list droppable and the drop position comes from
  * the row rectangles (as on the canvas), so a move re-renders no row but the list's order.
  */
-export function ManagementList({ onDelete }: { onDelete: (id: string) => void }) {
+export function ManagementList({
+  onDelete,
+  onRowRender,
+}: {
+  onDelete: (id: string) => void;
+  /** Counts renders of each row (tests). */
+  onRowRender?: (id: string) => void;
+}) {
   const { editor, t, tc, notify } = useEditorUi();
   const ids = useSelector(selectComponentIds);
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stepByRow }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   if (ids.length === 0) return <p style={{ color: "#969799" }}>{t("canvas.empty")}</p>;
 
@@ -78,7 +86,7 @@ export function ManagementList({ onDelete }: { onDelete: (id: string) => void })
       onDragCancel={() => setInsertBefore(null)}
       accessibility={managementAnnouncements(t, titleOf, (id) => ids.indexOf(id), finalIndex)}
     >
-      <Rows ids={ids} insertBefore={insertBefore} onDelete={onDelete} />
+      <Rows ids={ids} insertBefore={insertBefore} onDelete={onDelete} onRender={onRowRender} />
     </DndContext>
   );
 }
@@ -87,8 +95,9 @@ function Rows(props: {
   ids: readonly string[];
   insertBefore: string | null;
   onDelete: (id: string) => void;
+  onRender?: (id: string) => void;
 }) {
-  const { ids, insertBefore, onDelete } = props;
+  const { ids, insertBefore, onDelete, onRender } = props;
   const drop = useDroppable({ id: "manage-list" });
   const rows = ids.map((id, index) => (
     <ManagementRow
@@ -97,6 +106,7 @@ function Rows(props: {
       first={index === 0}
       last={index === ids.length - 1}
       onDelete={onDelete}
+      onRender={onRender}
     />
   ));
   const before =

@@ -16,12 +16,14 @@ export const ManagementRow = memo(function ManagementRow(props: {
   first: boolean;
   last: boolean;
   onDelete: (id: string) => void;
+  onRender?: (id: string) => void;
 }) {
   const { editor, t, tc, notify } = useEditorUi();
   // Per-component subscription (see block-store): a long list costs nothing per keystroke.
   const type = useBlock(blockStoreOf(editor.store), props.id).component?.type;
   const fixed = type !== undefined && FIXED_TYPES.has(type);
   const sortable = useDraggable({ id: props.id, disabled: fixed });
+  props.onRender?.(props.id);
   if (!type) return null;
   const title = tc(`component.${type}.title`);
   const run = (result: { ok: boolean; message?: string }) => {

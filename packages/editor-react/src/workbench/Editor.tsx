@@ -41,7 +41,7 @@ export interface EditorProps {
   /** Called when the user picks an issue in the summary (after the editor has selected it). */
   onIssueSelect?: (issue: ValidationIssue) => void;
   /**
-   * Counts renders (tests and the benchmark): each canvas block and settings panel with its
+   * Counts renders (tests and the benchmark): each canvas block, management row and settings panel with its
    * component id; the workbench layout, the canvas list and the toolbar with "".
    */
   onRender?: (where: RenderPlace, id: string) => void;
@@ -49,7 +49,7 @@ export interface EditorProps {
   children?: ReactNode;
 }
 
-export type RenderPlace = "canvas" | "panel" | "workbench" | "canvasList" | "toolbar";
+export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList" | "toolbar";
 
 /** The three-column page editor bound to an editor-core instance. */
 export function Editor(props: EditorProps) {
@@ -124,6 +124,10 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     () => (counter ? (id: string) => counter("panel", id) : undefined),
     [counter],
   );
+  const onRowRender = useMemo(
+    () => (counter ? (id: string) => counter("row", id) : undefined),
+    [counter],
+  );
   const onCanvasRender = useMemo(
     () => (counter ? () => counter("canvasList", "") : undefined),
     [counter],
@@ -170,6 +174,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
             categories={props.categories}
             onDelete={askDelete}
             onPanelRender={onPanelRender}
+            onRowRender={onRowRender}
             tabRequest={tabRequest}
           />
         </div>

@@ -12,6 +12,7 @@ import {
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { insertionPoint, moveTarget, stepByItem } from "./drop-position";
 import { useEditorUi } from "./editor-context";
+import { POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options";
 
 export const PALETTE_PREFIX = "palette:";
 export const CANVAS_DROP_ID = "canvas";
@@ -27,7 +28,7 @@ const DragStateContext = createContext<DragState>({ dragging: false, insertBefor
 export const useDragState = () => useContext(DragStateContext);
 
 const CANVAS = "[data-vitrine-canvas]";
-const stepByBlock = stepByItem(CANVAS);
+const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(CANVAS) };
 
 /**
  * Drag and drop for the workbench (pointer, touch and keyboard): palette items onto the canvas, and
@@ -37,9 +38,9 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const { editor, notify } = useEditorUi();
   const [state, setState] = useState<DragState>({ dragging: false, insertBefore: null });
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stepByBlock }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const fromPalette = (id: unknown) => String(id).startsWith(PALETTE_PREFIX);
 

@@ -14,6 +14,7 @@ export function SidePanel(props: {
   categories?: readonly PageCategory[];
   onDelete: (id: string) => void;
   onPanelRender?: (id: string) => void;
+  onRowRender?: (id: string) => void;
   /** Switches to a tab when set (e.g. the page settings for a page issue). */
   tabRequest?: { tab: Tab } | null;
 }) {
@@ -29,7 +30,7 @@ export function SidePanel(props: {
   }, [props.tabRequest]);
   const content: Record<Tab, ReactNode> = {
     page: <PageSettingsPanel categories={props.categories} />,
-    manage: <ManagementList onDelete={props.onDelete} />,
+    manage: <ManagementList onDelete={props.onDelete} onRowRender={props.onRowRender} />,
     component: <ComponentSettingsPanel onRender={props.onPanelRender} />,
   };
   return (
