@@ -10,7 +10,7 @@ import { Alert, Button, Card, message, Result, Space } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HttpClient } from "../../api/http";
 import { createPagesApi, type PagesApi, publishIssuesOf, staleVersionOf } from "../../api/pages";
-import { useModuleHttp } from "../../components/module";
+import { useModuleHttp } from "../../components/module/ModuleHttpContext";
 import { isLanguage, type Language } from "../../i18n/languages";
 import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";

@@ -1,4 +1,4 @@
-import { registerTexts, useModuleTranslation } from "../../components/module";
+import { registerTexts, useModuleTranslation } from "../../components/module/moduleTexts";
 
 /** Texts of the page list and the editor screen; the spec's messages word for word in zh-cn. */
 const zhCn = {

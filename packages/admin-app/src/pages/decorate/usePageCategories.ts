@@ -1,6 +1,6 @@
 import type { PageCategory } from "@vitrine/editor-react";
 import { useEffect, useState } from "react";
-import { useModuleHttp } from "../../components/module";
+import { useModuleHttp } from "../../components/module/ModuleHttpContext";
 
 /** The dictionary type holding the page categories (the server checks a page's against it). */
 export const PAGE_CATEGORY_DICTIONARY = "page_classification";
