@@ -46,7 +46,7 @@ export function createPersonalApi(http: HttpClient): PersonalApi {
     uploadAvatar: async (picture, fileName) => {
       const form = new FormData();
       form.append("file", picture, fileName);
-      const { url } = await http.post<{ url: string }>("/upload/wang_image", form, quiet);
+      const { url } = await http.post<{ url: string }>("/upload/avatar", form, quiet);
       return url;
     },
     updateAvatar: async (photo) => {

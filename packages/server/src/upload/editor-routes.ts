@@ -57,11 +57,14 @@ export async function editorRoutes(app: FastifyInstance, service: UploadService)
     }
   }
 
-  for (const [path, type] of [
-    ["/api/upload/wang_image", "image"],
-    ["/api/upload/wang_video", "video"],
+  // The avatar is every signed-in user's own picture (after-sale staff hold no upload grant), so
+  // that entry point asks only for a session; it stores through the same checks as the others.
+  for (const [path, type, permission] of [
+    ["/api/upload/wang_image", "image", "upload:add"],
+    ["/api/upload/wang_video", "video", "upload:add"],
+    ["/api/upload/avatar", "image", undefined],
   ] as const) {
-    app.post(path, { config: { permission: "upload:add" } }, async (request, reply) => {
+    app.post(path, { config: permission ? { permission } : {} }, async (request, reply) => {
       if (!request.isMultipart()) return sendStatus(reply, 415, request.t("http.unsupportedType"));
       const outcome = await receiveWhole(request, type);
       if (!outcome.ok)

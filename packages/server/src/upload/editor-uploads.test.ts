@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from "../testing/test-server.js";
+import {
+  ADMIN_PASSWORD,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../testing/test-server.js";
 import {
   clearMediaFolders,
   fetchBytes,
@@ -103,6 +108,29 @@ describe("whole-file uploads of the rich-text editor and the mini shop", () => {
       body: { cate_id: 0, page: 1, limit: 10 },
     });
     expect(list.json?.data.total).toBe(0);
+  });
+
+  it("takes an avatar from any signed-in user, granted uploads or not, and still checks it", async () => {
+    // A role without any grant (as after-sale staff hold no upload grant) keeps its own picture.
+    const [common] = await server.database.query<{ id: number }>(
+      "SELECT id FROM roles WHERE sign = 'common'",
+    );
+    const revoke = await server.call("POST", "/api/role/add", {
+      token,
+      body: { id: common!.id, menuIds: [] },
+    });
+    expect(revoke.json?.code).toBe(0);
+    const test = await server.signIn("test", TEST_PASSWORD);
+    const bytes = pngBytes(2_000);
+    const library = await sendWhole(server, test, "/api/upload/wang_image", bytes, "me.png");
+    expect(library.status).toBe(403);
+    const avatar = await sendWhole(server, test, "/api/upload/avatar", bytes, "me.png");
+    expect(avatar.json?.code).toBe(0);
+    expect((await fetchBytes(server, avatar.json?.data.url)).bytes.equals(bytes)).toBe(true);
+    const notImage = await sendWhole(server, test, "/api/upload/avatar", mp4Bytes(2_000), "a.png");
+    expect(notImage.json).toMatchObject({ code: 1, msg: "请上传图片！" });
+    const anonymous = await sendWhole(server, undefined, "/api/upload/avatar", bytes, "a.png");
+    expect(anonymous.status).toBe(401);
   });
 
   it("refuses a request without a file or that is not multipart, and one without a token", async () => {

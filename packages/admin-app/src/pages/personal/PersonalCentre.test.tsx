@@ -191,7 +191,7 @@ describe("avatar", () => {
     const onAvatarChanged = vi.fn();
     const server = renderCentre(
       (call) => {
-        if (call.path === "/upload/wang_image") return ok({ url: "/uploads/image/a.png" });
+        if (call.path === "/upload/avatar") return ok({ url: "/uploads/image/a.png" });
         if (call.path === "/user/updateUserAvatar") return ok({ photo: "/uploads/image/a.png" });
         return ok(null);
       },
@@ -221,7 +221,7 @@ describe("avatar", () => {
     expect(crops[0]?.size).toBe(200);
     expect(crops[0]?.x).toBeCloseTo(50 - 20 / 1.5);
     expect(crops[0]?.y).toBe(0);
-    expect(callsTo(server, "/upload/wang_image")).toHaveLength(1);
+    expect(callsTo(server, "/upload/avatar")).toHaveLength(1);
     expect(callsTo(server, "/user/updateUserAvatar")[0]?.body).toEqual({
       photo: "/uploads/image/a.png",
     });
@@ -233,7 +233,7 @@ describe("avatar", () => {
 
   it("zooms in with the keyboard to a smaller square and keeps the dialog open when the upload fails", async () => {
     const crops: Crop[] = [];
-    renderCentre((call) => (call.path === "/upload/wang_image" ? refused("图片太大") : ok(null)), {
+    renderCentre((call) => (call.path === "/upload/avatar" ? refused("图片太大") : ok(null)), {
       cropper: {
         initialPicture: picture,
         encode: async (_p, crop) => {
