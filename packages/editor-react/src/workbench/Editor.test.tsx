@@ -167,6 +167,19 @@ describe("<Editor> workbench", () => {
     expect(status().textContent).toBe("");
   });
 
+  it("keeps the unsaved flag when the host's save fails", async () => {
+    const onSave = vi.fn(async () => {
+      throw new Error("页面已被他人修改，请刷新后再保存");
+    });
+    renderEditor({ onSave });
+    const status = () =>
+      within(screen.getByRole("toolbar", { name: "工具栏" })).getByRole("status");
+    add("公告");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(status().textContent).toBe("有未保存的修改");
+  });
+
   it("speaks English when asked", () => {
     renderEditor({ locale: "en" });
     expect(screen.getByRole("button", { name: "Title text" })).toBeTruthy();

@@ -143,7 +143,12 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   const preview = props.onPreview;
   const storing = (action: (e: CoreEditor) => unknown) => async () => {
     const snapshot = editor.getDocument();
-    await action(editor);
+    try {
+      await action(editor);
+    } catch {
+      // The host showed why it failed; the changes simply stay flagged as unsaved.
+      return;
+    }
     setSavedDocument(snapshot);
   };
   return (
