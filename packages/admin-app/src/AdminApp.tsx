@@ -1,9 +1,9 @@
 import type { i18n as I18n } from "i18next";
 import { Provider } from "react-redux";
 import { RouterProvider } from "react-router";
+import { AppProviders } from "./components/AppProviders";
 import { FeedbackHost } from "./components/FeedbackHost";
 import type { FeedbackHub } from "./components/feedback";
-import { UiProviders } from "./components/UiProviders";
 import type { AppStore } from "./store";
 
 export interface AdminAppProps {
@@ -13,14 +13,17 @@ export interface AdminAppProps {
   feedback: FeedbackHub;
 }
 
-/** The whole app: store, languages and antd around the router. */
+/**
+ * The whole app: store and languages around the router. antd's locale and theme (AntdLook) come
+ * with each route that uses antd, so /login loads without antd's core.
+ */
 export function AdminApp({ store, i18n, router, feedback }: AdminAppProps) {
   return (
     <Provider store={store}>
-      <UiProviders i18n={i18n}>
+      <AppProviders i18n={i18n}>
         <FeedbackHost hub={feedback} />
         <RouterProvider router={router} />
-      </UiProviders>
+      </AppProviders>
     </Provider>
   );
 }

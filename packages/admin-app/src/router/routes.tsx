@@ -12,11 +12,13 @@ import {
 import { menuRoutes } from "./menuRoutes";
 import { RouteRoot } from "./RouteRoot";
 import { type MenuEntry, STATIC_MENU } from "./staticMenu";
+import { withAntdLook } from "./withAntdLook";
 
 /**
  * The route table. Every page is its own chunk, so /login downloads only what signing in needs.
  * Public pages sit directly under the root; everything else under "signed-in", whose loader
- * knows the user and their menu first.
+ * knows the user and their menu first. Every page but /login brings antd's locale and theme with
+ * it (withAntdLook; the signed-in shell's covers all its children), so /login loads without antd.
  */
 export function createRoutes(
   store: AppStore,
@@ -36,30 +38,30 @@ export function createRoutes(
       children: [
         {
           path: "welcome",
-          lazy: async () => ({
-            Component: (await import("../pages/welcome/WelcomePage")).WelcomePage,
-          }),
+          lazy: withAntdLook(
+            async () => (await import("../pages/welcome/WelcomePage")).WelcomePage,
+          ),
         },
         {
           path: "visualizingDemo1",
           handle: { title: "router.visualizingDemo1" },
-          lazy: async () => ({
-            Component: (await import("../pages/demo/VisualizingDemoPage")).VisualizingDemo1,
-          }),
+          lazy: withAntdLook(
+            async () => (await import("../pages/demo/VisualizingDemoPage")).VisualizingDemo1,
+          ),
         },
         {
           path: "visualizingDemo2",
           handle: { title: "router.visualizingDemo2" },
-          lazy: async () => ({
-            Component: (await import("../pages/demo/VisualizingDemoPage")).VisualizingDemo2,
-          }),
+          lazy: withAntdLook(
+            async () => (await import("../pages/demo/VisualizingDemoPage")).VisualizingDemo2,
+          ),
         },
         {
           path: "no-roles",
           loader: noRolesLoader(store),
-          lazy: async () => ({
-            Component: (await import("../pages/no-roles/NoRolesPage")).NoRolesPage,
-          }),
+          lazy: withAntdLook(
+            async () => (await import("../pages/no-roles/NoRolesPage")).NoRolesPage,
+          ),
         },
         {
           path: "login",
@@ -67,16 +69,14 @@ export function createRoutes(
         },
         {
           path: "401",
-          lazy: async () => ({
-            Component: (await import("../pages/no-access/NoAccessPage")).NoAccessPage,
-          }),
+          lazy: withAntdLook(
+            async () => (await import("../pages/no-access/NoAccessPage")).NoAccessPage,
+          ),
         },
         {
           id: "signed-in",
           loader: signedInLoader(store, menuSource),
-          lazy: async () => ({
-            Component: (await import("./SignedInShell")).SignedInShell,
-          }),
+          lazy: withAntdLook(async () => (await import("./SignedInShell")).SignedInShell),
           children: [
             ...menuRoutes(STATIC_MENU),
             {
