@@ -40,6 +40,9 @@ export default defineConfig({
         test: {
           name: "unit-dom",
           environment: "jsdom",
+          // A file's first antd render imports and transforms most of antd; on a busy 2-core machine
+          // that alone has taken 7 s, past the 5 s default, while the test itself was right.
+          testTimeout: 30_000,
           include: [`${clientPackages}/src/**/*.test.tsx`],
           setupFiles: ["./vitest.setup-dom.ts"],
         },
