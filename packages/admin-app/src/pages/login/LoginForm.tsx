@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Credentials } from "../../api/auth";
-import { LoginAlert, LoginField, SubmitButton } from "./formParts";
+import { LoginAlert, LoginField, loginFormStyle, SubmitButton } from "./formParts";
 
 export interface LoginFormProps {
   onSubmit(credentials: Credentials): void;
@@ -46,7 +46,7 @@ export function LoginForm({ onSubmit, loading = false, error = null }: LoginForm
   };
 
   return (
-    <form name="login" noValidate onSubmit={submit}>
+    <form name="login" noValidate style={loginFormStyle} onSubmit={submit}>
       <LoginField
         label={t("login.userName")}
         error={errors.userName}

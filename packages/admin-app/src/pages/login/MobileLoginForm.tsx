@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MobileCredentials } from "../../api/auth";
 import { isMobile } from "../../utils/validators";
-import { LoginAlert, LoginField, PlainButton, SubmitButton } from "./formParts";
+import { LoginAlert, LoginField, loginFormStyle, PlainButton, SubmitButton } from "./formParts";
 import { useCountdown } from "./useCountdown";
 
 export interface MobileLoginFormProps {
@@ -83,7 +83,7 @@ export function MobileLoginForm({ onSendCode, onSubmit }: MobileLoginFormProps) 
   };
 
   return (
-    <form name="login-mobile" noValidate onSubmit={submit}>
+    <form name="login-mobile" noValidate style={loginFormStyle} onSubmit={submit}>
       <LoginField
         label={t("login.mobile")}
         error={errors.mobile}

@@ -9,6 +9,12 @@ import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 const ERROR_COLOR = "#d9363e"; // the app theme's colorError: 4.5:1 on white
 const PRIMARY = "#1d6fce"; // the app theme's primary button: 4.5:1 under white text
 
+/** The form element's style: antd's font stack, which its controls inherit. */
+export const loginFormStyle = {
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'",
+} as const;
+
 export interface LoginFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Why the value cannot be used; shown under the field and tied to it for screen readers. */
@@ -137,6 +143,7 @@ const inputStyle = {
   boxSizing: "border-box",
   height: 40,
   padding: "7px 11px",
+  fontFamily: "inherit",
   fontSize: 16,
   lineHeight: 1.5,
   color: "rgba(0, 0, 0, 0.88)",
@@ -155,6 +162,7 @@ const buttonBase = {
   boxSizing: "border-box",
   height: 40,
   padding: "0 15px",
+  fontFamily: "inherit",
   fontSize: 16,
   borderRadius: 8,
   cursor: "pointer",
