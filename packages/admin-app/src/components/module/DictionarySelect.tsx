@@ -2,6 +2,7 @@ import { Select, type SelectProps } from "antd";
 import { useEffect, useState } from "react";
 import { useModuleHttp } from "./ModuleHttpContext";
 import type { FieldType } from "./moduleTypes";
+import { SEARCH_BY_LABEL } from "./searchByLabel";
 
 interface DictionaryItem {
   label: string;
@@ -35,6 +36,7 @@ export function DictionarySelect({
     <Select
       {...select}
       mode={type === "integerList" ? "multiple" : select.mode}
+      showSearch={SEARCH_BY_LABEL}
       options={items.map((item) => ({
         value: numeric ? Number(item.value) : item.value,
         label: item.label,

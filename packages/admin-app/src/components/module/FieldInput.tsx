@@ -2,6 +2,7 @@ import { Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
 import { DictionarySelect } from "./DictionarySelect";
 import type { ModuleColumn } from "./moduleTypes";
+import { SEARCH_BY_LABEL } from "./searchByLabel";
 
 /** Secrets are typed into password boxes, whatever the module. */
 const SECRET_KEYS = new Set(["password", "confirmPassword"]);
@@ -16,6 +17,7 @@ export function FieldInput({
       <Select
         {...control}
         mode={column.type === "integerList" ? "multiple" : undefined}
+        showSearch={SEARCH_BY_LABEL}
         options={column.options.map((o) => ({ value: o.value, label: o.label }))}
       />
     );

@@ -3,6 +3,7 @@ import type { Dayjs } from "dayjs";
 import type { ReactNode } from "react";
 import { useModuleTranslation } from "./moduleTexts";
 import type { ModuleColumn } from "./moduleTypes";
+import { SEARCH_BY_LABEL } from "./searchByLabel";
 
 export interface FilterBarProps {
   columns: ModuleColumn[];
@@ -71,6 +72,7 @@ function FilterInput({ column, ...control }: { column: ModuleColumn } & Record<s
         aria-label={column.label}
         style={width}
         mode={column.filter === "oneOf" ? "multiple" : undefined}
+        showSearch={SEARCH_BY_LABEL}
         options={options.map((o) => ({ value: o.value, label: o.label }))}
       />
     );

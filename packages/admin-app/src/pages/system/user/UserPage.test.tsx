@@ -47,7 +47,10 @@ function renderUsers({ mayListRoles = true } = {}) {
     if (call.path === "/user/meta") return ok(userMeta);
     if (call.path === "/role/list")
       return mayListRoles
-        ? ok([{ id: 3, name: "售后人员" }])
+        ? ok([
+            { id: 1, name: "超级管理员" },
+            { id: 3, name: "售后人员" },
+          ])
         : new Response("", {
             status: 403,
             headers: { statusmessage: "%E6%97%A0%E6%9D%83%E9%99%90" },
@@ -108,6 +111,17 @@ describe("UserPage", () => {
     expect(within(dialog).getByText("请输入正确的邮箱")).toBeTruthy();
     expect(within(dialog).getByText("请选择角色")).toBeTruthy();
     await waitFor(() => expect(server.calls.some((c) => c.path === "/user/add")).toBe(false));
+  });
+
+  it("finds a role by typing its name, not its id", async () => {
+    renderUsers();
+    await screen.findByText("zhangsan");
+    await userEvent.click(screen.getByRole("button", { name: "新增" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText("角色"), "售后");
+    const shown = () =>
+      [...document.body.querySelectorAll(".ant-select-item-option")].map((o) => o.textContent);
+    await waitFor(() => expect(shown()).toEqual(["售后人员"]));
   });
 
   it("shows the users without an error to an operator who may not list roles", async () => {

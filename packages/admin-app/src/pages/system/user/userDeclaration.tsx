@@ -1,6 +1,7 @@
 import { Avatar, Select } from "antd";
 import type { TFunction } from "i18next";
 import type { ModulePageDeclaration, ModuleRow } from "../../../components/module";
+import { SEARCH_BY_LABEL } from "../../../components/module/searchByLabel";
 import { userFormRules } from "./userRules";
 
 /** Spec section 3: the form's fields in order, and the list columns it names. */
@@ -45,14 +46,24 @@ export function userDeclaration(t: TFunction, roles: ModuleRow[]): ModulePageDec
     },
     filterInputs: {
       roleIds: (
-        <Select mode="multiple" allowClear options={roleOptions} style={{ minWidth: 160 }} />
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={SEARCH_BY_LABEL}
+          options={roleOptions}
+          style={{ minWidth: 160 }}
+        />
       ),
     },
     form: {
       order: USER_FORM_ORDER,
       fields: {
         ...Object.fromEntries(Object.entries(rules).map(([key, list]) => [key, { rules: list }])),
-        roleIds: { input: () => <Select mode="multiple" options={roleOptions} /> },
+        roleIds: {
+          input: () => (
+            <Select mode="multiple" showSearch={SEARCH_BY_LABEL} options={roleOptions} />
+          ),
+        },
       },
       defaults: () => ({ status: 1 }),
     },
