@@ -78,8 +78,16 @@ test("a role granting some menus and one button limits its user to them; the use
   await userDialog.getByLabel("确认密码").fill(VIEWER.password);
   await userDialog.getByLabel("邮箱").fill(VIEWER.email);
   await userDialog.getByLabel("描述").fill("只能查看和导出用户");
-  await userDialog.getByLabel("角色").click();
-  await page.locator(".ant-select-item-option", { hasText: ROLE.name }).click();
+  // Picked by typing and Enter, as a keyboard user does: a click can land while the list is still
+  // sliding open above the field and hit the option that was under the pointer a frame earlier.
+  await userDialog.getByLabel("角色").fill(ROLE.name);
+  await expect(
+    page.locator(".ant-select-item-option-active", { hasText: ROLE.name }),
+  ).toBeVisible();
+  await userDialog.getByLabel("角色").press("Enter");
+  await expect(
+    userDialog.locator(".ant-select-selection-item", { hasText: ROLE.name }),
+  ).toBeVisible();
   await userDialog.getByRole("button", { name: "确定" }).click();
   await expect(userDialog).toBeHidden();
   await expect(page.getByRole("cell", { name: VIEWER.userName })).toBeVisible();
