@@ -6,12 +6,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { schema } from "./schema.js";
+import { createWriteWatch, type WriteWatch } from "./write-watch.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Which tables this process last wrote and when; see write-watch.ts. */
+  writes: WriteWatch;
   /** Runs a multi-statement SQL script (migrations and tests only: never with user input). */
   runScript(script: string): Promise<void>;
   /** The same, all or nothing. */
@@ -34,19 +37,27 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const writes = createWriteWatch();
+  // Drizzle hands every statement it sends, transactions' included, to its logger first.
+  const logger = { logQuery: (query: string) => writes.notice(query) };
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     return {
-      db: drizzlePostgres({ client, schema }) as unknown as Db,
+      db: drizzlePostgres({ client, schema, logger }) as unknown as Db,
       kind: "postgres",
+      writes,
       runScript: async (script) => {
+        writes.touchAll();
         await client.unsafe(script);
       },
       runScriptInTransaction: async (script) => {
+        writes.touchAll();
         await client.begin((tx) => tx.unsafe(script));
       },
-      query: async (text, params = []) =>
-        (await client.unsafe(text, params as never[])) as unknown as never[],
+      query: async (text, params = []) => {
+        writes.notice(text);
+        return (await client.unsafe(text, params as never[])) as unknown as never[];
+      },
       withLock: async (key, fn) => {
         // Session-level advisory locks belong to one connection: reserve one for lock and unlock.
         const reserved = await client.reserve();
@@ -68,15 +79,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema, logger }) as unknown as Db,
     kind: "pglite",
+    writes,
     runScript: async (script) => {
+      writes.touchAll();
       await client.exec(script);
     },
     runScriptInTransaction: async (script) => {
+      writes.touchAll();
       await client.transaction((tx) => tx.exec(script));
     },
-    query: async (text, params = []) => (await client.query(text, params)).rows as never[],
+    query: async (text, params = []) => {
+      writes.notice(text);
+      return (await client.query(text, params)).rows as never[];
+    },
     withLock: async (_key, fn) => {
       // PGlite runs inside this one process; its queries are already serialised.
       return fn();
