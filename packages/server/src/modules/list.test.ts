@@ -56,6 +56,21 @@ describe("POST /api/<module>/index", () => {
     expect(oneOf.json?.data.data.map((r: { id: number }) => r.id)).toEqual([3]);
   });
 
+  it("reuses a total only until a change: an add and a delete show at once", async () => {
+    // Past the settle time of beforeEach's inserts, so the second ask is answered from the cache.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await index({ status: 1 })).json?.data.total).toBe(17);
+    expect((await index({ status: 1 })).json?.data.total).toBe(17);
+    const add = await server.call("POST", "/api/organize/add", {
+      token: admin,
+      body: { name: "Org 26", description: "new", status: 1 },
+    });
+    expect(add.json?.code).toBe(0);
+    expect((await index({ status: 1 })).json?.data.total).toBe(18);
+    await server.call("GET", "/api/organize/del?id=1,2", { token: admin });
+    expect((await index({ status: 1 })).json?.data.total).toBe(16);
+  });
+
   it("treats % and _ typed in a search as plain characters", async () => {
     const result = await index({ description: "100%_off\\" });
     expect(result.json?.data.total).toBe(1);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { Locale } from "../../i18n/messages.js";
+import { countCacheMs, createCountCache } from "./count-cache.js";
 import { buildExport, contentDisposition, EXPORT_TYPES, type ExportFormat } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
 import { describeModule } from "./meta.js";
@@ -60,6 +61,7 @@ export function registerReadRoutes(
 ) {
   const base = `/api/${declaration.name}`;
   const perm = (action: string) => `${declaration.permission}:${action}`;
+  const counts = createCountCache({ ttlMs: countCacheMs(ctx.env), writes: ctx.database.writes });
 
   async function answerPage(request: FastifyRequest, body: Record<string, unknown>) {
     const t = translatorFor(request);
@@ -67,7 +69,7 @@ export function registerReadRoutes(
     if (!parsed.ok) return fail(parsed.msg);
     const { page, limit, where, orderBy } = parsed.query;
     const [total, data] = await Promise.all([
-      countRows(ctx.db, declaration, where),
+      countRows(ctx.db, declaration, where, counts),
       selectRows(ctx.db, declaration, { where, orderBy, limit, offset: (page - 1) * limit }),
     ]);
     return ok({ total, data });

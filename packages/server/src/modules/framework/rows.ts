@@ -1,6 +1,7 @@
 import { asc, count, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
+import { type CountCache, quotedNames } from "./count-cache.js";
 import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
 
 /** Fields answered to clients: stored in a column and not hidden. */
@@ -26,9 +27,17 @@ export function propertyNames(declaration: ModuleDeclaration): Map<string, strin
   return names;
 }
 
-export async function countRows(db: Db, declaration: ModuleDeclaration, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(declaration.table).where(where);
-  return Number(row?.n ?? 0);
+export async function countRows(
+  db: Db,
+  declaration: ModuleDeclaration,
+  where: SQL | undefined,
+  cache?: CountCache,
+): Promise<number> {
+  const query = db.select({ n: count() }).from(declaration.table).where(where);
+  const run = async () => Number((await query)[0]?.n ?? 0);
+  if (!cache) return run();
+  const { sql, params } = query.toSQL();
+  return cache.count(`${sql}\u0000${JSON.stringify(params)}`, quotedNames(sql), run);
 }
 
 export async function selectRows(
