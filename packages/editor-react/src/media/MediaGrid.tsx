@@ -23,10 +23,11 @@ export function MediaGrid({ items, selectedIds, onToggle }: MediaGridProps) {
             onClick={() => onToggle(item)}
             style={{ ...cellStyle, borderColor: checked ? "#409eff" : "#e5e7eb" }}
           >
+            {/* A record without a stored file yet has no url: no src rather than "", which refetches the page. */}
             {item.type === "video" ? (
-              <video src={item.url} muted preload="metadata" style={thumbStyle} />
+              <video src={item.url || undefined} muted preload="metadata" style={thumbStyle} />
             ) : (
-              <img src={item.url} alt="" loading="lazy" style={thumbStyle} />
+              <img src={item.url || undefined} alt="" loading="lazy" style={thumbStyle} />
             )}
             <span style={nameStyle}>{item.fileName}</span>
             <CheckCircleFilled
