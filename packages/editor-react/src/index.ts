@@ -41,12 +41,9 @@ export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPrevie
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
 export { sanitizeHtml } from "./render/sanitize-html";
 export { $createImageNode, ImageNode } from "./rich-text/ImageNode";
-export {
-  RICH_TEXT_HEIGHT,
-  RichTextEditor,
-  type RichTextEditorProps,
-} from "./rich-text/RichTextEditor";
+export { RichTextEditor, type RichTextEditorProps } from "./rich-text/RichTextEditor";
 export { RichTextPanel } from "./rich-text/RichTextPanel";
+export { RICH_TEXT_HEIGHT } from "./rich-text/rich-text-height";
 export { Editor, type EditorProps, type RenderPlace } from "./workbench/Editor";
 export { type EditorUi, EditorUiContext, useEditorUi } from "./workbench/editor-context";
 export { importPageJson } from "./workbench/import-page";

@@ -10,8 +10,7 @@ import { $getRoot, $insertNodes, FORMAT_TEXT_COMMAND, type LexicalEditor } from 
 import { useId, useRef, useState } from "react";
 import { sanitizeHtml } from "../render/sanitize-html";
 import { $createImageNode, ImageNode } from "./ImageNode";
-
-export const RICH_TEXT_HEIGHT = 550;
+import { RICH_TEXT_HEIGHT } from "./rich-text-height";
 
 export interface RichTextEditorProps {
   label: string;
