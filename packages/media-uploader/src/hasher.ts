@@ -1,7 +1,6 @@
 import { proxy, type Remote, wrap } from "comlink";
 import { UploadError } from "./errors";
 import type { HashWorkerApi } from "./hash-worker-api";
-import { createBestMd5, md5OfBlob } from "./md5";
 
 /** Computes a whole file's MD5 (lowercase hex); the uploader creates one per upload. */
 export interface FileHasher {
@@ -14,6 +13,8 @@ export type CreateHasher = () => FileHasher;
 export function createInlineHasher(): FileHasher {
   return {
     async hash(file, onProgress, signal) {
+      // Loaded on first use: a page whose hashing runs in the worker never downloads the MD5 code.
+      const { createBestMd5, md5OfBlob } = await import("./md5");
       return md5OfBlob(file, await createBestMd5(), { onProgress, signal });
     },
   };
