@@ -1,4 +1,12 @@
-import { type ComponentType, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
 import { VersionPrompt } from "../components/version/VersionPrompt";
@@ -11,11 +19,16 @@ import { LayoutColumns } from "./LayoutColumns";
 import { LayoutContext, type LayoutState } from "./LayoutContext";
 import { LayoutDefaults } from "./LayoutDefaults";
 import { LayoutTransverse } from "./LayoutTransverse";
-import { SettingsDrawer } from "./settings/SettingsDrawer";
 import { useTagsTracking } from "./tags/useTagsTracking";
 import { useCurrentPage } from "./useCurrentPage";
 
 const NO_ENTRIES: MenuEntry[] = [];
+
+// The drawer (antd's Drawer, Switch, Radio, ColorPicker…) loads the first time it is opened; the
+// settings themselves live in the store and apply without it.
+const SettingsDrawer = lazy(() =>
+  import("./settings/SettingsDrawer").then((m) => ({ default: m.SettingsDrawer })),
+);
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
   defaults: LayoutDefaults,
@@ -35,6 +48,8 @@ export function SignedInLayout() {
 export function SignedInFrame({ entries }: { entries: readonly MenuEntry[] }) {
   const [collapsed, setCollapsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Kept mounted after the first opening so the drawer can animate closed and open again at once.
+  const settingsEverOpened = useSettingsEverOpened(settingsOpen);
   const [mainFullscreen, setMainFullscreen] = useState(false);
   const [refreshCounts, setRefreshCounts] = useState<Record<string, number>>({});
   const refresh = useCallback(
@@ -61,7 +76,11 @@ export function SignedInFrame({ entries }: { entries: readonly MenuEntry[] }) {
     <LayoutContext.Provider value={context}>
       <FrameEffects />
       <Frame />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsEverOpened ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
       <VersionPrompt />
     </LayoutContext.Provider>
   );
@@ -81,4 +100,10 @@ function FrameEffects() {
     document.title = title ? `${title} - ${appTitle}` : appTitle;
   }, [title, appTitle]);
   return null;
+}
+
+function useSettingsEverOpened(open: boolean): boolean {
+  const [ever, setEver] = useState(open);
+  if (open && !ever) setEver(true);
+  return ever || open;
 }

@@ -1,6 +1,7 @@
 import { ExportOutlined } from "@ant-design/icons";
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { LazyResult as Result } from "../../components/LazyResult";
 
 /**
  * A menu entry with an external link, opened by address (the menu itself opens it in a new tab):

@@ -6,10 +6,11 @@ import {
 } from "@vitrine/editor-core";
 import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
 import { createUploader } from "@vitrine/media-uploader";
-import { Alert, Button, Card, message, Result, Space } from "antd";
+import { Alert, Button, Card, message, Space } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HttpClient } from "../../api/http";
 import { createPagesApi, type PagesApi, publishIssuesOf, staleVersionOf } from "../../api/pages";
+import { LazyResult as Result } from "../../components/LazyResult";
 import { useModuleHttp } from "../../components/module/ModuleHttpContext";
 import { isLanguage, type Language } from "../../i18n/languages";
 import { readToken } from "../../utils/tokenCookie";

@@ -1,5 +1,5 @@
-import { Result } from "antd";
 import { useNavigate, useParams } from "react-router";
+import { LazyResult as Result } from "../../components/LazyResult";
 import { useDecorateTranslation } from "./decorateTexts";
 import { PageEditorScreen } from "./PageEditorScreen";
 
