@@ -10,7 +10,7 @@ export interface SessionRecord {
 }
 
 export type ResolvedSession =
-  | { status: "ok"; session: SessionRecord; tokenHash: string }
+  | { status: "ok"; session: SessionRecord; tokenHash: string; expiresAt: Date }
   | { status: "missing" | "expired" | "revoked" };
 
 // Writing last-seen on every call would turn each read into a write; a minute of slack is invisible.
@@ -48,16 +48,19 @@ export function createSessionStore(db: Db, options: { ttlMinutes: number; now: (
       if (row.revokedAt) return { status: "revoked" };
       const now = options.now();
       if (row.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+      let expiresAt = row.expiresAt;
       if (now.getTime() - row.lastSeenAt.getTime() >= SLIDE_GRANULARITY_MS) {
+        expiresAt = new Date(now.getTime() + ttlMs);
         await db
           .update(sessions)
-          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+          .set({ lastSeenAt: now, expiresAt })
           .where(eq(sessions.id, row.id));
       }
       return {
         status: "ok",
         session: { id: row.id, userId: row.userId, createdAt: row.createdAt },
         tokenHash,
+        expiresAt,
       };
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { hasPermission, loadUserAccess } from "../auth/access.js";
+import { hasPermission } from "../auth/access.js";
+import { createAuthenticator } from "../auth/authenticate.js";
 import type { ServerContext } from "../context.js";
 import { sendStatus } from "./envelope.js";
 
@@ -16,27 +17,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuthHook(app: FastifyInstance, ctx: ServerContext) {
   app.decorateRequest("auth", null);
+  const authenticate = createAuthenticator(ctx);
   app.addHook("preHandler", async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     if (config.public || request.is404 || !request.url.startsWith("/api/")) return;
-    const resolved = await ctx.sessions.resolve(bearerToken(request));
-    if (resolved.status === "revoked")
+    const answer = await authenticate(bearerToken(request));
+    if (answer.status === "revoked" || answer.status === "disabled")
       return sendStatus(reply, 401, request.t("auth.revoked"), 4001);
-    if (resolved.status === "expired")
-      return sendStatus(reply, 401, request.t("auth.expired"), 401);
-    if (resolved.status !== "ok") return sendStatus(reply, 401, request.t("auth.required"), 401);
-    const access = await loadUserAccess(ctx.db, resolved.session.userId);
-    if (access?.status !== 1) {
-      // A disabled or deleted user loses every session at once.
-      await ctx.sessions.revokeAllForUser(resolved.session.userId);
-      return sendStatus(reply, 401, request.t("auth.revoked"), 4001);
-    }
+    if (answer.status === "expired") return sendStatus(reply, 401, request.t("auth.expired"), 401);
+    if (answer.status !== "ok") return sendStatus(reply, 401, request.t("auth.required"), 401);
     request.auth = {
-      access,
-      sessionId: resolved.session.id,
-      signedInAt: resolved.session.createdAt,
+      access: answer.access,
+      sessionId: answer.session.id,
+      signedInAt: answer.session.createdAt,
     };
-    if (config.permission && !hasPermission(access, config.permission)) {
+    if (config.permission && !hasPermission(answer.access, config.permission)) {
       return sendStatus(reply, 403, request.t("auth.forbidden"));
     }
   });

@@ -44,6 +44,26 @@ describe("list request checks", () => {
   });
 });
 
+describe("list filter keys", () => {
+  const keyOf = (body: Record<string, unknown>) => {
+    const parsed = parseListRequest(organizeModule, body, t);
+    if (!parsed.ok) throw new Error(parsed.msg);
+    return parsed.query.filterKey;
+  };
+
+  it("is the same for the same filters in any order, whatever the page and sort", () => {
+    expect(keyOf({ status: 1, name: "Org", page: 1, limit: 10 })).toBe(
+      keyOf({ name: "Org", status: 1, page: 3, limit: 50, order_field: "name", order_type: "asc" }),
+    );
+    expect(keyOf({ name: "" })).toBe(keyOf({}));
+  });
+
+  it("differs when a filter's value or the selected ids differ", () => {
+    expect(keyOf({ status: 1 })).not.toBe(keyOf({ status: 0 }));
+    expect(keyOf({ ids: "1,2" })).not.toBe(keyOf({ ids: "1,3" }));
+  });
+});
+
 describe("values", () => {
   it("reads ids as positive integers only", () => {
     expect(parseIds("1,2, 3,2")).toEqual([1, 2, 3]);

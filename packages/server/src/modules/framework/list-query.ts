@@ -26,6 +26,8 @@ export interface ListQuery {
   orderBy: SQL[];
   /** Export of the selected rows only (`ids=1,2`). */
   ids: number[] | undefined;
+  /** The applied filters as text: equal keys mean the same rows (list totals are cached by it). */
+  filterKey: string;
 }
 
 export type ListParse = { ok: true; query: ListQuery } | { ok: false; msg: string };
@@ -84,6 +86,7 @@ export function parseListRequest(
   }
 
   const conditions: SQL[] = [];
+  const applied: Array<[string, unknown]> = [];
   for (const [name, raw] of Object.entries(body)) {
     if (RESERVED.has(name)) continue;
     const field = declaration.fields.find((f) => f.key === name && f.filter);
@@ -92,6 +95,7 @@ export function parseListRequest(
     const condition = filterCondition(field, raw);
     if (!condition) return { ok: false, msg: t("list.badFilter", { field: name }) };
     conditions.push(condition);
+    applied.push([name, raw]);
   }
 
   let ids: number[] | undefined;
@@ -117,6 +121,10 @@ export function parseListRequest(
       where: conditions.length > 0 ? and(...conditions) : undefined,
       orderBy,
       ids,
+      filterKey: JSON.stringify([
+        applied.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        ids ?? null,
+      ]),
     },
   };
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context.js";
+import { createReadCache, readCacheMs } from "../../db/read-cache.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { Locale } from "../../i18n/messages.js";
-import { countCacheMs, createCountCache } from "./count-cache.js";
 import { buildExport, contentDisposition, EXPORT_TYPES, type ExportFormat } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
 import { describeModule } from "./meta.js";
@@ -61,15 +61,18 @@ export function registerReadRoutes(
 ) {
   const base = `/api/${declaration.name}`;
   const perm = (action: string) => `${declaration.permission}:${action}`;
-  const counts = createCountCache({ ttlMs: countCacheMs(ctx.env), writes: ctx.database.writes });
+  const counts = createReadCache<number>({
+    ttlMs: readCacheMs(ctx.env),
+    writes: ctx.database.writes,
+  });
 
   async function answerPage(request: FastifyRequest, body: Record<string, unknown>) {
     const t = translatorFor(request);
     const parsed = parseListRequest(declaration, body, t);
     if (!parsed.ok) return fail(parsed.msg);
-    const { page, limit, where, orderBy } = parsed.query;
+    const { page, limit, where, orderBy, filterKey } = parsed.query;
     const [total, data] = await Promise.all([
-      countRows(ctx.db, declaration, where, counts),
+      countRows(ctx.db, declaration, where, { store: counts, filterKey }),
       selectRows(ctx.db, declaration, { where, orderBy, limit, offset: (page - 1) * limit }),
     ]);
     return ok({ total, data });

@@ -1,7 +1,7 @@
 import { asc, count, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
-import { type CountCache, quotedNames } from "./count-cache.js";
+import { quotedNames, type ReadCache } from "../../db/read-cache.js";
 import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
 
 /** Fields answered to clients: stored in a column and not hidden. */
@@ -27,17 +27,30 @@ export function propertyNames(declaration: ModuleDeclaration): Map<string, strin
   return names;
 }
 
+/** Tables each cached count reads, found once per distinct count from its generated SQL. */
+const tablesByCount = new Map<string, string[]>();
+
+/**
+ * The number of rows matching `where`. With a cache and the filters' key, a repeated count is
+ * answered without building its statement again.
+ */
 export async function countRows(
   db: Db,
   declaration: ModuleDeclaration,
   where: SQL | undefined,
-  cache?: CountCache,
+  cache?: { store: ReadCache<number>; filterKey: string },
 ): Promise<number> {
-  const query = db.select({ n: count() }).from(declaration.table).where(where);
-  const run = async () => Number((await query)[0]?.n ?? 0);
+  const build = () => db.select({ n: count() }).from(declaration.table).where(where);
+  const run = async () => Number((await build())[0]?.n ?? 0);
   if (!cache) return run();
-  const { sql, params } = query.toSQL();
-  return cache.count(`${sql}\u0000${JSON.stringify(params)}`, quotedNames(sql), run);
+  const key = `${declaration.name}\u0000${cache.filterKey}`;
+  let tables = tablesByCount.get(key);
+  if (!tables) {
+    tables = quotedNames(build().toSQL().sql);
+    if (tablesByCount.size >= 1_000) tablesByCount.clear();
+    tablesByCount.set(key, tables);
+  }
+  return cache.store.get(key, tables, run);
 }
 
 export async function selectRows(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createWriteWatch } from "../../db/write-watch.js";
-import { countCacheMs, createCountCache, quotedNames } from "./count-cache.js";
+import { createReadCache, quotedNames, readCacheMs } from "./read-cache.js";
+import { createWriteWatch } from "./write-watch.js";
 
 function setup(ttlMs = 5_000) {
   const clock = { now: 10_000 };
   const writes = createWriteWatch(() => clock.now);
-  const cache = createCountCache({ ttlMs, writes, settleMs: 1_000, now: () => clock.now });
+  const cache = createReadCache<number>({ ttlMs, writes, settleMs: 1_000, now: () => clock.now });
   let calls = 0;
   let total = 7;
   const compute = async () => {
@@ -15,7 +15,7 @@ function setup(ttlMs = 5_000) {
   return {
     clock,
     writes,
-    ask: () => cache.count("k", ["users"], compute),
+    ask: () => cache.get("k", ["users"], compute),
     calls: () => calls,
     setTotal: (n: number) => {
       total = n;
@@ -23,7 +23,7 @@ function setup(ttlMs = 5_000) {
   };
 }
 
-describe("count cache", () => {
+describe("read cache", () => {
   it("answers a repeated count from memory within its lifetime, then asks again", async () => {
     const s = setup();
     expect(await s.ask()).toBe(7);
@@ -74,18 +74,33 @@ describe("count cache", () => {
     expect(s.calls()).toBe(1);
   });
 
-  it("forgets a count that failed", async () => {
-    const clock = { now: 0 };
-    const cache = createCountCache({
+  it("forgets a read that failed", async () => {
+    const cache = createReadCache<number>({
       ttlMs: 5_000,
       writes: createWriteWatch(() => 0),
-      now: () => clock.now,
+      now: () => 0,
     });
-    await expect(cache.count("k", [], () => Promise.reject(new Error("down")))).rejects.toThrow(
+    await expect(cache.get("k", [], () => Promise.reject(new Error("down")))).rejects.toThrow(
       "down",
     );
     await Promise.resolve();
-    expect(await cache.count("k", [], async () => 3)).toBe(3);
+    expect(await cache.get("k", [], async () => 3)).toBe(3);
+  });
+
+  it("does not remember an answer its keep rule turns down", async () => {
+    const cache = createReadCache<string>({
+      ttlMs: 5_000,
+      writes: createWriteWatch(() => 0),
+      keep: (answer) => answer === "ok",
+      now: () => 10_000,
+    });
+    let calls = 0;
+    const read = async () => (++calls === 1 ? "missing" : "ok");
+    expect(await cache.get("t", [], read)).toBe("missing");
+    await Promise.resolve();
+    expect(await cache.get("t", [], read)).toBe("ok");
+    expect(await cache.get("t", [], read)).toBe("ok");
+    expect(calls).toBe(2);
   });
 
   it("is off when its lifetime is 0", async () => {
@@ -95,10 +110,10 @@ describe("count cache", () => {
     expect(s.calls()).toBe(2);
   });
 
-  it("reads its lifetime from VITRINE_COUNT_CACHE_MS", () => {
-    expect(countCacheMs({})).toBe(5_000);
-    expect(countCacheMs({ VITRINE_COUNT_CACHE_MS: "0" })).toBe(0);
-    expect(countCacheMs({ VITRINE_COUNT_CACHE_MS: "nonsense" })).toBe(5_000);
+  it("reads its lifetime from VITRINE_READ_CACHE_MS", () => {
+    expect(readCacheMs({})).toBe(5_000);
+    expect(readCacheMs({ VITRINE_READ_CACHE_MS: "0" })).toBe(0);
+    expect(readCacheMs({ VITRINE_READ_CACHE_MS: "nonsense" })).toBe(5_000);
   });
 
   it("finds the tables a generated statement names", () => {
