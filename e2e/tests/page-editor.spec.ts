@@ -104,7 +104,13 @@ test("a second component is moved above the first with the keyboard (space, arro
   const divider = canvas(page).locator('[data-component-type="auxiliarysegmentation"]');
   await divider.focus();
   await page.keyboard.press("Space");
+  // The lift has happened once the canvas stops taking the pointer; an arrow pressed before that is
+  // lost on a loaded machine, as a too-quick keyboard user's would be.
+  await expect
+    .poll(() => divider.evaluate((block) => getComputedStyle(block.parentElement!).pointerEvents))
+    .toBe("none");
   await page.keyboard.press("ArrowUp");
+  await expect(canvas(page).locator("[data-insertion-indicator]")).toBeVisible();
   await page.keyboard.press("Space");
   await expect.poll(() => blockTypes(page)).toEqual(["auxiliarysegmentation", "captiontext"]);
 });
