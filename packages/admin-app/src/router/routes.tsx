@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { RouteError } from "../components/RouteError";
 import { RouteLoadingOverlay } from "../components/RouteLoadingOverlay";
+import { LoginPage } from "../pages/login/LoginPage";
 import type { AppStore } from "../store";
 import {
   accessGuardLoader,
@@ -15,7 +16,8 @@ import { type MenuEntry, STATIC_MENU } from "./staticMenu";
 import { withAntdLook } from "./withAntdLook";
 
 /**
- * The route table. Every page is its own chunk, so /login downloads only what signing in needs.
+ * The route table. Every page but /login is its own chunk, so /login downloads only what signing
+ * in needs.
  * Public pages sit directly under the root; everything else under "signed-in", whose loader
  * knows the user and their menu first. Every page but /login brings antd's locale and theme with
  * it (withAntdLook; the signed-in shell's covers all its children), so /login loads without antd.
@@ -65,7 +67,9 @@ export function createRoutes(
         },
         {
           path: "login",
-          lazy: async () => ({ Component: (await import("../pages/login/LoginPage")).LoginPage }),
+          // In the entry chunk: it is where every visit without a session starts, and a lazy
+          // chunk would cost one more round trip and render pass before the form can be typed in.
+          Component: LoginPage,
         },
         {
           path: "401",
