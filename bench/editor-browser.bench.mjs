@@ -72,8 +72,12 @@ function installPaintProbe() {
   };
   new MutationObserver((records) => {
     if (!records.some(onCanvas)) return;
+    // How many inputs had arrived when the DOM changed: the change answers the latest of them.
+    // (A frame's time is when it began, which can be before a key the frame still painted, so
+    // matching paints to keys by time alone pairs a key with a later key's paint.)
+    const inputs = window.__keydowns.length;
     requestAnimationFrame((frameTime) => {
-      window.__paintFrames.push(performance.timeOrigin + frameTime);
+      window.__paintFrames.push({ inputs, frame: performance.timeOrigin + frameTime });
       setTimeout(() => window.__paints.push(now()), 0);
     });
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -89,17 +93,17 @@ function installPaintProbe() {
 }
 
 /**
- * For each input time, the frames until its change was painted: 1 when the first frame after the key
- * painted it, 2 when it slipped to the next, and so on.
+ * For each input, the frames until its change was painted: 1 when the first frame produced after
+ * the key painted it (including a frame that had begun just before the key), 2 when it slipped to
+ * the next, and so on.
  */
 function framesToPaint(inputs, frames, paintFrames) {
   const sorted = [...frames].sort((a, b) => a - b);
   return inputs
-    .map((t) => {
-      const next = sorted.findIndex((f) => f >= t);
-      const painted = paintFrames.filter((f) => f >= t).sort((a, b) => a - b)[0];
-      if (next < 0 || painted === undefined) return Number.NaN;
-      return sorted.filter((f) => f >= t && f <= painted).length;
+    .map((t, index) => {
+      const painted = paintFrames.find((p) => p.inputs > index)?.frame;
+      if (painted === undefined) return Number.NaN;
+      return Math.max(1, sorted.filter((f) => f > t && f <= painted).length);
     })
     .filter(Number.isFinite);
 }
@@ -211,6 +215,8 @@ async function measure(browser, base, n) {
     await page.evaluate(() => {
       window.__keydowns = [];
       window.__paints = [];
+      window.__frames = [];
+      window.__paintFrames = [];
     });
     await ok.click();
     await page.locator(`main [data-component-id="cap-${n - i}"]`).waitFor({ state: "detached" });
@@ -229,6 +235,32 @@ async function measure(browser, base, n) {
   return { load, canvas, canvasFrames, work, preview, moves, deletes, deleteFrames };
 }
 
+/** The probe on a page whose input only copies its value into a paragraph: the method's floor. */
+async function echoPageLatencies(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(installPaintProbe);
+  await page.goto(
+    "data:text/html,<input id=f aria-label=f><main><p id=o></p></main><script>f.oninput=()=>{o.textContent=f.value}</script>",
+  );
+  await page.locator("#f").focus();
+  await page.evaluate(() => {
+    window.__keydowns = [];
+    window.__paints = [];
+  });
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await page.keyboard.press(i % 2 ? "b" : "a");
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+  const result = latencies(
+    await page.evaluate(() => window.__keydowns),
+    await page.evaluate(() => window.__paints),
+  );
+  await context.close();
+  return result;
+}
+
 const { url, server } = await startStaticServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -237,48 +269,55 @@ const browser = await chromium.launch({
 let ok = true;
 try {
   for (const n of [500, 1000]) {
-    const loads = [];
-    let last;
-    for (let run = 0; run < 3; run++) {
-      last = await measure(browser, url, n);
-      loads.push(last.load);
-    }
+    const runs = [];
+    for (let run = 0; run < 3; run++) runs.push(await measure(browser, url, n));
+    // Keystrokes, moves and deletes of all three runs count (180 keystrokes per size).
+    const all = (key) => runs.flatMap((run) => run[key]);
+    const canvasFrames = all("canvasFrames");
+    const work = all("work");
     ok =
       report(
         `editor load to interactive, ${n} components (median of 3)`,
-        median(loads),
+        median(runs.map((run) => run.load)),
         "ms",
         1000,
       ) && ok;
+    // The budget is one frame: a keystroke's change is on screen in the first frame produced after
+    // the key. Frames, not milliseconds: even the echo page (measured last) needs more than 16.7 ms by this
+    // probe at p95, because a key waits for the next frame wherever in the current one it falls.
     ok =
       report(
-        `keystroke to canvas paint p95, ${n} components`,
-        percentile(last.canvas, 95),
-        "ms",
-        16.7,
+        `keystroke to canvas paint p95, ${n} components, in frames (1 = the first frame after the key)`,
+        percentile(canvasFrames, 95),
+        "frames",
+        1,
       ) && ok;
-    const firstFrame = last.canvasFrames.filter((f) => f === 1).length / last.canvasFrames.length;
-    // Frames, not time: a frame that starts late (a long task, a loaded machine) still counts as one.
     console.log(
-      `keystroke to canvas paint p95 in frames (1 = painted by the first frame after the key), ${n} components: ${percentile(last.canvasFrames, 95)} (no budget)`,
+      `keystrokes painted by the first frame after the key, ${n} components: ${((canvasFrames.filter((f) => f === 1).length / canvasFrames.length) * 100).toFixed(1)}% of ${canvasFrames.length} (no budget)`,
     );
     console.log(
-      `keystrokes painted by the first frame after the key, ${n} components: ${(firstFrame * 100).toFixed(1)}% (no budget)`,
+      `keystroke to canvas paint median / p95, ${n} components: ${median(all("canvas")).toFixed(2)} / ${percentile(all("canvas"), 95).toFixed(2)} ms (no budget; compare the echo page)`,
     );
     console.log(
-      `keystroke input handling (React render and commit, no frame wait) median / p95, ${n} components: ${median(last.work).toFixed(2)} / ${percentile(last.work, 95).toFixed(2)} ms (no budget)`,
+      `keystroke input handling (React render and commit, no frame wait) median / p95, ${n} components: ${median(work).toFixed(2)} / ${percentile(work, 95).toFixed(2)} ms (no budget)`,
     );
     console.log(
-      `keystroke to preview-frame paint p95, ${n} components: ${percentile(last.preview, 95).toFixed(2)} ms (no budget)`,
+      `keystroke to preview-frame paint p95, ${n} components: ${percentile(all("preview"), 95).toFixed(2)} ms (no budget)`,
     );
     console.log(
-      `reorder (move down) to paint median, ${n} components: ${median(last.moves).toFixed(2)} ms (no budget)`,
+      `reorder (move down) to paint median, ${n} components: ${median(all("moves")).toFixed(2)} ms (no budget)`,
     );
-    ok = report(`delete to paint median, ${n} components`, median(last.deletes), "ms", 16) && ok;
+    ok = report(`delete to paint median, ${n} components`, median(all("deletes")), "ms", 16) && ok;
+    const deleteFrames = all("deleteFrames");
     console.log(
-      `delete to paint in frames (1 = the first frame after the click) median / max, ${n} components: ${median(last.deleteFrames)} / ${Math.max(...last.deleteFrames)} (no budget)`,
+      `delete to paint in frames (1 = the first frame after the click) median / max, ${n} components: ${median(deleteFrames)} / ${Math.max(...deleteFrames)} (no budget)`,
     );
   }
+  // Last, so that it does not warm the browser up for the load figures.
+  const floor = await echoPageLatencies(browser);
+  console.log(
+    `keystroke to paint p95 on a page that only echoes the key (this probe's floor: the wait for the next frame and the paint itself): ${percentile(floor, 95).toFixed(2)} ms (no budget)`,
+  );
   const editorJs = await jsTransferred(browser, `${url}/editor-bench.html?n=500`, (p) =>
     p.locator('[data-component-id="cap-500"]').waitFor({ state: "attached" }),
   );
