@@ -38,6 +38,29 @@ describe("POST /api/<module>/index", () => {
     );
   });
 
+  it("joins filtered, sorted pages into the whole list: deep pages, rows of equal time in id order", async () => {
+    for (let i = 1; i <= 5; i++)
+      await server.database.query(
+        "INSERT INTO organizes (name, description, status, created_at) VALUES ($1, 'Same time', 1, '2024-02-01T00:00:00Z')",
+        [`Org tie ${i}`],
+      );
+    const order = { name: "org", order_field: "createdAt", order_type: "desc" };
+    const whole = await index({ ...order, limit: 50 });
+    expect(whole.json?.data.total).toBe(30);
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push(...(await index({ ...order, page, limit: 10 })).json?.data.data);
+    expect(pages.map((r: { id: number }) => r.id)).toEqual(
+      whole.json?.data.data.map((r: { id: number }) => r.id),
+    );
+    expect(new Set(pages.map((r: { id: number }) => r.id)).size).toBe(30);
+    // The five of the same second come first (the newest), the later-inserted first.
+    expect(pages.slice(0, 5).map((r: { name: string }) => r.name)).toEqual(
+      [5, 4, 3, 2, 1].map((i) => `Org tie ${i}`),
+    );
+    expect(pages[29].name).toBe("Org 01");
+  });
+
   it("sorts by a declared column in either direction", async () => {
     const asc = await index({ limit: 20, order_field: "name", order_type: "asc" });
     expect(asc.json?.data.data[0].name).toBe("Org 01");

@@ -77,10 +77,10 @@ export const operationLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("operation_logs_created_idx").on(t.createdAt),
-    index("operation_logs_action_idx").on(t.action, t.createdAt),
-    index("operation_logs_module_idx").on(t.module, t.createdAt),
-    index("operation_logs_username_idx").on(t.username, t.createdAt),
+    index("operation_logs_created_id_idx").on(t.createdAt, t.id),
+    index("operation_logs_action_id_idx").on(t.action, t.createdAt, t.id),
+    index("operation_logs_module_id_idx").on(t.module, t.createdAt, t.id),
+    index("operation_logs_username_id_idx").on(t.username, t.createdAt, t.id),
   ],
 );
 
@@ -99,8 +99,8 @@ export const signinLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("signin_logs_created_idx").on(t.createdAt),
-    index("signin_logs_username_idx").on(t.username, t.createdAt),
+    index("signin_logs_created_id_idx").on(t.createdAt, t.id),
+    index("signin_logs_username_id_idx").on(t.username, t.createdAt, t.id),
   ],
 );
 

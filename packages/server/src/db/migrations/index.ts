@@ -3,6 +3,7 @@ import { sql as media } from "./0002-media.js";
 import { sql as system } from "./0003-system.js";
 import { sql as signinMethods } from "./0004-signin-methods.js";
 import { sql as pages } from "./0005-pages.js";
+import { sql as logPageIndexes } from "./0006-log-page-indexes.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -14,4 +15,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0003-system", sql: system },
   { id: "0004-signin-methods", sql: signinMethods },
   { id: "0005-pages", sql: pages },
+  { id: "0006-log-page-indexes", sql: logPageIndexes },
 ];

@@ -58,15 +58,31 @@ export async function selectRows(
   declaration: ModuleDeclaration,
   options: { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number },
 ): Promise<Row[]> {
+  const orderBy = options.orderBy ?? [asc(declaration.id)];
+  let where = options.where;
+  if (options.offset) {
+    // A deep page: find its ids first, then read only those rows. The rows a page skips are then
+    // passed over in an index holding the filter, sort and id columns (the logs have them), not
+    // read from the table one by one.
+    const ids = db
+      .select({ id: declaration.id })
+      .from(declaration.table)
+      .where(options.where)
+      .orderBy(...orderBy)
+      .limit(options.limit ?? Number.MAX_SAFE_INTEGER)
+      .offset(options.offset);
+    where = inArray(declaration.id, ids);
+  }
   let query = db
     .select(selection(declaration) as never)
     .from(declaration.table)
-    .where(options.where)
-    .orderBy(...(options.orderBy ?? [asc(declaration.id)]))
+    .where(where)
+    .orderBy(...orderBy)
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset) query = query.offset(options.offset);
-  const rows = (await query) as Row[];
+  if (options.limit !== undefined && !options.offset) query = query.limit(options.limit);
+  // A prepared statement: the database parses a list's statement once per connection, not on every
+  // page (the name is only a label; the driver keys statements by their text).
+  const rows = (await query.prepare(`${declaration.name}_rows`).execute()) as Row[];
   return declaration.hooks?.decorate ? declaration.hooks.decorate(db, rows) : rows;
 }
 
