@@ -131,6 +131,22 @@ async function jsTransferred(browser, url, ready) {
   return bytes / 1024;
 }
 
+/** Types `count` keys 40 ms apart into the focused field with the probe reset; the key times. */
+async function typeAlternatingKeys(page, count) {
+  await page.evaluate(() => {
+    window.__keydowns = [];
+    window.__paints = [];
+    window.__frames = [];
+    window.__paintFrames = [];
+  });
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(i % 2 ? "b" : "a");
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+  return page.evaluate(() => window.__keydowns);
+}
+
 async function measure(browser, base, n) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
@@ -143,20 +159,7 @@ async function measure(browser, base, n) {
   await field.focus();
   const load = Date.now() - start;
 
-  const typeKeys = async (count) => {
-    await page.evaluate(() => {
-      window.__keydowns = [];
-      window.__paints = [];
-      window.__frames = [];
-      window.__paintFrames = [];
-    });
-    for (let i = 0; i < count; i++) {
-      await page.keyboard.press(i % 2 ? "b" : "a");
-      await page.waitForTimeout(40);
-    }
-    await page.waitForTimeout(300);
-    return page.evaluate(() => window.__keydowns);
-  };
+  const typeKeys = (count) => typeAlternatingKeys(page, count);
   await page.evaluate(() => {
     window.__work = [];
   });
@@ -244,17 +247,8 @@ async function echoPageLatencies(browser) {
     "data:text/html,<input id=f aria-label=f><main><p id=o></p></main><script>f.oninput=()=>{o.textContent=f.value}</script>",
   );
   await page.locator("#f").focus();
-  await page.evaluate(() => {
-    window.__keydowns = [];
-    window.__paints = [];
-  });
-  for (let i = 0; i < KEYSTROKES; i++) {
-    await page.keyboard.press(i % 2 ? "b" : "a");
-    await page.waitForTimeout(40);
-  }
-  await page.waitForTimeout(300);
   const result = latencies(
-    await page.evaluate(() => window.__keydowns),
+    await typeAlternatingKeys(page, KEYSTROKES),
     await page.evaluate(() => window.__paints),
   );
   await context.close();
