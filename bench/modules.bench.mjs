@@ -4,6 +4,7 @@
 // single-threaded database serving 32 clients at once queues them, so it is looser.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
@@ -60,8 +61,45 @@ async function startServer(env) {
   };
 }
 
+/**
+ * A POST with a JSON body over a kept-alive connection, answering the parsed JSON. node:http rather
+ * than fetch: on this shared 2-core machine the load generator competes with the server and the
+ * database for CPU, and fetch costs the client about 0.3 ms more per call (0.64 against 0.38 ms).
+ */
+function postJson(agent, url, token, body) {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(data),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(data);
+  });
+}
+
 /** 32 clients, each sending its next request as soon as the previous answer arrives. */
 async function load(url, token, total) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const times = [];
   let sent = 0;
   let failures = 0;
@@ -76,18 +114,14 @@ async function load(url, token, total) {
         order_type: "desc",
       };
       const start = performance.now();
-      const response = await fetch(`${url}/api/log/index`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const json = await response.json();
+      const json = await postJson(agent, `${url}/api/log/index`, token, body);
       times.push(performance.now() - start);
       if (json.code !== 0 || json.data.total !== ROWS / 5 || json.data.data.length !== 20)
         failures++;
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => client(n)));
+  agent.destroy();
   return { times, failures };
 }
 
