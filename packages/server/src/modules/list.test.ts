@@ -47,9 +47,12 @@ describe("POST /api/<module>/index", () => {
     const order = { name: "org", order_field: "createdAt", order_type: "desc" };
     const whole = await index({ ...order, limit: 50 });
     expect(whole.json?.data.total).toBe(30);
-    const pages = [];
-    for (const page of [1, 2, 3])
-      pages.push(...(await index({ ...order, page, limit: 10 })).json?.data.data);
+    const pages: Array<{ id: number; name: string }> = [];
+    for (const page of [1, 2, 3]) {
+      const answer = await index({ ...order, page, limit: 10 });
+      expect(answer.json?.code).toBe(0);
+      pages.push(...answer.json!.data.data);
+    }
     expect(pages.map((r: { id: number }) => r.id)).toEqual(
       whole.json?.data.data.map((r: { id: number }) => r.id),
     );
