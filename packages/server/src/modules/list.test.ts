@@ -61,7 +61,7 @@ describe("POST /api/<module>/index", () => {
     expect(pages.slice(0, 5).map((r: { name: string }) => r.name)).toEqual(
       [5, 4, 3, 2, 1].map((i) => `Org tie ${i}`),
     );
-    expect(pages[29].name).toBe("Org 01");
+    expect(pages.at(-1)?.name).toBe("Org 01");
   });
 
   it("sorts by a declared column in either direction", async () => {
