@@ -3,7 +3,9 @@
 // the gzip JavaScript transferred for the editor route and the preview page. The runner builds the
 // app; this script only serves packages/admin-app/dist with a tiny static server.
 // Paint is detected inside the page: a MutationObserver sees the DOM change, then a
-// requestAnimationFrame callback followed by a task runs after that frame has been painted.
+// requestAnimationFrame callback followed by a task runs after that frame has been painted. The
+// keystroke budget is checked on Chrome's own key-to-presentation time (Event Timing), in a
+// separate pass without that probe.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -171,7 +173,6 @@ async function measure(browser, base, n) {
     await page.evaluate(() => window.__paintFrames),
   );
   const work = await page.evaluate(() => window.__work);
-
   // The same with the live preview open: time until the preview frame has painted.
   await page.getByRole("button", { name: "预览" }).click();
   const frame = await (async () => {
@@ -243,9 +244,7 @@ async function echoPageLatencies(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(installPaintProbe);
-  await page.goto(
-    "data:text/html,<input id=f aria-label=f><main><p id=o></p></main><script>f.oninput=()=>{o.textContent=f.value}</script>",
-  );
+  await page.goto(ECHO_PAGE);
   await page.locator("#f").focus();
   const result = latencies(
     await typeAlternatingKeys(page, KEYSTROKES),
@@ -254,6 +253,48 @@ async function echoPageLatencies(browser) {
   await context.close();
   return result;
 }
+
+const PRESENTATION_KEYS = 120;
+
+/**
+ * Chrome's own measure of a key (Event Timing, as INP uses it): from the key's hardware time to the
+ * presentation of the frame that shows its effect, in 8 ms steps. Chrome reports only keys of 16 ms
+ * or more, so the others count as 8 ("under 16"). This pass has no paint probe: the probe's rAF loop
+ * and document-wide MutationObserver cost the page frames of their own.
+ */
+async function presentationTimes(browser, url, focusField) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__slowKeys = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === "keydown") window.__slowKeys.push(entry.duration);
+    }).observe({ type: "event", durationThreshold: 16 });
+  });
+  await page.goto(url);
+  await focusField(page);
+  await page.evaluate(() => {
+    window.__slowKeys = [];
+  });
+  for (let i = 0; i < PRESENTATION_KEYS; i++) {
+    await page.keyboard.press(i % 2 ? "b" : "a");
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+  const slow = await page.evaluate(() => window.__slowKeys);
+  await context.close();
+  return [...slow, ...Array(Math.max(0, PRESENTATION_KEYS - slow.length)).fill(8)];
+}
+
+function describePresentation(times) {
+  const share = (ms) =>
+    `${((times.filter((d) => d >= ms).length / times.length) * 100).toFixed(1)}%`;
+  return `${share(16)} of keys at 16 ms or more, ${share(24)} at 24 ms or more`;
+}
+
+const ECHO_PAGE =
+  "data:text/html,<input id=f aria-label=f><main><p id=o></p></main><script>f.oninput=()=>{o.textContent=f.value}</script>";
 
 const { url, server } = await startStaticServer();
 const browser = await chromium.launch({
@@ -276,16 +317,32 @@ try {
         "ms",
         1000,
       ) && ok;
-    // The budget is one frame: a keystroke's change is on screen in the first frame produced after
-    // the key. Frames, not milliseconds: even the echo page (measured last) needs more than 16.7 ms by this
-    // probe at p95, because a key waits for the next frame wherever in the current one it falls.
+    // The budget (one frame, 16.7 ms, at p95) on Chrome's own key-to-presentation time; 16 is the
+    // 8 ms step that holds 16.7 ms.
+    const presented = await presentationTimes(
+      browser,
+      `${url}/editor-bench.html?n=${n}`,
+      async (page) => {
+        await page.locator(`[data-component-id="cap-${n}"]`).waitFor({ state: "attached" });
+        await page.locator('main [data-component-id="cap-1"]').click();
+        await page.getByLabel("标题内容").focus();
+      },
+    );
     ok =
       report(
-        `keystroke to canvas paint p95, ${n} components, in frames (1 = the first frame after the key)`,
-        percentile(canvasFrames, 95),
-        "frames",
-        1,
+        `keystroke to presentation p95 (Chrome Event Timing, 8 ms steps), ${n} components`,
+        percentile(presented, 95),
+        "ms",
+        16,
       ) && ok;
+    console.log(
+      `keystroke to presentation, ${n} components: ${describePresentation(presented)} of ${presented.length} (no budget; compare the echo page)`,
+    );
+    // The paint probe's view: the frames from the key to the frame whose rAF saw its canvas change
+    // (main-thread frames; the presentation of that frame can still come a frame later).
+    console.log(
+      `keystroke to canvas paint p95 in main-thread frames (1 = the first frame after the key), ${n} components: ${percentile(canvasFrames, 95)} (no budget)`,
+    );
     console.log(
       `keystrokes painted by the first frame after the key, ${n} components: ${((canvasFrames.filter((f) => f === 1).length / canvasFrames.length) * 100).toFixed(1)}% of ${canvasFrames.length} (no budget)`,
     );
@@ -308,9 +365,15 @@ try {
     );
   }
   // Last, so that it does not warm the browser up for the load figures.
-  const floor = await echoPageLatencies(browser);
+  const echo = await echoPageLatencies(browser);
   console.log(
-    `keystroke to paint p95 on a page that only echoes the key (this probe's floor: the wait for the next frame and the paint itself): ${percentile(floor, 95).toFixed(2)} ms (no budget)`,
+    `keystroke to paint p95 on a page that only echoes the key (this probe's floor: the wait for the next frame and the paint itself): ${percentile(echo, 95).toFixed(2)} ms (no budget)`,
+  );
+  const echoPresented = await presentationTimes(browser, ECHO_PAGE, (page) =>
+    page.locator("#f").focus(),
+  );
+  console.log(
+    `keystroke to presentation on the echo page: p95 ${percentile(echoPresented, 95)} ms, ${describePresentation(echoPresented)} (no budget)`,
   );
   const editorJs = await jsTransferred(browser, `${url}/editor-bench.html?n=500`, (p) =>
     p.locator('[data-component-id="cap-500"]').waitFor({ state: "attached" }),
