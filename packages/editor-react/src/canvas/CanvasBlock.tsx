@@ -55,9 +55,6 @@ export const CanvasBlock = memo(function CanvasBlock({
       }}
       style={{
         position: "relative",
-        // Off-screen blocks skip layout and paint, so an edit lays out only what is visible.
-        contentVisibility: "auto",
-        containIntrinsicSize: "auto 60px",
         transform: CSS.Translate.toString(sortable.transform),
         opacity: sortable.isDragging ? 0.6 : 1,
         outline: selected

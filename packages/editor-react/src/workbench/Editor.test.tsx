@@ -111,6 +111,33 @@ describe("<Editor> workbench", () => {
     expect(counts.has(`canvas:${c}`)).toBe(false);
   });
 
+  it("lays the canvas out in runs of 25 blocks the browser may skip off screen; a delete re-renders only blocks changing run", () => {
+    const counts = new Map<string, number>();
+    const { editor } = renderEditor({
+      onRender: (where: string, id: string) => {
+        if (where === "canvas") counts.set(id, (counts.get(id) ?? 0) + 1);
+      },
+    });
+    const type = (() => {
+      add("标题文字");
+      return editor.getDocument().components[0]?.type as string;
+    })();
+    act(() => {
+      for (let i = 1; i < 60; i += 1) editor.insert(type, i);
+    });
+    const runs = canvas().querySelectorAll<HTMLElement>("[data-canvas-chunk]");
+    expect([...runs].map((run) => run.querySelectorAll("[data-component-id]").length)).toEqual([
+      25, 25, 10,
+    ]);
+    for (const run of runs) expect(run.style.contentVisibility).toBe("auto");
+    const ids = editor.getDocument().components.map((c) => c.id);
+    counts.clear();
+    act(() => editor.remove([ids[3] as string]));
+    expect(blocks()).toHaveLength(59);
+    // The first block of each later run moves into the run before it; nothing else renders.
+    expect([...counts.keys()].sort()).toEqual([ids[25], ids[50]].sort());
+  });
+
   it("undoes with Ctrl+Z and redoes with Ctrl+Shift+Z and Ctrl+Y", () => {
     const { editor } = renderEditor();
     add("标题文字");

@@ -22,9 +22,12 @@ export interface DragState {
   dragging: boolean;
   /** Where a palette item would land: before this component id, or "end". */
   insertBefore: string | null;
+  /** The id being dragged (a component's, or a palette item's with PALETTE_PREFIX). */
+  activeId: string | null;
 }
 
-const DragStateContext = createContext<DragState>({ dragging: false, insertBefore: null });
+const IDLE: DragState = { dragging: false, insertBefore: null, activeId: null };
+const DragStateContext = createContext<DragState>(IDLE);
 export const useDragState = () => useContext(DragStateContext);
 
 const CANVAS = "[data-vitrine-canvas]";
@@ -36,7 +39,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(CANVAS) };
  */
 export function EditorDnd({ children }: { children: ReactNode }) {
   const { editor, notify } = useEditorUi();
-  const [state, setState] = useState<DragState>({ dragging: false, insertBefore: null });
+  const [state, setState] = useState<DragState>(IDLE);
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
     useSensor(TouchSensor, TOUCH_OPTIONS),
@@ -48,11 +51,12 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     const rect = active.rect.current.translated;
     const insertBefore =
       over && rect ? insertionPoint(CANVAS, rect.top + rect.height / 2, String(active.id)) : null;
-    if (insertBefore !== state.insertBefore) setState({ dragging: true, insertBefore });
+    if (insertBefore !== state.insertBefore)
+      setState({ dragging: true, insertBefore, activeId: String(active.id) });
   };
   const onDragEnd = ({ active }: DragEndEvent) => {
     const target = state.insertBefore;
-    setState({ dragging: false, insertBefore: null });
+    setState(IDLE);
     if (!target) return;
     const ids = editor.getDocument().components.map((c) => c.id);
     const before = target === "end" ? ids.length : ids.indexOf(target);
@@ -72,10 +76,12 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={rectIntersection}
-      onDragStart={() => setState({ dragging: true, insertBefore: null })}
+      onDragStart={({ active }) =>
+        setState({ dragging: true, insertBefore: null, activeId: String(active.id) })
+      }
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setState({ dragging: false, insertBefore: null })}
+      onDragCancel={() => setState(IDLE)}
     >
       <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
     </DndContext>
