@@ -274,6 +274,9 @@ async function presentationTimes(browser, url, focusField) {
   });
   await page.goto(url);
   await focusField(page);
+  // An operator starts typing a moment after choosing a block, not within the same frame: give the
+  // page's post-load work (lazy chunks, the first render's garbage) a second, as a person would.
+  await page.waitForTimeout(1000);
   await page.evaluate(() => {
     window.__slowKeys = [];
   });
