@@ -82,6 +82,39 @@ describe("POST /api/<module>/index", () => {
     expect(oneOf.json?.data.data.map((r: { id: number }) => r.id)).toEqual([3]);
   });
 
+  it("answers each request its own rows when requests of one shape share a statement", async () => {
+    // Same filters and order, different values: one prepared statement, different answers.
+    const names = async (body: Record<string, unknown>) => {
+      const answer = await index({ limit: 50, order_field: "name", order_type: "asc", ...body });
+      return answer.json?.data.data.map((r: { name: string }) => r.name);
+    };
+    expect(await names({ name: "Org 0" })).toHaveLength(9);
+    expect(await names({ name: "Org 2" })).toEqual([
+      "Org 20",
+      "Org 21",
+      "Org 22",
+      "Org 23",
+      "Org 24",
+      "Org 25",
+    ]);
+    expect(await names({ status: 0, page: 1, limit: 10 })).toHaveLength(8);
+    expect(await names({ status: 1, page: 2, limit: 10 })).toEqual([
+      "Org 16",
+      "Org 17",
+      "Org 19",
+      "Org 20",
+      "Org 22",
+      "Org 23",
+      "Org 25",
+    ]);
+    // Ranges with one end, both ends, a whole last day and a time: each its own statement.
+    expect(await names({ createdAt: ["2024-01-24", null] })).toEqual(["Org 24", "Org 25"]);
+    expect(await names({ createdAt: [null, "2024-01-02"] })).toEqual(["Org 01", "Org 02"]);
+    expect(await names({ createdAt: [null, "2024-01-02 09:00:00"] })).toEqual(["Org 01"]);
+    expect(await names({ createdAt: ["2024-01-03", "2024-01-04"] })).toEqual(["Org 03", "Org 04"]);
+    expect(await names({ createdAt: ["2024-01-10", "2024-01-11"] })).toEqual(["Org 10", "Org 11"]);
+  });
+
   it("reuses a total only until a change: an add and a delete show at once", async () => {
     // Past the settle time of beforeEach's inserts, so the second ask is answered from the cache.
     await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -22,7 +22,14 @@ const MAX_ONE_OF = 100;
 export interface ListQuery {
   page: number;
   limit: number;
+  /** The filters as SQL whose values are placeholders, filled from `params` when it runs. */
   where: SQL | undefined;
+  params: Record<string, unknown>;
+  /**
+   * What the statement's text depends on: the filters in order with their kind of value, and the
+   * order. Requests of equal shape share one prepared statement and differ only in `params`.
+   */
+  shape: string;
   orderBy: SQL[];
   /** Export of the selected rows only (`ids=1,2`). */
   ids: number[] | undefined;
@@ -41,6 +48,22 @@ function isDateOnly(raw: unknown): boolean {
   return typeof raw === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw.trim());
 }
 
+/**
+ * Gives each filter value a numbered placeholder and keeps the value for when the statement runs,
+ * so a statement's text never depends on the values, only on the request's shape.
+ */
+class Bindings {
+  readonly params: Record<string, unknown> = {};
+  private next = 0;
+
+  /** With a column, the value is converted for it (dates for timestamps) when the statement runs. */
+  bind(value: unknown, column?: AnyPgColumn): SQL {
+    const name = `p${this.next++}`;
+    this.params[name] = value;
+    const slot = sql.placeholder(name);
+    return column ? sql`${sql.param(slot, column)}` : sql`${slot}`;
+  }
+}
 /**
  * Reads page, size, order and filters from a list request. Only declared names are accepted; every
  * value is converted to its column's type and reaches SQL as a parameter, never as text.
@@ -87,14 +110,17 @@ export function parseListRequest(
 
   const conditions: SQL[] = [];
   const applied: Array<[string, unknown]> = [];
+  const bindings = new Bindings();
+  const shape: string[] = [];
   for (const [name, raw] of Object.entries(body)) {
     if (RESERVED.has(name)) continue;
     const field = declaration.fields.find((f) => f.key === name && f.filter);
     if (!field) return { ok: false, msg: t("list.unknownFilter", { field: name.slice(0, 64) }) };
     if (isEmpty(raw)) continue;
-    const condition = filterCondition(field, raw);
+    const condition = filterCondition(field, raw, bindings);
     if (!condition) return { ok: false, msg: t("list.badFilter", { field: name }) };
-    conditions.push(condition);
+    conditions.push(condition.sql);
+    shape.push(`${name}:${condition.variant}`);
     applied.push([name, raw]);
   }
 
@@ -102,7 +128,13 @@ export function parseListRequest(
   if (!isEmpty(body.ids)) {
     ids = parseIds(body.ids);
     if (!ids) return { ok: false, msg: t("ids.bad") };
-    conditions.push(inArray(declaration.id, ids));
+    conditions.push(
+      inArray(
+        declaration.id,
+        ids.map((id) => bindings.bind(id, declaration.id)),
+      ),
+    );
+    shape.push(`ids:${ids.length}`);
   }
 
   const orderBy: SQL[] = [];
@@ -119,6 +151,8 @@ export function parseListRequest(
       page,
       limit,
       where: conditions.length > 0 ? and(...conditions) : undefined,
+      params: bindings.params,
+      shape: JSON.stringify([shape, orderField?.key ?? null, direction]),
       orderBy,
       ids,
       filterKey: JSON.stringify([
@@ -129,8 +163,16 @@ export function parseListRequest(
   };
 }
 
-/** One filter as SQL with its value bound as a parameter; undefined when the value is unusable. */
-function filterCondition(field: ModuleField, raw: unknown): SQL | undefined {
+/**
+ * One filter as SQL with its values as placeholders, and its variant: what else, besides the field,
+ * the SQL's text depends on (how many values, which ends of a range). Undefined when the value is
+ * unusable.
+ */
+function filterCondition(
+  field: ModuleField,
+  raw: unknown,
+  bindings: Bindings,
+): { sql: SQL; variant: string } | undefined {
   const column = field.column as AnyPgColumn | undefined;
   const valueType = field.type === "integerList" ? "integer" : field.type;
   switch (field.filter) {
@@ -138,15 +180,18 @@ function filterCondition(field: ModuleField, raw: unknown): SQL | undefined {
       if (typeof raw !== "string" && typeof raw !== "number") return undefined;
       const text = String(raw);
       if (text.length > MAX_TEXT_FILTER || text.includes("\u0000") || !column) return undefined;
-      return ilike(column, `%${escapeLike(text)}%`);
+      return { sql: ilike(column, bindings.bind(`%${escapeLike(text)}%`)), variant: "contains" };
     }
     case "exact": {
       const parsed = parseValue(valueType, raw);
       if (!parsed.ok) return undefined;
       if (typeof parsed.value === "string" && parsed.value.length > MAX_TEXT_FILTER)
         return undefined;
-      if (field.filterSql) return field.filterSql([parsed.value]);
-      return column ? eq(column, parsed.value) : undefined;
+      if (field.filterSql)
+        return { sql: field.filterSql([bindings.bind(parsed.value)]), variant: "exact" };
+      return column
+        ? { sql: eq(column, bindings.bind(parsed.value, column)), variant: "exact" }
+        : undefined;
     }
     case "oneOf": {
       const list = Array.isArray(raw) ? raw : [raw];
@@ -157,17 +202,29 @@ function filterCondition(field: ModuleField, raw: unknown): SQL | undefined {
         if (!parsed.ok) return undefined;
         values.push(parsed.value);
       }
-      if (field.filterSql) return field.filterSql(values);
-      return column ? inArray(column, values) : undefined;
+      const variant = `oneOf${values.length}`;
+      if (field.filterSql)
+        return { sql: field.filterSql(values.map((v) => bindings.bind(v))), variant };
+      return column
+        ? {
+            sql: inArray(
+              column,
+              values.map((v) => bindings.bind(v, column)),
+            ),
+            variant,
+          }
+        : undefined;
     }
     case "range": {
       if (!Array.isArray(raw) || raw.length !== 2 || !column) return undefined;
       const [from, to] = raw;
       const parts: SQL[] = [];
+      let variant = "range";
       if (!isEmpty(from)) {
         const parsed = parseValue(valueType, from);
         if (!parsed.ok) return undefined;
-        parts.push(gte(column, parsed.value));
+        parts.push(gte(column, bindings.bind(parsed.value, column)));
+        variant += ">=";
       }
       if (!isEmpty(to)) {
         const parsed = parseValue(valueType, to);
@@ -175,11 +232,15 @@ function filterCondition(field: ModuleField, raw: unknown): SQL | undefined {
         if (field.type === "datetime" && isDateOnly(to)) {
           // A day given as the end of a range includes that whole day.
           const next = new Date((parsed.value as Date).getTime() + 86_400_000);
-          parts.push(lt(column, next));
-        } else parts.push(lte(column, parsed.value));
+          parts.push(lt(column, bindings.bind(next, column)));
+          variant += "<";
+        } else {
+          parts.push(lte(column, bindings.bind(parsed.value, column)));
+          variant += "<=";
+        }
       }
       // `[null, null]` (both ends cleared in the form) filters nothing.
-      return parts.length > 0 ? and(...parts) : sql`true`;
+      return { sql: parts.length > 0 ? and(...parts)! : sql`true`, variant };
     }
     default:
       return undefined;

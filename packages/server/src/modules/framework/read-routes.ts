@@ -70,10 +70,17 @@ export function registerReadRoutes(
     const t = translatorFor(request);
     const parsed = parseListRequest(declaration, body, t);
     if (!parsed.ok) return fail(parsed.msg);
-    const { page, limit, where, orderBy, filterKey } = parsed.query;
+    const { page, limit, where, params, shape, orderBy, filterKey } = parsed.query;
     const [total, data] = await Promise.all([
-      countRows(ctx.db, declaration, where, { store: counts, filterKey }),
-      selectRows(ctx.db, declaration, { where, orderBy, limit, offset: (page - 1) * limit }),
+      countRows(ctx.db, declaration, where, { store: counts, filterKey }, params),
+      selectRows(ctx.db, declaration, {
+        where,
+        params,
+        shape,
+        orderBy,
+        limit,
+        offset: (page - 1) * limit,
+      }),
     ]);
     return ok({ total, data });
   }
@@ -90,6 +97,7 @@ export function registerReadRoutes(
     if (!parsed.ok) return fail(parsed.msg);
     const rows = await selectRows(ctx.db, declaration, {
       where: parsed.query.where,
+      params: parsed.query.params,
       orderBy: parsed.query.orderBy,
       limit: MAX_EXPORT_ROWS,
     });
@@ -145,6 +153,7 @@ export function registerReadRoutes(
             : parsed.query.orderBy;
         const rows = await selectRows(ctx.db, declaration, {
           where: parsed.query.where,
+          params: parsed.query.params,
           orderBy,
           limit: MAX_LIST_ROWS,
         });
