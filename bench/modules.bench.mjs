@@ -4,11 +4,12 @@
 // single-threaded database serving 32 clients at once queues them, so it is looser.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
 import postgres from "postgres";
+import { openHttpConnection } from "./lib/http-connection.mjs";
+import { namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
 import { freePort, percentile, report, root } from "./lib/server.mjs";
 
 const ROWS = 100_000;
@@ -42,10 +43,16 @@ async function prepare(options) {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, such as --cpu-prof to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, "packages/server/dist/main.js")],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       if (String(chunk).includes("is running at")) resolve();
@@ -54,6 +61,7 @@ async function startServer(env) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill("SIGINT");
       await new Promise((resolve) => child.once("exit", resolve));
@@ -61,68 +69,54 @@ async function startServer(env) {
   };
 }
 
-/**
- * A POST with a JSON body over a kept-alive connection, answering the parsed JSON. node:http rather
- * than fetch: on this shared 2-core machine the load generator competes with the server and the
- * database for CPU, and fetch costs the client about 0.3 ms more per call (0.64 against 0.38 ms).
- */
-function postJson(agent, url, token, body) {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(data),
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(data);
-  });
-}
-
-/** 32 clients, each sending its next request as soon as the previous answer arrives. */
+/** 32 clients, each on its own kept-alive connection, sending its next request as soon as the previous answer arrives. */
 async function load(url, token, total) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const times = [];
   let sent = 0;
   let failures = 0;
   const client = async (n) => {
-    while (sent < total) {
-      const i = sent++;
-      const body = {
-        page: 1 + ((i * 7 + n) % 50),
-        limit: 20,
-        action: "edit",
-        order_field: "createdAt",
-        order_type: "desc",
-      };
-      const start = performance.now();
-      const json = await postJson(agent, `${url}/api/log/index`, token, body);
-      times.push(performance.now() - start);
-      if (json.code !== 0 || json.data.total !== ROWS / 5 || json.data.data.length !== 20)
-        failures++;
+    const connection = await openHttpConnection(url);
+    try {
+      while (sent < total) {
+        const i = sent++;
+        const body = JSON.stringify({
+          page: 1 + ((i * 7 + n) % 50),
+          limit: 20,
+          action: "edit",
+          order_field: "createdAt",
+          order_type: "desc",
+        });
+        const start = performance.now();
+        const answer = await connection.request("POST", "/api/log/index", headers, body);
+        times.push(performance.now() - start);
+        const json = answer.status === 200 ? JSON.parse(answer.body.toString("utf8")) : undefined;
+        if (json?.code !== 0 || json.data.total !== ROWS / 5 || json.data.data.length !== 20)
+          failures++;
+      }
+    } finally {
+      connection.close();
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => client(n)));
-  agent.destroy();
   return { times, failures };
+}
+
+/**
+ * CPU used so far by the server, the PostgreSQL processes and this load generator (and wall time);
+ * given an earlier snapshot, the difference. On a 2-core machine their sum per call bounds the
+ * throughput, and at a fixed concurrency the latency.
+ */
+function cpuSnapshot(serverPid, since) {
+  const usage = process.cpuUsage();
+  const now = {
+    server: processCpuMs(serverPid),
+    database: namedProcessesCpuMs("postgres"),
+    client: (usage.user + usage.system) / 1000,
+    wallMs: performance.now(),
+  };
+  if (!since) return now;
+  return Object.fromEntries(Object.entries(now).map(([key, value]) => [key, value - since[key]]));
 }
 
 async function measure(label, env, budgetP99) {
@@ -135,9 +129,15 @@ async function measure(label, env, budgetP99) {
     });
     const token = (await signIn.json()).data.token;
     await load(server.url, token, WARMUP);
+    const before = cpuSnapshot(server.pid);
     const { times, failures } = await load(server.url, token, REQUESTS);
+    const used = cpuSnapshot(server.pid, before);
     if (failures > 0) throw new Error(`${failures} answers were not the expected page`);
     const name = `module index, 100k rows, filter + sort, 20 per page, ${CONNECTIONS} connections (${label})`;
+    const perCall = (ms) => (ms / REQUESTS).toFixed(2);
+    console.log(
+      `  CPU per call (${label}): server ${perCall(used.server)} ms, database ${perCall(used.database)} ms, load generator ${perCall(used.client)} ms; throughput ${Math.round(REQUESTS / (used.wallMs / 1000))} calls/s`,
+    );
     report(`${name} p50`, Number(percentile(times, 50).toFixed(2)), "ms", budgetP99);
     return report(`${name} p99`, Number(percentile(times, 99).toFixed(2)), "ms", budgetP99);
   } finally {
