@@ -134,6 +134,15 @@ async function jsTransferred(browser, url, ready) {
 }
 
 /** Types `count` keys 40 ms apart into the focused field with the probe reset; the key times. */
+/** Types a, b, a, b… one key every 40 ms (a brisk typist), then lets the last paints land. */
+async function pressAlternatingKeys(page, count) {
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(i % 2 ? "b" : "a");
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+}
+
 async function typeAlternatingKeys(page, count) {
   await page.evaluate(() => {
     window.__keydowns = [];
@@ -141,11 +150,7 @@ async function typeAlternatingKeys(page, count) {
     window.__frames = [];
     window.__paintFrames = [];
   });
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press(i % 2 ? "b" : "a");
-    await page.waitForTimeout(40);
-  }
-  await page.waitForTimeout(300);
+  await pressAlternatingKeys(page, count);
   return page.evaluate(() => window.__keydowns);
 }
 
@@ -280,11 +285,7 @@ async function presentationTimes(browser, url, focusField) {
   await page.evaluate(() => {
     window.__slowKeys = [];
   });
-  for (let i = 0; i < PRESENTATION_KEYS; i++) {
-    await page.keyboard.press(i % 2 ? "b" : "a");
-    await page.waitForTimeout(40);
-  }
-  await page.waitForTimeout(300);
+  await pressAlternatingKeys(page, PRESENTATION_KEYS);
   const slow = await page.evaluate(() => window.__slowKeys);
   await context.close();
   return [...slow, ...Array(Math.max(0, PRESENTATION_KEYS - slow.length)).fill(8)];
