@@ -5,6 +5,13 @@ import { renderEditor } from "../workbench/test-utils";
 // jsdom lays nothing out: give each row of the management list a 40 px slot by its position, so
 // dnd-kit's keyboard sensor can find the neighbouring rows as it does in a browser.
 const ROW_HEIGHT = 40;
+function translateY(row: HTMLElement): number {
+  const moved = row.matches("[style*=translate]") ? row : row.querySelector("[style*=translate]");
+  const match = /translate(?:3d)?\(\s*[-\d.]+px,\s*([-\d.]+)px/.exec(
+    (moved as HTMLElement | null)?.style.transform ?? "",
+  );
+  return match ? Number(match[1]) : 0;
+}
 function layOutRows() {
   return vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
     this: HTMLElement,
@@ -17,7 +24,8 @@ function layOutRows() {
       (el) => !el.hasAttribute("data-insertion-indicator"),
     );
     const index = row ? rows.indexOf(row) : 0;
-    const top = row ? index * ROW_HEIGHT : 0;
+    // A dragged row is drawn where its transform puts it, as a browser would report it.
+    const top = row ? index * ROW_HEIGHT + translateY(row) : 0;
     const height = row ? ROW_HEIGHT : Math.max(rows.length, 1) * ROW_HEIGHT;
     return {
       x: 0,
@@ -40,11 +48,39 @@ const panel = () => screen.getByRole("complementary", { name: "设置面板" });
 // dnd-kit's keyboard sensor listens from the next task after a drag starts.
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+/**
+ * A browser computes an inline translate3d as a matrix, which dnd-kit reads to find a dragged row's
+ * untransformed place; jsdom returns the text as written, so give dnd-kit the matrix.
+ */
+function computeTransformsAsMatrices() {
+  const original = window.getComputedStyle.bind(window);
+  return vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) => {
+    const style = original(element, pseudo);
+    const match = /translate3d\(([-\d.]+)px,\s*([-\d.]+)px/.exec(
+      (element as HTMLElement).style?.transform ?? "",
+    );
+    if (!match) return style;
+    const computed: Record<string, string> = {
+      transform: `matrix(1, 0, 0, 1, ${match[1]}, ${match[2]})`,
+      transformOrigin: "0px 0px",
+    };
+    return new Proxy(style, {
+      get(target, property) {
+        if (typeof property === "string" && property in computed) return computed[property];
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  });
+}
+
 describe("management list", () => {
   let restore: () => void;
   beforeEach(() => {
-    const spy = layOutRows();
-    restore = () => spy.mockRestore();
+    const spies = [layOutRows(), computeTransformsAsMatrices()];
+    restore = () => {
+      for (const spy of spies) spy.mockRestore();
+    };
   });
   afterEach(() => restore());
 

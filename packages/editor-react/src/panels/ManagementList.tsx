@@ -14,7 +14,7 @@ import {
 import { selectComponentIds } from "@vitrine/editor-core";
 import { useState } from "react";
 import { useSelector } from "react-redux";
-import { insertionPoint, moveTarget, stepByItem } from "../workbench/drop-position";
+import { draggedRect, insertionPoint, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
 import { POINTER_OPTIONS, TOUCH_OPTIONS } from "../workbench/sensor-options";
 import { ManagementRow } from "./ManagementRow";
@@ -25,7 +25,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(LIST) };
 
 /** Where the dragged row would land: before this id, or "end". */
 const landingOf = (active: Active) => {
-  const rect = active.rect.current.translated;
+  const rect = draggedRect(LIST, String(active.id)) ?? active.rect.current.translated;
   return rect ? insertionPoint(LIST, rect.top + rect.height / 2, String(active.id)) : null;
 };
 

@@ -10,6 +10,18 @@ function itemsOf(containerSelector: string): HTMLElement[] {
 }
 
 /**
+ * The dragged item's rectangle as drawn now (its drag transform included), or undefined when it is
+ * not in the list (a palette item). Preferred to dnd-kit's rectangle, which is measured once at the
+ * lift: if the list's layout shifts after that (a preview that finishes loading, an item just
+ * inserted), that one is off by the shift, and an arrow key or a drop would land one item short.
+ */
+export function draggedRect(containerSelector: string, activeId: string): DOMRect | undefined {
+  return itemsOf(containerSelector)
+    .find((item) => item.dataset.componentId === activeId)
+    ?.getBoundingClientRect();
+}
+
+/**
  * The item a drop at this height lands before (or "end"): the first item, other than the dragged
  * one, whose middle is below it.
  */
@@ -30,10 +42,10 @@ export function insertionPoint(
 /** Arrow keys move a lifted item past one neighbouring item per press. */
 export function stepByItem(containerSelector: string): KeyboardCoordinateGetter {
   return (event, { currentCoordinates, context }) => {
-    const rect = context.collisionRect;
+    const activeId = String(context.active ?? "");
+    const rect = draggedRect(containerSelector, activeId) ?? context.collisionRect;
     if (!rect || (event.code !== "ArrowDown" && event.code !== "ArrowUp")) return undefined;
     const centre = rect.top + rect.height / 2;
-    const activeId = String(context.active ?? "");
     const others = itemsOf(containerSelector)
       .filter((item) => item.dataset.componentId !== activeId)
       .map((item) => item.getBoundingClientRect());
