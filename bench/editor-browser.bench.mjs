@@ -133,7 +133,6 @@ async function jsTransferred(browser, url, ready) {
   return bytes / 1024;
 }
 
-/** Types `count` keys 40 ms apart into the focused field with the probe reset; the key times. */
 /** Types a, b, a, b… one key every 40 ms (a brisk typist), then lets the last paints land. */
 async function pressAlternatingKeys(page, count) {
   for (let i = 0; i < count; i++) {
@@ -143,6 +142,7 @@ async function pressAlternatingKeys(page, count) {
   await page.waitForTimeout(300);
 }
 
+/** Types `count` keys 40 ms apart into the focused field with the probe reset; the key times. */
 async function typeAlternatingKeys(page, count) {
   await page.evaluate(() => {
     window.__keydowns = [];

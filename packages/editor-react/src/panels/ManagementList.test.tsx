@@ -5,12 +5,16 @@ import { renderEditor } from "../workbench/test-utils";
 // jsdom lays nothing out: give each row of the management list a 40 px slot by its position, so
 // dnd-kit's keyboard sensor can find the neighbouring rows as it does in a browser.
 const ROW_HEIGHT = 40;
+/** The x and y of an inline translate (what dnd-kit sets on a dragged row), or undefined. */
+function translation(element: Element | null): [string, string] | undefined {
+  const match = /translate(?:3d)?\(\s*([-\d.]+)px,\s*([-\d.]+)px/.exec(
+    (element as HTMLElement | null)?.style?.transform ?? "",
+  );
+  return match ? [match[1]!, match[2]!] : undefined;
+}
 function translateY(row: HTMLElement): number {
   const moved = row.matches("[style*=translate]") ? row : row.querySelector("[style*=translate]");
-  const match = /translate(?:3d)?\(\s*[-\d.]+px,\s*([-\d.]+)px/.exec(
-    (moved as HTMLElement | null)?.style.transform ?? "",
-  );
-  return match ? Number(match[1]) : 0;
+  return Number(translation(moved)?.[1] ?? 0);
 }
 function layOutRows() {
   return vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
@@ -56,12 +60,10 @@ function computeTransformsAsMatrices() {
   const original = window.getComputedStyle.bind(window);
   return vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) => {
     const style = original(element, pseudo);
-    const match = /translate3d\(([-\d.]+)px,\s*([-\d.]+)px/.exec(
-      (element as HTMLElement).style?.transform ?? "",
-    );
-    if (!match) return style;
+    const moved = translation(element);
+    if (!moved) return style;
     const computed: Record<string, string> = {
-      transform: `matrix(1, 0, 0, 1, ${match[1]}, ${match[2]})`,
+      transform: `matrix(1, 0, 0, 1, ${moved[0]}, ${moved[1]})`,
       transformOrigin: "0px 0px",
     };
     return new Proxy(style, {

@@ -14,7 +14,7 @@ import {
 import { selectComponentIds } from "@vitrine/editor-core";
 import { useState } from "react";
 import { useSelector } from "react-redux";
-import { draggedRect, insertionPoint, moveTarget, stepByItem } from "../workbench/drop-position";
+import { landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
 import { POINTER_OPTIONS, TOUCH_OPTIONS } from "../workbench/sensor-options";
 import { ManagementRow } from "./ManagementRow";
@@ -22,12 +22,6 @@ import { managementAnnouncements } from "./management-announcements";
 
 const LIST = "[data-vitrine-manage-list]";
 const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(LIST) };
-
-/** Where the dragged row would land: before this id, or "end". */
-const landingOf = (active: Active) => {
-  const rect = draggedRect(LIST, String(active.id)) ?? active.rect.current.translated;
-  return rect ? insertionPoint(LIST, rect.top + rect.height / 2, String(active.id)) : null;
-};
 
 /**
  * Component management: every component in order, reordered by dragging a row's handle (pointer,
@@ -59,16 +53,16 @@ export function ManagementList({
   };
   const finalIndex = (active: Active) => {
     const id = String(active.id);
-    const target = landingOf(active);
+    const target = landingOf(LIST, active);
     const to = target === null ? null : moveTarget(ids, id, target);
     return to ?? ids.indexOf(id);
   };
   const onDragMove = ({ active, over }: DragMoveEvent) => {
-    const next = over ? landingOf(active) : null;
+    const next = over ? landingOf(LIST, active) : null;
     if (next !== insertBefore) setInsertBefore(next);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const target = over ? landingOf(active) : null;
+    const target = over ? landingOf(LIST, active) : null;
     setInsertBefore(null);
     if (!target) return;
     const to = moveTarget(ids, String(active.id), target);

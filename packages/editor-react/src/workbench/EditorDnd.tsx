@@ -10,7 +10,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { draggedRect, insertionPoint, moveTarget, stepByItem } from "./drop-position";
+import { landingOf, moveTarget, stepByItem } from "./drop-position";
 import { useEditorUi } from "./editor-context";
 import { POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options";
 
@@ -48,9 +48,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const fromPalette = (id: unknown) => String(id).startsWith(PALETTE_PREFIX);
 
   const onDragMove = ({ active, over }: DragMoveEvent) => {
-    const rect = draggedRect(CANVAS, String(active.id)) ?? active.rect.current.translated;
-    const insertBefore =
-      over && rect ? insertionPoint(CANVAS, rect.top + rect.height / 2, String(active.id)) : null;
+    const insertBefore = over ? landingOf(CANVAS, active) : null;
     if (insertBefore !== state.insertBefore)
       setState({ dragging: true, insertBefore, activeId: String(active.id) });
   };

@@ -1,4 +1,4 @@
-import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
+import type { Active, KeyboardCoordinateGetter } from "@dnd-kit/core";
 
 // Drop positions read from the rectangles of a list's items (each with data-component-id) rather
 // than from a droppable per item: registering droppables (or sortables) per item makes every item
@@ -37,6 +37,13 @@ export function insertionPoint(
     if (centerY < rect.top + rect.height / 2) return id;
   }
   return "end";
+}
+
+/** Where the dragged item would land now: before this id, or "end"; null before it has a place. */
+export function landingOf(containerSelector: string, active: Active): string | null {
+  const id = String(active.id);
+  const rect = draggedRect(containerSelector, id) ?? active.rect.current.translated;
+  return rect ? insertionPoint(containerSelector, rect.top + rect.height / 2, id) : null;
 }
 
 /** Arrow keys move a lifted item past one neighbouring item per press. */

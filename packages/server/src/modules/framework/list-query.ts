@@ -64,6 +64,7 @@ class Bindings {
     return column ? sql`${sql.param(slot, column)}` : sql`${slot}`;
   }
 }
+
 /**
  * Reads page, size, order and filters from a list request. Only declared names are accepted; every
  * value is converted to its column's type and reaches SQL as a parameter, never as text.

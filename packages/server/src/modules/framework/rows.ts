@@ -77,7 +77,7 @@ const MAX_STATEMENTS = 500;
 /**
  * The select for `options`. Limit and offset are placeholders too, so every page of one list is
  * one statement: the database parses it once per connection, and this server builds its text once
- * (building it cost about a quarter of a list call's CPU).
+ * (building it was about half of a list call's server CPU).
  */
 function buildSelect(db: Db, declaration: ModuleDeclaration, options: SelectOptions): Statement {
   const orderBy = options.orderBy ?? [asc(declaration.id)];
