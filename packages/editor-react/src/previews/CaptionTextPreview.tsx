@@ -12,7 +12,8 @@ export function CaptionTextPreview({ props }: PreviewProps) {
   const more = (props.more ?? {}) as More;
   const center = props.positions === "center";
   const box: CSSProperties = {
-    position: "relative",
+    // Positioned only to hold the "more" link (see CanvasBlock on the cost of paint layers).
+    position: more.show ? "relative" : undefined,
     padding: "6px 16px",
     minHeight: num(props.wordHeight, 24),
     background: str(props.backColor, "transparent"),
