@@ -22,7 +22,9 @@ function setUp() {
 }
 
 const canvasBlock = (id: string) =>
-  screen.getByRole("main", { name: "手机画布" }).querySelector<HTMLElement>(`[data-component-id="${id}"]`);
+  screen
+    .getByRole("main", { name: "手机画布" })
+    .querySelector<HTMLElement>(`[data-component-id="${id}"]`);
 
 describe("issues handed to the editor (the server's publish refusal)", () => {
   it("shows a component's issue under its field and marks its block until the value changes", () => {
