@@ -1,8 +1,8 @@
-import { updateProps as applyUpdate } from "../operations/update-props";
 import { propsUpdated } from "../store/actions";
 import { componentIndex } from "../store/component-index";
 import type { CommandResult } from "../types";
-import { formatPath, InvalidPathError, type PropPath, parsePath } from "../util/path";
+import { deepEqual } from "../util/deep-equal";
+import { formatPath, getIn, InvalidPathError, type PropPath, parsePath, setIn } from "../util/path";
 import { type CommandContext, currentDocument, done, editGroup, refuse, titleOf } from "./context";
 import { kindRefusal } from "./kind-refusal";
 
@@ -25,21 +25,21 @@ export function updateProps(
   if (segments.length === 0) {
     return refuse(context, "invalid-path", "command.invalidPath", { path: formatPath(segments) });
   }
-  let after: typeof before;
+  const component = before.components[index]!;
+  // The checks need only the component's new props; the reducer builds the new document once.
+  if (deepEqual(getIn(component.props, segments), value)) return done(false);
+  let props: typeof component.props;
   try {
-    after = applyUpdate(before, id, segments, value);
+    props = setIn(component.props, segments, value);
   } catch (error) {
     if (!(error instanceof InvalidPathError)) throw error;
     return refuse(context, "invalid-path", "command.invalidPath", { path: formatPath(segments) });
   }
-  if (after === before) return done(false);
-  const component = after.components[index]!;
   const field = segments[0]!;
   const spec = context.registry.get(component.type)?.fields[field];
-  const wrongKind =
-    spec && kindRefusal(context, { [field]: component.props[field] }, { [field]: spec });
+  const wrongKind = spec && kindRefusal(context, { [field]: props[field] }, { [field]: spec });
   if (wrongKind) return wrongKind;
-  const list = component.props[field];
+  const list = props[field];
   if (spec?.maxItems !== undefined && Array.isArray(list) && list.length > spec.maxItems) {
     return refuse(context, "too-many-items", "command.tooManyItems", {
       title: titleOf(context, component.type),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { componentIndex } from "../store/component-index";
 import { InvalidPathError } from "../util/path";
 import { abc } from "./test-document";
 import { updateProps } from "./update-props";
@@ -44,5 +45,17 @@ describe("updateProps", () => {
     const doc = updateProps(abc(), "a", ["more"], value);
     value.show = false;
     expect(doc.components[0]!.props.more).toEqual({ show: true });
+  });
+});
+
+describe("updateProps and the id index", () => {
+  it("lets the new list reuse the old list's index, which still answers every id", () => {
+    const before = abc();
+    const index = componentIndex(before.components);
+    const after = updateProps(before, "b", ["n"], 7);
+    expect(componentIndex(after.components)).toBe(index);
+    for (const [position, component] of after.components.entries()) {
+      expect(componentIndex(after.components).get(component.id)).toBe(position);
+    }
   });
 });

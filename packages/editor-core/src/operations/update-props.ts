@@ -1,3 +1,4 @@
+import { componentIndex, shareComponentIndex } from "../store/component-index";
 import type { PageDocument } from "../types";
 import { deepEqual } from "../util/deep-equal";
 import { deepFreeze } from "../util/freeze";
@@ -14,12 +15,18 @@ export function updateProps(
   path: readonly string[],
   value: unknown,
 ): PageDocument {
-  const index = document.components.findIndex((component) => component.id === id);
-  const component = document.components[index];
-  if (!component || path.length === 0) return document;
+  const index = componentIndex(document.components).get(id);
+  const component = index === undefined ? undefined : document.components[index];
+  if (index === undefined || !component || path.length === 0) return document;
   if (deepEqual(getIn(component.props, path), value)) return document;
-  const props = deepFreeze(setIn(component.props, path, structuredClone(value)));
+  const props = deepFreeze(setIn(component.props, path, ownCopy(value)));
   const list = document.components.slice();
   list[index] = Object.freeze({ ...component, props });
+  // Same ids in the same places: the new list keeps the old one's id index.
+  shareComponentIndex(document.components, list);
   return Object.freeze({ ...document, components: Object.freeze(list) });
 }
+
+/** Objects are copied so the caller cannot change the document later; primitives need no copy. */
+const ownCopy = (value: unknown) =>
+  typeof value === "object" && value !== null ? structuredClone(value) : value;

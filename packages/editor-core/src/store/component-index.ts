@@ -14,3 +14,16 @@ export function componentIndex(components: readonly ComponentInstance[]): Map<st
   }
   return index;
 }
+
+/**
+ * Gives `next` the index of `previous`. Only for a list with the same ids at the same positions
+ * (one component's props replaced): typing would otherwise rebuild a map of every id per key.
+ * The maps are never changed after they are built, so sharing one is safe.
+ */
+export function shareComponentIndex(
+  previous: readonly ComponentInstance[],
+  next: readonly ComponentInstance[],
+): void {
+  const index = indexes.get(previous);
+  if (index) indexes.set(next, index);
+}

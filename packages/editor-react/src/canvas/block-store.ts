@@ -43,13 +43,16 @@ function createBlockStore(store: EditorStore): BlockStore {
     if (was !== now) {
       // Most changes keep the order (an edit): compare position by position, and look an id up
       // only where the order differs.
+      let reordered = was.length !== now.length;
       now.forEach((component, i) => {
-        const same =
-          was[i]?.id === component.id ? was[i] : selectComponentById(before, component.id);
+        const sameSlot = was[i]?.id === component.id;
+        if (!sameSlot) reordered = true;
+        const same = sameSlot ? was[i] : selectComponentById(before, component.id);
         if (same !== component) changed.add(component.id);
       });
-      // Removed components: their blocks unmount, but a listener may still be waiting.
-      if (was.length > now.length || changed.size > 0) {
+      // Removed components: their blocks unmount, but a listener may still be waiting. With the
+      // same ids in the same places (every edit) nothing was removed.
+      if (reordered) {
         for (const component of was) {
           if (selectComponentById(after, component.id) === undefined) changed.add(component.id);
         }

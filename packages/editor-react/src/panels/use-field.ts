@@ -7,7 +7,7 @@ import {
   selectComponentById,
   validateField,
 } from "@vitrine/editor-core";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useSelector } from "react-redux";
 import { useHostFieldMessage } from "../issues/issues-context";
 import { useEditorUi } from "../workbench/editor-context";
@@ -37,8 +37,11 @@ export function useFieldMessage(
 ): string | undefined {
   const { tc } = useEditorUi();
   const hostMessage = useHostFieldMessage(componentId, path, value);
-  const spec = specAt(fields, path);
-  const issue = spec ? validateField(value, spec, path)[0] : undefined;
+  // A panel re-renders with every edit of its component; only the edited field's value changed.
+  const issue = useMemo(() => {
+    const spec = specAt(fields, path);
+    return spec ? validateField(value, spec, path)[0] : undefined;
+  }, [fields, path, value]);
   return issue ? tc(issue.messageKey, issue.params) : hostMessage;
 }
 
