@@ -11,7 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, median, percentile, report, root } from "./lib/server.mjs";
+import { chromiumArgs, chromiumPath, median, percentile, report, root } from "./lib/server.mjs";
 
 const dist = path.join(root, "packages/admin-app/dist");
 const TYPES = {
@@ -311,7 +311,7 @@ const ECHO_PAGE =
 
 const { url, server } = await startStaticServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: chromiumArgs,
 });
 let ok = true;

@@ -4,7 +4,7 @@
 // editor-browser.bench.mjs measures the editor alone on its benchmark page; this one adds the
 // signed-in shell (layout, menu, antd) that the real route also loads.
 import { chromium } from "@playwright/test";
-import { chromiumArgs, median, report, startBuiltServer } from "./lib/server.mjs";
+import { chromiumArgs, chromiumPath, median, report, startBuiltServer } from "./lib/server.mjs";
 
 const RUNS = 5;
 const ADMIN_PASSWORD = "Bench-admin-1";
@@ -22,7 +22,7 @@ async function api(base, path, token, body) {
 
 const server = await startBuiltServer({ VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: chromiumArgs,
 });
 try {

@@ -5,7 +5,14 @@
 // in Playwright: Playwright polls for an element with a backoff of 20, 50, 100, 100 and then 500 ms,
 // so a form that appears at 450 ms was only seen at the next poll, up to 500 ms later.
 import { chromium } from "@playwright/test";
-import { chromiumArgs, median, percentile, report, startBuiltServer } from "./lib/server.mjs";
+import {
+  chromiumArgs,
+  chromiumPath,
+  median,
+  percentile,
+  report,
+  startBuiltServer,
+} from "./lib/server.mjs";
 
 const RUNS = 15;
 /** LOGIN_BENCH_CPU_SLOWDOWN=2 makes Chromium's main thread twice as slow: the margin on a slower host. */
@@ -35,7 +42,7 @@ function installReadyProbe() {
 
 const server = await startBuiltServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: chromiumArgs,
 });
 try {

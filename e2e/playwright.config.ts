@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const port = process.env.E2E_PORT ?? "18090";
@@ -22,7 +23,8 @@ export default defineConfig({
     locale: "zh-CN",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // $CHROMIUM_PATH (default /usr/bin/chromium) without the omnibox popup it preloads per window.
+      executablePath: fileURLToPath(new URL("../scripts/chromium.sh", import.meta.url)),
       args: [
         "--no-sandbox",
         "--disable-gpu",

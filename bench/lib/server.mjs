@@ -76,6 +76,9 @@ export function report(name, value, unit, budget, better = "lower") {
   return within;
 }
 
+/** Chromium for the benchmarks: $CHROMIUM_PATH through scripts/chromium.sh (see there why). */
+export const chromiumPath = path.join(root, "scripts/chromium.sh");
+
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
