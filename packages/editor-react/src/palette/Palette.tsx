@@ -1,27 +1,43 @@
 import { useDraggable } from "@dnd-kit/core";
-import type { ComponentDefinition } from "@vitrine/editor-core";
 import { useMemo, useState } from "react";
 import { PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
+import { paletteGroups } from "./palette-groups";
 
-// Placeholders sit with the business components, as in the original palette.
-const groupOf = (definition: ComponentDefinition) =>
-  definition.group === "basic" ? "basic" : "business";
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 
 /** The component palette: basic and business groups, a name filter, one button per component. */
 export function Palette({ types }: { types: readonly string[] }) {
   const { editor, t, tc, notify } = useEditorUi();
   const [filter, setFilter] = useState("");
+  const [announcement, setAnnouncement] = useState("");
   const definitions = useMemo(
     () => editor.registry.list().filter((d) => types.includes(d.type)),
     [editor, types],
   );
   const needle = filter.trim().toLowerCase();
-  const shown = definitions.filter((d) => tc(d.title).toLowerCase().includes(needle));
-  const add = (type: string) => {
+  const groups = paletteGroups(
+    definitions.filter((d) => tc(d.title).toLowerCase().includes(needle)),
+  );
+  const add = (type: string, title: string) => {
     const result = editor.insert(type);
-    if (result.ok) editor.select([result.id]);
-    else notify(result.message);
+    if (!result.ok) {
+      notify(result.message);
+      return;
+    }
+    editor.select([result.id]);
+    // Focus stays on the palette button, so a keyboard or screen-reader user hears where it went.
+    const position = editor.getDocument().components.findIndex((c) => c.id === result.id) + 1;
+    setAnnouncement(
+      t("palette.added").replace("{title}", title).replace("{position}", String(position)),
+    );
   };
   return (
     <nav aria-label={t("editor.palette")} style={{ width: 200, padding: 12, overflowY: "auto" }}>
@@ -34,7 +50,7 @@ export function Palette({ types }: { types: readonly string[] }) {
         style={{ width: "100%", boxSizing: "border-box", marginBottom: 12 }}
       />
       {(["basic", "business"] as const).map((group) => {
-        const items = shown.filter((d) => groupOf(d) === group);
+        const items = groups[group];
         if (items.length === 0) return null;
         return (
           <section key={group} aria-label={tc(`group.${group}`)}>
@@ -47,23 +63,36 @@ export function Palette({ types }: { types: readonly string[] }) {
           </section>
         );
       })}
+      <div role="status" style={VISUALLY_HIDDEN}>
+        {announcement}
+      </div>
     </nav>
   );
 }
 
-/** A palette button: click (or Enter) adds the component; dragging drops it on the canvas. */
-function PaletteItem(props: { type: string; title: string; onAdd: (type: string) => void }) {
+/**
+ * A palette button: click, Enter or Space adds the component; a pointer or touch drag drops it on
+ * the canvas. dnd-kit's keyboard drag is left out here: its Enter/Space start a drag (and cancel
+ * the click), and a lifted palette item could not reach the canvas to its right with the arrows.
+ * Keyboard users add with Enter and reorder on the canvas or in the management list.
+ */
+function PaletteItem(props: {
+  type: string;
+  title: string;
+  onAdd: (type: string, title: string) => void;
+}) {
   const drag = useDraggable({ id: `${PALETTE_PREFIX}${props.type}` });
+  const { onKeyDown: _keyboardDrag, ...pointerAndTouch } = drag.listeners ?? {};
   return (
     <button
       ref={drag.setNodeRef}
-      {...drag.listeners}
+      {...pointerAndTouch}
       {...drag.attributes}
       type="button"
       aria-roledescription={undefined}
       aria-describedby={undefined}
       data-component-type={props.type}
-      onClick={() => props.onAdd(props.type)}
+      onClick={() => props.onAdd(props.type, props.title)}
       style={{ padding: "8px 4px", fontSize: 12, opacity: drag.isDragging ? 0.5 : 1 }}
     >
       {props.title}
