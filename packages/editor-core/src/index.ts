@@ -2,9 +2,12 @@
 // and preview protocol of the Vitrine storefront editor. Runs in Node and in browsers.
 
 export { builtinComponents, createBuiltinRegistry } from "./builtins";
+export { CAPTION_DESCRIPTION_MAX_LENGTH } from "./builtins/caption-text";
 export { joinFormOptions, splitFormOptions } from "./builtins/form-module";
 export {
   defaultPageSettings,
+  PAGE_DETAILS_MAX_LENGTH,
+  PAGE_NAME_MAX_LENGTH,
   type PageHeader,
   pageHeaderOf,
   pageSettingsFields,

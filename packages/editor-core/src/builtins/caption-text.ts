@@ -19,6 +19,9 @@ const fontWeight: FieldSpec = {
   requiredMessage: "validation.number.invalid",
 };
 
+/** Characters the caption description input accepts (spec sections 2 and 5). */
+export const CAPTION_DESCRIPTION_MAX_LENGTH = 100;
+
 /** Title text with an optional description and "more" link. */
 export const captionText = defineComponent({
   type: "captiontext",
@@ -43,7 +46,8 @@ export const captionText = defineComponent({
   },
   fields: {
     name: text(),
-    description: text({ maxLength: 100 }),
+    // Spec section 5: "Description | max 100 | none": the input stops at 100, nothing is reported.
+    description: text({ inputMaxLength: CAPTION_DESCRIPTION_MAX_LENGTH }),
     positions: oneOf("left", "center"),
     wordSize: fontSize,
     descriptionSize: fontSize,

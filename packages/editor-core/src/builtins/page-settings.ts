@@ -14,9 +14,28 @@ export const defaultPageSettings: PageSettings = {
   bgImg: "",
 };
 
+/** At most this many characters in a page name (spec section 5). */
+export const PAGE_NAME_MAX_LENGTH = 25;
+/**
+ * The spec sets no limit on the description; the server stores at most this many characters, so
+ * the editor stops there too instead of letting a save be refused.
+ */
+export const PAGE_DETAILS_MAX_LENGTH = 200;
+
+// The server checks a save with these same specs and messages (packages/server/src/pages/input.ts).
 export const pageSettingsFields: FieldSpecs = {
-  name: text({ required: true, requiredMessage: "validation.page.nameRequired", maxLength: 25 }),
-  details: text({ required: true, requiredMessage: "validation.page.detailsRequired" }),
+  name: text({
+    required: true,
+    requiredMessage: "validation.page.nameRequired",
+    maxLength: PAGE_NAME_MAX_LENGTH,
+    maxLengthMessage: "validation.page.nameTooLong",
+  }),
+  details: text({
+    required: true,
+    requiredMessage: "validation.page.detailsRequired",
+    maxLength: PAGE_DETAILS_MAX_LENGTH,
+    maxLengthMessage: "validation.page.detailsTooLong",
+  }),
   classification: {
     kind: ["string", "number"],
     nullable: true,

@@ -33,7 +33,9 @@ const zhCn: Catalogue = {
   "component.onlineservice.title": "在线客服",
 
   "validation.page.nameRequired": "请输入页面名称",
+  "validation.page.nameTooLong": "页面名称最多输入{max}个字符",
   "validation.page.detailsRequired": "请输入页面描述",
+  "validation.page.detailsTooLong": "页面描述最多输入{max}个字符",
   "validation.page.classificationRequired": "请选择页面分类",
   "validation.cell.titleRequired": "请输入左侧标题",
   "validation.store.nameRequired": "请输入店铺名称",
@@ -117,7 +119,9 @@ const en: Catalogue = {
   "component.onlineservice.title": "Online service",
 
   "validation.page.nameRequired": "Enter the page name",
+  "validation.page.nameTooLong": "The page name allows at most {max} characters",
   "validation.page.detailsRequired": "Enter the page description",
+  "validation.page.detailsTooLong": "The page description allows at most {max} characters",
   "validation.page.classificationRequired": "Choose the page category",
   "validation.cell.titleRequired": "Enter the left title",
   "validation.store.nameRequired": "Enter the store name",
@@ -202,7 +206,9 @@ const zhTw: Catalogue = {
   "component.onlineservice.title": "線上客服",
 
   "validation.page.nameRequired": "請輸入頁面名稱",
+  "validation.page.nameTooLong": "頁面名稱最多輸入{max}個字元",
   "validation.page.detailsRequired": "請輸入頁面描述",
+  "validation.page.detailsTooLong": "頁面描述最多輸入{max}個字元",
   "validation.page.classificationRequired": "請選擇頁面分類",
   "validation.cell.titleRequired": "請輸入左側標題",
   "validation.store.nameRequired": "請輸入店鋪名稱",

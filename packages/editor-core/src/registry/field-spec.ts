@@ -14,6 +14,11 @@ export interface FieldSpec {
   requiredMessage?: string;
   maxLength?: number;
   maxLengthMessage?: string;
+  /**
+   * A limit the input enforces where the spec gives no message (caption description: "max 100 |
+   * none"): the editor's field stops typing there and shows a counter; validation reports nothing.
+   */
+  inputMaxLength?: number;
   min?: number;
   max?: number;
   rangeMessage?: string;

@@ -53,10 +53,28 @@ describe("validateDocument: page settings", () => {
       settings: { ...validSettings, name: "页".repeat(26), titleHeight: 120 },
     });
     expect(validateDocument(doc, { locale: "en" }).map((i) => `${i.path}: ${i.message}`)).toEqual([
-      "settings.name: At most 25 characters",
+      "settings.name: The page name allows at most 25 characters",
       "settings.titleHeight: Enter a number from 35 to 100",
     ]);
+    expect(validateDocument(doc)[0]?.message).toBe("页面名称最多输入25个字符");
     const ok = createDocument({ settings: { ...validSettings, name: "页".repeat(25) } });
+    expect(validateDocument(ok)).toEqual([]);
+  });
+
+  it("limits the page description to the 200 characters the server stores", () => {
+    const long = createDocument({ settings: { ...validSettings, details: "描".repeat(201) } });
+    expect(validateDocument(long)).toEqual([
+      {
+        path: "settings.details",
+        message: "页面描述最多输入200个字符",
+        messageKey: "validation.page.detailsTooLong",
+        params: { max: 200 },
+      },
+    ]);
+    expect(validateDocument(long, { locale: "zh-tw" })[0]?.message).toBe(
+      "頁面描述最多輸入200個字元",
+    );
+    const ok = createDocument({ settings: { ...validSettings, details: "描".repeat(200) } });
     expect(validateDocument(ok)).toEqual([]);
   });
 });
@@ -90,7 +108,9 @@ describe("validateDocument: component rules of spec section 5", () => {
     expect(issuesFor("notice", { noticeText: "" })).toEqual(["noticeText: 请输入公告"]);
   });
 
-  it("caption: font sizes required and at most 99, weights required, description at most 100", () => {
+  it("caption: font sizes required and at most 99, weights required; the description's 100 has no message", () => {
+    // Spec section 5: "Description | max 100 | none": the input stops at 100 and nothing is
+    // reported, so a longer imported description does not block publishing.
     expect(
       issuesFor("captiontext", {
         wordSize: null,
@@ -99,7 +119,6 @@ describe("validateDocument: component rules of spec section 5", () => {
         description: "d".repeat(101),
       }),
     ).toEqual([
-      "description: 最多输入100个字符",
       "wordSize: 请输入有效数字",
       "descriptionSize: 数字最大为99",
       "wordWeight: 请输入有效数字",
