@@ -2,6 +2,7 @@ import { copy, paste } from "../commands/clipboard";
 import type { CommandContext } from "../commands/context";
 import { duplicate } from "../commands/duplicate";
 import { redo, undo } from "../commands/history";
+import { importDocument } from "../commands/import-document";
 import { insert } from "../commands/insert";
 import { move, moveDown, moveUp } from "../commands/move";
 import { remove } from "../commands/remove";
@@ -58,6 +59,7 @@ const commandTable = {
   updateSettings,
   reset,
   load,
+  importDocument,
   select,
   hover,
   copy,
