@@ -1,5 +1,5 @@
 import { translate } from "../i18n/translate";
-import type { Locale, PageDocument } from "../types";
+import { LOCALES, type Locale, type PageDocument } from "../types";
 import { applyPatch } from "./apply-patch";
 import { PatchError, type PatchOp } from "./patch-types";
 import {
@@ -25,6 +25,8 @@ export interface PreviewClientOptions {
   onDocument?: (document: PageDocument, change: { seq: number; ops?: PatchOp[] }) => void;
   onSelect?: (ids: string[]) => void;
   onHover?: (id: string | null) => void;
+  /** The editor's language, from the snapshot or a later switch. */
+  onLocale?: (locale: Locale) => void;
   onError?: (error: { code: string; message: string }) => void;
   onReject?: (message: IncomingMessage, why: "origin" | "format") => void;
 }
@@ -46,7 +48,11 @@ export interface PreviewClient {
   readonly session: string | null;
   readonly selection: readonly string[];
   readonly hovered: string | null;
+  /** The editor's language (null until the first snapshot names one). */
+  readonly locale: Locale | null;
 }
+
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
  * The preview-frame side of the protocol. Patches are applied strictly in number order: duplicates
@@ -61,6 +67,7 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
   let session: string | null = null;
   let selection: string[] = [];
   let hovered: string | null = null;
+  let locale: Locale | null = null;
   let resyncRequested = false;
   // Patches held since the last resync request; if many pile up the answer was probably lost.
   let heldSinceRequest = 0;
@@ -95,6 +102,13 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
     if (waiting.size > 0) requestResync();
   };
 
+  const followLocale = (next: unknown) => {
+    // An unknown language (a newer editor) keeps the current one rather than breaking the page.
+    if (!isLocale(next) || next === locale) return;
+    locale = next;
+    options.onLocale?.(locale);
+  };
+
   const handle = (message: HostToFrameMessage) => {
     switch (message.type) {
       case "snapshot":
@@ -108,6 +122,7 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
         selection = [...message.selection];
         hovered = message.hover;
         resyncRequested = false;
+        followLocale(message.locale);
         options.onDocument?.(document, { seq });
         options.onSelect?.([...selection]);
         drain();
@@ -122,6 +137,9 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
         waiting.set(message.seq, message.ops);
         if (resyncRequested) heldSinceRequest += 1;
         if (document) drain();
+        return;
+      case "locale":
+        followLocale(message.locale);
         return;
       case "selection":
         selection = [...message.ids];
@@ -152,7 +170,7 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
       }
       hostOrigin = incoming.origin;
       if (incoming.data.version !== PREVIEW_PROTOCOL_VERSION) {
-        const text = translate("preview.unsupportedVersion", options.locale, {
+        const text = translate("preview.unsupportedVersion", locale ?? options.locale, {
           version: incoming.data.version,
         });
         send(envelope({ type: "error", code: "unsupported-version", message: text }));
@@ -191,6 +209,9 @@ export function createPreviewClient(options: PreviewClientOptions): PreviewClien
     },
     get hovered() {
       return hovered;
+    },
+    get locale() {
+      return locale;
     },
   };
 }

@@ -19,6 +19,7 @@ export interface PreviewHostOptions {
   allowedOrigins: readonly string[];
   document: PageDocument;
   selection?: readonly string[];
+  /** The editor's language, sent with the snapshot so the frame renders in it (default zh-cn). */
   locale?: Locale;
   /** The frame reported a click on components. */
   onSelect?: (ids: string[]) => void;
@@ -38,6 +39,8 @@ export interface PreviewHost {
   update(document: PageDocument): PatchOp[];
   select(ids: readonly string[]): void;
   hover(id: string | null): void;
+  /** The editor switched language: the frame follows. */
+  setLocale(locale: Locale): void;
   readonly connected: boolean;
   /** Number of the last patch sent. */
   readonly seq: number;
@@ -53,6 +56,7 @@ export function createPreviewHost(options: PreviewHostOptions): PreviewHost {
   let document = options.document;
   let selection = [...(options.selection ?? [])];
   let hover: string | null = null;
+  let locale: Locale = options.locale ?? "zh-cn";
   let frameOrigin: string | null = null;
   let seq = 0;
   const session = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -61,13 +65,23 @@ export function createPreviewHost(options: PreviewHostOptions): PreviewHost {
     if (frameOrigin) options.post(message, frameOrigin);
   };
   const sendSnapshot = () =>
-    send(envelope({ type: "snapshot", session, seq, document, selection: [...selection], hover }));
+    send(
+      envelope({
+        type: "snapshot",
+        session,
+        seq,
+        document,
+        selection: [...selection],
+        hover,
+        locale,
+      }),
+    );
 
   const handle = (message: FrameToHostMessage, origin: string) => {
     switch (message.type) {
       case "ready":
         if (message.version !== PREVIEW_PROTOCOL_VERSION) {
-          const text = translate("preview.unsupportedVersion", options.locale, {
+          const text = translate("preview.unsupportedVersion", locale, {
             version: message.version,
           });
           options.post(
@@ -132,6 +146,11 @@ export function createPreviewHost(options: PreviewHostOptions): PreviewHost {
       if (id === hover) return;
       hover = id;
       send(envelope({ type: "hover", id }));
+    },
+    setLocale(next) {
+      if (next === locale) return;
+      locale = next;
+      send(envelope({ type: "locale", locale }));
     },
     get connected() {
       return frameOrigin !== null;

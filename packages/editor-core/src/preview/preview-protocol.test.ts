@@ -252,9 +252,47 @@ describe("preview protocol", () => {
       document: editor.getDocument(),
       selection: [],
       hover: null,
+      locale: "en",
     });
     expect(client.receive({ data: evilSnapshot, origin: "https://evil.example" })).toBe(false);
     expect(host.receive({ data: { protocol: "other" }, origin: FRAME })).toBe(false);
+  });
+
+  it("tells the frame the editor's language in the snapshot and when it switches", () => {
+    const toFrame: PreviewMessage[] = [];
+    const onLocale = vi.fn();
+    const client = createPreviewClient({
+      allowedOrigins: [EDITOR],
+      post: (data) => host.receive({ data, origin: FRAME }),
+      onLocale,
+    });
+    const host = createPreviewHost({
+      allowedOrigins: [FRAME],
+      document: createDocument(),
+      locale: "en",
+      post: (data, target) => {
+        toFrame.push(data);
+        if (target === FRAME) client.receive({ data, origin: EDITOR });
+      },
+    });
+    host.setLocale("zh-tw"); // before the frame is ready: only remembered
+    expect(toFrame).toEqual([]);
+    client.start();
+    expect(client.locale).toBe("zh-tw");
+    expect(onLocale).toHaveBeenLastCalledWith("zh-tw");
+    host.setLocale("en");
+    expect(toFrame.at(-1)).toMatchObject({ type: "locale", locale: "en" });
+    expect(client.locale).toBe("en");
+    host.setLocale("en"); // unchanged: nothing sent
+    expect(toFrame).toHaveLength(2);
+    // A language the frame does not know keeps the one it has.
+    client.receive({ data: envelope({ type: "locale", locale: "fr" as "en" }), origin: EDITOR });
+    expect(client.locale).toBe("en");
+    // Only the editor's origin may switch it.
+    const forged = envelope({ type: "locale", locale: "zh-cn" });
+    expect(client.receive({ data: forged, origin: "https://evil.example" })).toBe(false);
+    expect(client.locale).toBe("en");
+    expect(onLocale.mock.calls).toEqual([["zh-tw"], ["en"]]);
   });
 
   it("carries selection and hover both ways", () => {

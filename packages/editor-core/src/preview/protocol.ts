@@ -1,4 +1,4 @@
-import type { PageDocument } from "../types";
+import type { Locale, PageDocument } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import type { PatchOp } from "./patch-types";
 
@@ -23,6 +23,12 @@ export interface SnapshotMessage extends Envelope<"snapshot"> {
   document: PageDocument;
   selection: string[];
   hover: string | null;
+  /** The editor's language: the frame renders the page in it. */
+  locale: Locale;
+}
+/** Host -> frame: the editor switched language while the preview is open. */
+export interface LocaleMessage extends Envelope<"locale"> {
+  locale: Locale;
 }
 /** Host -> frame: one change, numbered from 1 without gaps. */
 export interface PatchMessage extends Envelope<"patch"> {
@@ -53,6 +59,7 @@ export interface ErrorMessage extends Envelope<"error"> {
 export type HostToFrameMessage =
   | SnapshotMessage
   | PatchMessage
+  | LocaleMessage
   | SelectionMessage
   | HoverMessage
   | ErrorMessage;
