@@ -1,13 +1,16 @@
 import "./roomyTimeouts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../api/HttpError";
 import { renderWithProviders } from "../../test/renderWithProviders";
-import { ModuleFormDialog } from "./ModuleFormDialog";
+import { ModuleFormDialog, type ModuleFormDialogProps } from "./ModuleFormDialog";
 import { organizeMeta } from "./moduleFixtures";
 
-function renderDialog(save: (values: Record<string, unknown>) => Promise<unknown>) {
+function renderDialog(
+  save: (values: Record<string, unknown>) => Promise<unknown>,
+  shape: Pick<ModuleFormDialogProps, "fields" | "order"> = {},
+) {
   const onSaved = vi.fn();
   renderWithProviders(
     <ModuleFormDialog
@@ -17,10 +20,15 @@ function renderDialog(save: (values: Record<string, unknown>) => Promise<unknown
       row={null}
       onClose={() => undefined}
       onSaved={onSaved}
+      {...shape}
     />,
   );
   return { onSaved };
 }
+
+/** A refusal as the app's client reports it: the first message, and every field's in `data`. */
+const refusedWith = (errors: { field: string; message: string }[]) =>
+  new HttpError("business", errors[0]?.message ?? "", { code: 1, data: { errors } });
 
 describe("ModuleFormDialog", () => {
   it("names the required fields the server describes before sending anything", async () => {
@@ -74,5 +82,35 @@ describe("ModuleFormDialog", () => {
         "#organize-form_description",
       ),
     ).toBeTruthy();
+  });
+
+  it("shows an error about a field hidden by its declaration above the form", async () => {
+    const save = vi.fn(async () => {
+      throw refusedWith([
+        { field: "name", message: "名称已存在" },
+        { field: "status", message: "状态不能是这个" },
+      ]);
+    });
+    renderDialog(save, { fields: { status: { visible: () => false } } });
+    await userEvent.type(screen.getByLabelText("名称"), "华东");
+    await userEvent.type(screen.getByLabelText("描述"), "华东区域");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    const alert = await within(screen.getByRole("dialog")).findByRole("alert");
+    expect(alert.textContent).toContain("状态不能是这个");
+    // The shown field's message stays under that field, not in the general alert.
+    expect(alert.textContent).not.toContain("名称已存在");
+    const named = screen.getByText("名称已存在").closest(".ant-form-item") as HTMLElement;
+    expect(named.querySelector("#organize-form_name")).toBeTruthy();
+  });
+
+  it("shows an error about a field left out of the form's order above the form", async () => {
+    const save = vi.fn(async () => {
+      throw refusedWith([{ field: "description", message: "请输入描述" }]);
+    });
+    renderDialog(save, { order: ["name", "status"] });
+    await userEvent.type(screen.getByLabelText("名称"), "华东");
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    const alert = await within(screen.getByRole("dialog")).findByRole("alert");
+    expect(alert.textContent).toContain("请输入描述");
   });
 });

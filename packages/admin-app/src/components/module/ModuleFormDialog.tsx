@@ -35,7 +35,8 @@ export interface ModuleFormDialogProps {
 
 /**
  * One dialog for adding and editing any module's row: the fields the server marks `form`, its
- * required and length rules, and after a refused save the server's message next to its field.
+ * required and length rules, and after a refused save the server's message next to its field, or
+ * above the form when that field is not on screen (hidden, or left out of the form's order).
  */
 export function ModuleFormDialog(props: ModuleFormDialogProps) {
   const { open, meta, api, row, defaults, fields = {}, onClose, onSaved } = props;
@@ -43,12 +44,13 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
   const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Messages that have no field on screen to sit under: not about a field, or about one hidden.
+  const [formErrors, setFormErrors] = useState<string[]>([]);
   const isCreate = row === null;
 
   useEffect(() => {
     if (!open) return;
-    setFormError(null);
+    setFormErrors([]);
     form.resetFields();
     form.setFieldsValue(row ? editableValues(row, meta) : { ...defaults });
   }, [open, row, defaults, meta, form]);
@@ -57,6 +59,7 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
     meta.columns.filter((c) => c.form),
     props.order,
   );
+  const shownColumns = formColumns.filter((c) => fields[c.key]?.visible?.(values) ?? true);
 
   async function submit() {
     let typed: Record<string, unknown>;
@@ -66,17 +69,19 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
       return; // antd shows the messages beside the fields.
     }
     setSaving(true);
-    setFormError(null);
+    setFormErrors([]);
     try {
       await api.save(row ? { ...withoutUntouchedSecrets(typed, formColumns), id: row.id } : typed);
       onSaved();
     } catch (error) {
-      const errors = fieldErrorsFrom(error, formColumns);
-      if (errors.length > 0) {
-        form.setFields(errors.map((e) => ({ name: e.field, errors: [e.message] })));
-      } else {
-        setFormError(error instanceof Error ? error.message : String(error));
-      }
+      const errors = fieldErrorsFrom(error, shownColumns);
+      const shown = new Set(shownColumns.map((c) => c.key));
+      const onFields = errors.filter((e) => shown.has(e.field));
+      form.setFields(onFields.map((e) => ({ name: e.field, errors: [e.message] })));
+      const elsewhere = errors.filter((e) => !shown.has(e.field)).map((e) => e.message);
+      if (errors.length === 0)
+        elsewhere.push(error instanceof Error ? error.message : String(error));
+      setFormErrors([...new Set(elsewhere)]);
     } finally {
       setSaving(false);
     }
@@ -94,13 +99,17 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
       destroyOnHidden
       width={640}
     >
-      {formError ? (
-        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />
+      {formErrors.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title={formErrors.length === 1 ? formErrors[0] : <FormErrorList messages={formErrors} />}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form form={form} layout="vertical" name={`${meta.module}-form`} preserve={false}>
-        {formColumns.map((column) => {
+        {shownColumns.map((column) => {
           const declared = fields[column.key] ?? {};
-          if (declared.visible && !declared.visible(values)) return null;
           const extra =
             typeof declared.rules === "function"
               ? declared.rules(isCreate)
@@ -125,6 +134,16 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
         })}
       </Form>
     </Modal>
+  );
+}
+
+function FormErrorList({ messages }: { messages: string[] }) {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }
 
