@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Slider, Space, Typography } from "antd";
 import {
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -45,6 +46,11 @@ export interface AvatarCropperProps {
   encode?: (picture: LoadedPicture, crop: Crop) => Promise<Blob>;
   /** A picture already chosen when the dialog opens (stories). */
   initialPicture?: LoadedPicture | null;
+  /**
+   * A message about the last change (a refused upload), drawn inside the dialog: anything drawn
+   * beside it on the page would sit behind the dialog's mask.
+   */
+  notice?: ReactNode;
 }
 
 /** The spec's avatar dialog is 769 px wide, with previews of 100×100 and 50×50. */
@@ -72,6 +78,7 @@ export function AvatarCropper({
   loadPicture = decode,
   encode = encodeCrop,
   initialPicture = null,
+  notice,
 }: AvatarCropperProps) {
   const { t } = useCropperTranslation();
   const [picture, setPicture] = useState<LoadedPicture | null>(initialPicture);
@@ -237,6 +244,7 @@ export function AvatarCropper({
           />
         </Space>
         {unreadable ? <Alert type="error" showIcon title={t("avatarCropper.notImage")} /> : null}
+        {notice}
         <div style={{ display: "flex", gap: 24, flexWrap: "wrap" }}>
           <div style={{ width: STAGE, maxWidth: "100%" }}>
             <canvas

@@ -58,15 +58,19 @@ export function AvatarSection({ api, photo, onChanged, cropper }: AvatarSectionP
           {t("personal.avatar.change")}
         </Button>
       </Space>
-      {outcome ? (
-        <Alert
-          type={outcome.ok ? "success" : "error"}
-          showIcon
-          title={outcome.text}
-          role={outcome.ok ? "status" : "alert"}
-        />
-      ) : null}
-      <AvatarCropper {...cropper} open={open} onCancel={() => setOpen(false)} onChange={change} />
+      {outcome?.ok ? <Alert type="success" showIcon title={outcome.text} role="status" /> : null}
+      <AvatarCropper
+        {...cropper}
+        open={open}
+        onCancel={() => setOpen(false)}
+        onChange={change}
+        notice={
+          // A failure is shown in the dialog that stays open, not behind its mask.
+          outcome && !outcome.ok ? (
+            <Alert type="error" showIcon title={outcome.text} role="alert" />
+          ) : null
+        }
+      />
     </Space>
   );
 }
