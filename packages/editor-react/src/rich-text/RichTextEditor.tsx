@@ -6,15 +6,25 @@ import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
-import { $getRoot, $insertNodes, FORMAT_TEXT_COMMAND, type LexicalEditor } from "lexical";
-import { useId, useRef, useState } from "react";
+import {
+  $getRoot,
+  $insertNodes,
+  $setSelection,
+  CLEAR_HISTORY_COMMAND,
+  FORMAT_TEXT_COMMAND,
+  type LexicalEditor,
+} from "lexical";
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { sanitizeHtml } from "../render/sanitize-html";
 import { $createImageNode, ImageNode } from "./ImageNode";
 import { RICH_TEXT_HEIGHT } from "./rich-text-height";
 
 export interface RichTextEditorProps {
   label: string;
-  /** Initial HTML (read once on mount). */
+  /**
+   * The stored HTML. The editor shows it on mount and again whenever it changes to something the
+   * editor did not emit itself (undo, redo, an import), without emitting an edit back.
+   */
   value: string;
   /** Called with sanitised HTML after every change. */
   onChange: (html: string) => void;
@@ -32,10 +42,49 @@ function loadHtml(editor: LexicalEditor, html: string) {
   $insertNodes($generateNodesFromDOM(editor, dom));
 }
 
+// Marks the update that loads a value from outside, so it is not emitted back as an edit.
+const EXTERNAL_VALUE_TAG = "vitrine-external-value";
+// HTML emitted but not yet seen back as `value`; bounded in case the store refuses edits.
+const MAX_PENDING = 32;
+
+/**
+ * Follows `value` when it changes outside the editor. Values the editor emitted come back through
+ * the store (possibly a render late, while the user types on): those are recognised in `pending`
+ * and left alone, so typing costs one array lookup per render and never reloads the content.
+ */
+function FollowValuePlugin({ value, pending }: { value: string; pending: RefObject<string[]> }) {
+  const [editor] = useLexicalComposerContext();
+  const shown = useRef(value);
+  // Before paint, so the panel never shows the newer text over an undone value.
+  useLayoutEffect(() => {
+    const echoed = pending.current.indexOf(value);
+    if (echoed >= 0) {
+      pending.current.splice(0, echoed + 1);
+      shown.current = value;
+      return;
+    }
+    if (value === shown.current) return;
+    shown.current = value;
+    pending.current.length = 0;
+    editor.update(
+      () => {
+        loadHtml(editor, value);
+        // No caret: the user is on the toolbar or elsewhere, and a caret would pull focus here.
+        $setSelection(null);
+      },
+      { tag: EXTERNAL_VALUE_TAG, discrete: true },
+    );
+    // Lexical's own undo steps belong to the text that was just replaced.
+    editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
+  }, [editor, value, pending]);
+  return null;
+}
+
 /** Lexical rich-text editor, 550 px high, with bold/italic/underline and image upload. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const labelId = useId();
   const initial = useRef(props.value);
+  const pending = useRef<string[]>([]);
   return (
     <div>
       <div id={labelId} style={{ fontSize: 13, marginBottom: 4 }}>
@@ -66,11 +115,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
           ErrorBoundary={LexicalErrorBoundary}
         />
         <HistoryPlugin />
+        <FollowValuePlugin value={props.value} pending={pending} />
         <OnChangePlugin
           ignoreSelectionChange
-          onChange={(state, editor) =>
-            state.read(() => props.onChange(sanitizeHtml($generateHtmlFromNodes(editor, null))))
-          }
+          onChange={(state, editor, tags) => {
+            if (tags.has(EXTERNAL_VALUE_TAG)) return;
+            const html = state.read(() => sanitizeHtml($generateHtmlFromNodes(editor, null)));
+            pending.current.push(html);
+            if (pending.current.length > MAX_PENDING) pending.current.shift();
+            props.onChange(html);
+          }}
         />
       </LexicalComposer>
     </div>
