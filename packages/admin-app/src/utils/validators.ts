@@ -3,10 +3,16 @@
  * operator types; predicates (`is…`) say whether a finished value is acceptable.
  */
 
-/** Percentage box: keeps digits only; more than 3 digits can only be an overshoot, so it becomes 100. */
+/** The most a percentage box holds (spec section 9, "percentage cap 100"). */
+export const PERCENTAGE_CAP = 100;
+
+/**
+ * Percentage box: keeps digits only, without leading zeros; anything above the cap becomes the cap
+ * (so a 4-digit overshoot does too, as section 5 says).
+ */
 export function toPercentage(input: string): string {
-  const digits = input.replace(/\D/g, "");
-  return digits.length > 3 ? "100" : digits;
+  const digits = toInteger(input);
+  return digits !== "" && Number(digits) > PERCENTAGE_CAP ? String(PERCENTAGE_CAP) : digits;
 }
 
 /** Money box: digits and one decimal point, at most 2 decimals, no leading zeros before digits. */
@@ -27,7 +33,7 @@ export function toInteger(input: string): string {
   return input.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
 }
 
-/** Mainland mobile: 11 digits starting 13–19. */
+/** Mainland mobile: 11 digits starting 13–19. The server's user fields use the same pattern. */
 export function isMobile(value: string): boolean {
   return /^1[3-9]\d{9}$/.test(value);
 }
@@ -45,6 +51,15 @@ export function isAccount(value: string): boolean {
 /** Password: 6–16 characters of letters, digits and common symbols. */
 export function isPassword(value: string): boolean {
   return /^[\w!@#$%^&*.,?~+-]{6,16}$/.test(value);
+}
+
+/**
+ * Password of the user form and the personal centre (spec section 5): 6 to 20 letters and numbers,
+ * both present, which keeps it inside the 6–55 length rule too. The server's PASSWORD_RULE is the
+ * same pattern.
+ */
+export function isUserPassword(value: string): boolean {
+  return /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/.test(value);
 }
 
 export type PasswordStrength = "weak" | "medium" | "strong";
@@ -66,6 +81,11 @@ export function isIPv4(value: string): boolean {
   return new RegExp(`^${part}(\\.${part}){3}$`).test(value);
 }
 
+/**
+ * E-mail: letters, digits, `_`, `.`, `+` or `-` before the @, then a domain ending in a top-level
+ * domain of 2 or more letters. The server's EMAIL is the same pattern, so an address the user
+ * screen saves is one the personal centre accepts.
+ */
 export function isEmail(value: string): boolean {
   return /^[\w.+-]+@[a-zA-Z\d-]+(\.[a-zA-Z\d-]+)*\.[a-zA-Z]{2,}$/.test(value);
 }
