@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from "antd";
 import { useState } from "react";
 import type { OwnInfoChange, PersonalApi, PersonalInfo } from "../../api/personal";
+import { checkRule } from "../../utils/checkRule";
 import { isEmail, isMobile } from "../../utils/validators";
 import { showRefusal } from "./formFeedback";
 import { usePersonalTranslation } from "./personalTexts";
@@ -56,30 +57,14 @@ export function OwnInfoForm({ api, info, onSaved }: OwnInfoFormProps) {
       <Form.Item
         name="mobile"
         label={t("personal.info.mobile")}
-        rules={[
-          required("mobile"),
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value || isMobile(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t("personal.rules.mobile"))),
-          },
-        ]}
+        rules={[required("mobile"), checkRule(isMobile, t("personal.rules.mobile"))]}
       >
         <Input autoComplete="tel" inputMode="tel" />
       </Form.Item>
       <Form.Item
         name="email"
         label={t("personal.info.email")}
-        rules={[
-          required("email"),
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value || isEmail(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t("personal.rules.email"))),
-          },
-        ]}
+        rules={[required("email"), checkRule(isEmail, t("personal.rules.email"))]}
       >
         <Input autoComplete="email" inputMode="email" />
       </Form.Item>

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input } from "antd";
 import { useState } from "react";
 import type { PasswordChange, PersonalApi } from "../../api/personal";
-import { PASSWORD } from "../system/user/userRules";
+import { checkRule } from "../../utils/checkRule";
+import { isUserPassword } from "../../utils/validators";
 import { showRefusal } from "./formFeedback";
 import { usePersonalTranslation } from "./personalTexts";
 
@@ -62,7 +63,7 @@ export function PasswordForm({ api }: PasswordFormProps) {
         rules={[
           required("personal.password.new"),
           { min: 6, max: 55, message: t("personal.rules.passwordLength") },
-          { pattern: PASSWORD, message: t("personal.rules.password") },
+          checkRule(isUserPassword, t("personal.rules.password"), { exact: true }),
         ]}
       >
         <Input.Password autoComplete="new-password" />

@@ -14,8 +14,13 @@ export const STATUS_OPTIONS: FieldOption[] = [
   { value: 0, label: text("禁用", "Disabled", "停用") },
 ];
 
+/**
+ * Mainland mobile and e-mail (spec section 5). The admin app checks the same patterns before sending
+ * (its validators' isMobile and isEmail), so an address the user screen saves is one the personal
+ * centre accepts; fields.test.ts holds both sides to the same cases.
+ */
 export const MOBILE = /^1[3-9]\d{9}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[\w.+-]+@[a-zA-Z\d-]+(\.[a-zA-Z\d-]+)*\.[a-zA-Z]{2,}$/;
 
 export const idField = (column: AnyPgColumn): ModuleField => ({
   key: "id",

@@ -1,17 +1,19 @@
 import type { FormRule } from "antd";
 import type { TFunction } from "i18next";
+import { checkRule } from "../../../utils/checkRule";
+import { isEmail, isMobile, isUserPassword } from "../../../utils/validators";
 
-/** Spec section 5; the server checks the same (its MOBILE, EMAIL and PASSWORD_RULE). */
-export const MOBILE = /^1[3-9]\d{9}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** 6 to 20 letters and numbers, both present; the 6-55 length rule then always holds too. */
-export const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
-
+/**
+ * Spec section 5, beyond what the server's field description already gives the form (required,
+ * and the username's 5–25 and the password's 6–55 lengths). The checks are the shared ones, the
+ * same the personal centre uses and the server's MOBILE, EMAIL and PASSWORD_RULE match.
+ */
 export function userFormRules(t: TFunction): Record<string, FormRule[]> {
   return {
-    mobile: [{ pattern: MOBILE, message: t("system.rules.mobile") }],
-    email: [{ pattern: EMAIL, message: t("system.rules.email") }],
-    password: [{ pattern: PASSWORD, message: t("system.rules.password") }],
+    mobile: [checkRule(isMobile, t("system.rules.mobile"))],
+    email: [checkRule(isEmail, t("system.rules.email"))],
+    // A password is taken as typed: a space in it is refused, never quietly dropped.
+    password: [checkRule(isUserPassword, t("system.rules.password"), { exact: true })],
     confirmPassword: [
       ({ getFieldValue }) => ({
         validator: (_rule, value) =>
