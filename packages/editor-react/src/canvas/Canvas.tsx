@@ -2,6 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
+import { pageBackgroundStyle } from "../render/page-background";
 import { CANVAS_DROP_ID, type DragState, useDragState } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { CanvasBlock } from "./CanvasBlock";
@@ -36,7 +37,7 @@ export function Canvas({
         style={{
           width: PHONE_WIDTH,
           minHeight: 667,
-          background: typeof settings.bgColor === "string" ? settings.bgColor : "#f9f9f9",
+          ...pageBackgroundStyle(settings, "#f9f9f9"),
           boxShadow: "0 0 12px rgba(0,0,0,0.12)",
         }}
       >

@@ -2,6 +2,7 @@ import { type EditorState, pageSettingsFields, selectSettings } from "@vitrine/e
 import { useSelector } from "react-redux";
 import { useEditorUi } from "../workbench/editor-context";
 import { ColorField, NumberField, SwitchField, TextField } from "./fields";
+import { ImageField } from "./ImageField";
 import { useFieldMessage } from "./use-field";
 
 export interface PageCategory {
@@ -73,7 +74,7 @@ export function PageSettingsPanel({ categories }: { categories?: readonly PageCa
         error={heightMessage}
       />
       <ColorField label={t("field.bgColor")} value={settings.bgColor} onChange={set("bgColor")} />
-      <TextField label={t("field.bgImg")} value={settings.bgImg} onChange={set("bgImg")} />
+      <ImageField label={t("field.bgImg")} value={settings.bgImg} onChange={set("bgImg")} />
     </div>
   );
 }

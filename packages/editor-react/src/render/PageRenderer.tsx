@@ -1,6 +1,7 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { PageHeaderView } from "../previews/PageHeaderView";
+import { pageBackgroundStyle } from "./page-background";
 
 export interface PageRendererProps {
   document: PageDocument;
@@ -23,9 +24,7 @@ export function PageRenderer({
       className="vitrine-page"
       style={{
         minHeight: "100%",
-        backgroundColor: typeof settings.bgColor === "string" ? settings.bgColor : undefined,
-        backgroundImage: settings.bgImg ? `url("${String(settings.bgImg)}")` : undefined,
-        backgroundSize: "cover",
+        ...pageBackgroundStyle(settings),
       }}
     >
       <PageHeaderView settings={settings} />

@@ -99,6 +99,15 @@ function cleanAttributes(source: string): string {
   return out;
 }
 
+/**
+ * Whether the sanitiser would keep this address in an href or src: http(s), mailto, tel or a
+ * relative path (also checked through entities and control characters). For links and images
+ * drawn from component settings outside rich text.
+ */
+export function isSafeUrl(url: string): boolean {
+  return SAFE_URL.test(decodeForCheck(url));
+}
+
 /** Rich-text HTML with only allow-listed tags and attributes and safe links. */
 export function sanitizeHtml(html: string): string {
   const withoutBlocks = html.replace(/<!--[\s\S]*?-->/g, "").replace(DROPPED_WITH_CONTENT, "");
