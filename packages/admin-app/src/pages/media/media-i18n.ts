@@ -1,29 +1,39 @@
 import type { i18n as I18n } from "i18next";
+import type { Language } from "../../i18n/languages";
 
 /** Texts of the media library page, added to the app's catalogue when the page loads. */
-export const mediaPageResources = {
-  "zh-cn": {
-    "mediaPage.title": "媒体库",
-    "mediaPage.intro": "上传、分类和删除页面使用的图片和视频。",
-    "mediaPage.open": "打开媒体库",
-    "mediaPage.chosen": "已选择",
-    "mediaPage.none": "尚未选择",
-  },
-  en: {
-    "mediaPage.title": "Media library",
-    "mediaPage.intro": "Upload, categorise and delete the images and videos your pages use.",
-    "mediaPage.open": "Open the media library",
-    "mediaPage.chosen": "Chosen",
-    "mediaPage.none": "Nothing chosen yet",
-  },
-  "zh-tw": {
-    "mediaPage.title": "媒體庫",
-    "mediaPage.intro": "上傳、分類和刪除頁面使用的圖片和影片。",
-    "mediaPage.open": "開啟媒體庫",
-    "mediaPage.chosen": "已選擇",
-    "mediaPage.none": "尚未選擇",
-  },
-} as const;
+const zhCn = {
+  "mediaPage.title": "媒体库",
+  "mediaPage.intro": "上传、分类和删除页面使用的图片和视频。",
+  "mediaPage.open": "打开媒体库",
+  "mediaPage.chosen": "已选择",
+  "mediaPage.none": "尚未选择",
+};
+
+/** Every language has exactly zh-cn's keys: the compiler refuses a missing or an extra one. */
+type MediaPageTexts = Record<keyof typeof zhCn, string>;
+
+const en: MediaPageTexts = {
+  "mediaPage.title": "Media library",
+  "mediaPage.intro": "Upload, categorise and delete the images and videos your pages use.",
+  "mediaPage.open": "Open the media library",
+  "mediaPage.chosen": "Chosen",
+  "mediaPage.none": "Nothing chosen yet",
+};
+
+const zhTw: MediaPageTexts = {
+  "mediaPage.title": "媒體庫",
+  "mediaPage.intro": "上傳、分類和刪除頁面使用的圖片和影片。",
+  "mediaPage.open": "開啟媒體庫",
+  "mediaPage.chosen": "已選擇",
+  "mediaPage.none": "尚未選擇",
+};
+
+export const mediaPageResources: Record<Language, MediaPageTexts> = {
+  "zh-cn": zhCn,
+  en,
+  "zh-tw": zhTw,
+};
 
 export function registerMediaPageTexts(i18n: I18n) {
   for (const [language, resources] of Object.entries(mediaPageResources)) {
