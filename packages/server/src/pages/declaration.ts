@@ -1,3 +1,4 @@
+import { PAGE_DETAILS_MAX_LENGTH, PAGE_NAME_MAX_LENGTH } from "@vitrine/editor-core";
 import type { ModuleDeclaration } from "../modules/framework/types.js";
 import { createdAtField, idField, text } from "../modules/system/fields.js";
 import { pages } from "./schema.js";
@@ -5,10 +6,10 @@ import { pages } from "./schema.js";
 /** The dictionary type whose active items are the page categories a page may take. */
 export const PAGE_CLASSIFICATION_DICTIONARY = "page_classification";
 
-/** At most this many characters in a page name (spec section 5). */
-export const PAGE_NAME_MAX = 25;
-/** The spec sets no limit on the description; this keeps one row readable in a list. */
-export const PAGE_DETAILS_MAX = 200;
+/** At most this many characters in a page name (spec section 5): editor-core's limit. */
+export const PAGE_NAME_MAX = PAGE_NAME_MAX_LENGTH;
+/** The spec sets no limit on the description; editor-core stops it here, one list row readable. */
+export const PAGE_DETAILS_MAX = PAGE_DETAILS_MAX_LENGTH;
 
 /**
  * The page module on the generic framework: list, export, info and delete come from it. Saving,

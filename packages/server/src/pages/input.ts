@@ -1,9 +1,15 @@
+import {
+  type FieldSpec,
+  type Locale,
+  pageSettingsFields,
+  translate,
+  validateField,
+} from "@vitrine/editor-core";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { dictItems, dictTypes } from "../modules/schema.js";
-import { PAGE_CLASSIFICATION_DICTIONARY, PAGE_DETAILS_MAX, PAGE_NAME_MAX } from "./declaration.js";
-import type { PageMessageKey, PageTranslate } from "./messages.js";
+import { PAGE_CLASSIFICATION_DICTIONARY } from "./declaration.js";
 
 export interface PageFields {
   name: string;
@@ -18,49 +24,39 @@ function readText(raw: unknown): string | undefined {
   return raw.trim();
 }
 
-const length = (value: string) => [...value].length;
+// Category values are short dictionary values; anything longer cannot be one of them.
+const CLASSIFICATION_MAX_LENGTH = 100;
 
 /**
- * Checks the three page fields of spec section 5 and answers every problem, each with the spec's
- * message; the editor shows them beside the fields.
+ * Checks the three page fields of spec section 5 and answers every problem. The rules and messages
+ * are editor-core's page settings (required, name at most 25, description at most 200), so the
+ * editor has already said the same words beside the field before a save is tried.
  */
 export function checkPageFields(
   body: Record<string, unknown>,
-  t: PageTranslate,
+  locale: Locale,
 ): { fields: PageFields; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const read = (
-    field: keyof PageFields,
-    required: PageMessageKey,
-    tooLong: PageMessageKey,
-    max: number,
-  ): string => {
+  const read = (field: keyof PageFields, spec: FieldSpec): string => {
     const raw = body[field];
-    const value = raw === undefined || raw === null ? "" : readText(raw);
-    if (value === undefined) {
-      errors.push({ field, message: t(required) });
-      return "";
-    }
-    if (value === "") errors.push({ field, message: t(required) });
-    else if (length(value) > max) errors.push({ field, message: t(tooLong, { max }) });
+    const text = raw === undefined || raw === null ? "" : readText(raw);
+    // Something that is not text at all (an object, NUL) counts as not filled in.
+    const value = text ?? "";
+    const [issue] = validateField(value, spec, field);
+    if (issue) errors.push({ field, message: translate(issue.messageKey, locale, issue.params) });
     return value;
   };
   const fields = {
-    name: read("name", "page.nameRequired", "page.nameTooLong", PAGE_NAME_MAX),
-    details: read("details", "page.detailsRequired", "page.detailsTooLong", PAGE_DETAILS_MAX),
-    // Category values are short dictionary values; anything longer cannot be one of them.
-    classification: read(
-      "classification",
-      "page.classificationRequired",
-      "page.classificationUnknown",
-      100,
-    ),
+    name: read("name", pageSettingsFields.name!),
+    details: read("details", pageSettingsFields.details!),
+    classification: read("classification", pageSettingsFields.classification!),
   };
   return { fields, errors };
 }
 
 /** Whether the value is an active item of the page category dictionary. */
 export async function isKnownClassification(db: Db, value: string): Promise<boolean> {
+  if ([...value].length > CLASSIFICATION_MAX_LENGTH) return false;
   const [found] = await db
     .select({ id: dictItems.id })
     .from(dictItems)

@@ -1,12 +1,11 @@
 import type { Locale } from "../i18n/messages.js";
 
-/** Texts of the page module in the three interface languages (zh-cn word for word from the spec). */
+/**
+ * Texts of the page module in the three interface languages. The page fields' own messages (name,
+ * description and category required, name and description too long) are editor-core's, the same
+ * words the editor shows beside the field (see input.ts).
+ */
 const zhCn = {
-  "page.nameRequired": "请输入页面名称",
-  "page.nameTooLong": "页面名称最多 25 个字符",
-  "page.detailsRequired": "请输入页面描述",
-  "page.detailsTooLong": "页面描述最多 {max} 个字符",
-  "page.classificationRequired": "请选择页面分类",
   "page.classificationUnknown": "所选页面分类不存在",
   "page.versionRequired": "保存已有页面时必须提供页面版本号",
   "page.stale": "页面已被他人修改，请刷新后再保存",
@@ -21,11 +20,6 @@ const zhCn = {
 export type PageMessageKey = keyof typeof zhCn;
 
 const en: Record<PageMessageKey, string> = {
-  "page.nameRequired": "Please enter the page name",
-  "page.nameTooLong": "The page name allows at most 25 characters",
-  "page.detailsRequired": "Please enter the page description",
-  "page.detailsTooLong": "The page description allows at most {max} characters",
-  "page.classificationRequired": "Please choose the page category",
   "page.classificationUnknown": "The chosen page category does not exist",
   "page.versionRequired": "Saving an existing page needs its version",
   "page.stale": "This page was changed by someone else; reload it before saving",
@@ -38,11 +32,6 @@ const en: Record<PageMessageKey, string> = {
 };
 
 const zhTw: Record<PageMessageKey, string> = {
-  "page.nameRequired": "請輸入頁面名稱",
-  "page.nameTooLong": "頁面名稱最多 25 個字元",
-  "page.detailsRequired": "請輸入頁面描述",
-  "page.detailsTooLong": "頁面描述最多 {max} 個字元",
-  "page.classificationRequired": "請選擇頁面分類",
   "page.classificationUnknown": "所選頁面分類不存在",
   "page.versionRequired": "儲存既有頁面時必須提供頁面版本號",
   "page.stale": "頁面已被他人修改，請重新整理後再儲存",

@@ -145,7 +145,7 @@ async function save(
       return fail(t("page.stale"), { currentVersion: before.version });
   }
 
-  const { fields, errors } = checkPageFields(body, t);
+  const { fields, errors } = checkPageFields(body, request.locale);
   if (!errors.some((e) => e.field === "classification"))
     if (!(await isKnownClassification(ctx.db, fields.classification)))
       errors.push({ field: "classification", message: t("page.classificationUnknown") });

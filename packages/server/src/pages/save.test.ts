@@ -1,3 +1,4 @@
+import { createDocument, validateDocument } from "@vitrine/editor-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
@@ -33,16 +34,37 @@ describe("page fields", () => {
 
   it("answers in English and Traditional Chinese when asked", async () => {
     const en = await add({ details: "d", classification: "home" }, { "accept-language": "en" });
-    expect(en.json?.msg).toBe("Please enter the page name");
+    expect(en.json?.msg).toBe("Enter the page name");
     const tw = await add({ name: "n", details: "d" }, { "accept-language": "zh-TW" });
     expect(tw.json?.msg).toBe("請選擇頁面分類");
   });
 
-  it("allows 25 characters in a name and refuses 26", async () => {
+  it("allows 25 characters in a name and refuses 26 with the editor's own words", async () => {
     const ok = await add(validBody({ name: "页".repeat(25) }));
     expect(ok.json?.code).toBe(0);
     const long = await add(validBody({ name: "页".repeat(26) }));
-    expect(long.json).toMatchObject({ code: 1, msg: "页面名称最多 25 个字符" });
+    expect(long.json).toMatchObject({ code: 1, msg: "页面名称最多输入25个字符" });
+    const settings = { name: "页".repeat(26), details: "d", classification: "home" };
+    const editorSays = validateDocument(createDocument({ settings }))[0]?.message;
+    expect(long.json?.msg).toBe(editorSays);
+  });
+
+  it("allows 200 characters in a description and refuses 201, as the editor does", async () => {
+    const ok = await add(validBody({ details: "描".repeat(200) }));
+    expect(ok.json?.code).toBe(0);
+    const long = await add(validBody({ details: "描".repeat(201) }), { "accept-language": "en" });
+    expect(long.json).toMatchObject({
+      code: 1,
+      msg: "The page description allows at most 200 characters",
+      data: {
+        errors: [
+          { field: "details", message: "The page description allows at most 200 characters" },
+        ],
+      },
+    });
+    const settings = { name: "n", details: "描".repeat(201), classification: "home" };
+    const editorSays = validateDocument(createDocument({ settings }), { locale: "en" })[0]?.message;
+    expect(long.json?.msg).toBe(editorSays);
   });
 
   it("refuses a category that is not in the page category dictionary", async () => {
