@@ -3,8 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { menus } from "../db/schema.js";
 import { ok } from "../http/envelope.js";
+import { systemModules } from "./declarations.js";
 import { buildTree } from "./framework/rows.js";
 import { dictItems, dictTypes } from "./schema.js";
+import { dictionaryLabeller } from "./system/dictionary-labels.js";
 
 /** Calls beside the generic ones: the whole menu tree, and dictionary options for selects. */
 export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -22,6 +24,7 @@ export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post("/api/role/menuTree", { config: { permission: "role:index" } }, menuTree);
 
   // Any signed-in user: the active items of a dictionary type, as selects across the app show them.
+  const labelled = dictionaryLabeller(systemModules);
   app.post<{ Body: { code: string } }>(
     "/api/dic/options",
     {
@@ -46,7 +49,7 @@ export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
           ),
         )
         .orderBy(asc(dictItems.sort), asc(dictItems.id));
-      return ok(rows);
+      return ok(rows.map((row) => labelled(request.body.code, row, request.locale)));
     },
   );
 }

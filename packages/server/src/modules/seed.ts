@@ -1,30 +1,19 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { configs, depts, dictItems, dictTypes } from "./schema.js";
+import { CONFIG_TYPE_OPTIONS } from "./system/config.js";
+import { seededItems } from "./system/dictionary-labels.js";
+import { STATUS_OPTIONS } from "./system/fields.js";
+import { MENU_TYPE_OPTIONS } from "./system/menu.js";
 
-/** Dictionaries the system screens' selects use; labels are zh-cn as the operators first see them. */
+/**
+ * Dictionaries the system screens' selects use, made of the options their fields declare; labels
+ * are zh-cn, and `/api/dic/options` answers them in the asker's language until an operator edits them.
+ */
 const DICTIONARIES = [
-  {
-    code: "status",
-    name: "状态",
-    items: [
-      { label: "启用", value: "1" },
-      { label: "禁用", value: "0" },
-    ],
-  },
-  {
-    code: "menu_type",
-    name: "菜单类型",
-    items: [
-      { label: "菜单", value: "menu" },
-      { label: "按钮", value: "button" },
-    ],
-  },
-  {
-    code: "config_type",
-    name: "配置类型",
-    items: ["string", "number", "boolean", "json"].map((v) => ({ label: v, value: v })),
-  },
+  { code: "status", name: "状态", items: seededItems(STATUS_OPTIONS) },
+  { code: "menu_type", name: "菜单类型", items: seededItems(MENU_TYPE_OPTIONS) },
+  { code: "config_type", name: "配置类型", items: seededItems(CONFIG_TYPE_OPTIONS) },
 ];
 
 /** Settings whose defaults come from spec section 9. */

@@ -1,46 +1,26 @@
 import { Select, type SelectProps } from "antd";
-import { useEffect, useState } from "react";
-import { useModuleHttp } from "./ModuleHttpContext";
-import type { FieldType } from "./moduleTypes";
+import type { FieldOption, FieldType } from "./moduleTypes";
 import { SEARCH_BY_LABEL } from "./searchByLabel";
-
-interface DictionaryItem {
-  label: string;
-  value: string;
-}
+import { useDictionaryOptions } from "./useDictionaryOptions";
 
 /**
- * A select of a dictionary type's active items (`POST /api/dic/options`), for columns the server
- * ties to a dictionary without listing options itself. Items are stored as text; integer columns
- * get numbers.
+ * A select of a dictionary type's active items, for columns the server ties to a dictionary; the
+ * options the server declares for the column stand in until the items arrive (or if there are none).
  */
 export function DictionarySelect({
   code,
   type,
+  fallback = null,
   ...select
-}: { code: string; type: FieldType } & SelectProps) {
-  const http = useModuleHttp();
-  const [items, setItems] = useState<DictionaryItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    http.post<DictionaryItem[]>("/dic/options", { code }).then(
-      (answer) => live && setItems(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, code]);
-  const numeric = type === "integer" || type === "integerList";
+}: { code: string; type: FieldType; fallback?: FieldOption[] | null } & SelectProps) {
+  const options = useDictionaryOptions(code, type, fallback);
   return (
     <Select
       {...select}
       mode={type === "integerList" ? "multiple" : select.mode}
       showSearch={SEARCH_BY_LABEL}
-      options={items.map((item) => ({
-        value: numeric ? Number(item.value) : item.value,
-        label: item.label,
-      }))}
+      // Dictionary values are text, or numbers for integer columns: never true or false.
+      options={options.map((o) => ({ value: o.value as string | number, label: o.label }))}
     />
   );
 }

@@ -7,11 +7,22 @@ import { SEARCH_BY_LABEL } from "./searchByLabel";
 /** Secrets are typed into password boxes, whatever the module. */
 const SECRET_KEYS = new Set(["password", "confirmPassword"]);
 
-/** The input a column's type and options call for; a declaration may replace it per field. */
+/** The input a column's dictionary, options or type call for; a declaration may replace it per field. */
 export function FieldInput({
   column,
   ...control
 }: { column: ModuleColumn } & Record<string, unknown>): ReactNode {
+  // A dictionary is what operators edit, so it comes first; the declared options stand in for it.
+  if (column.dictionary) {
+    return (
+      <DictionarySelect
+        {...control}
+        code={column.dictionary}
+        type={column.type}
+        fallback={column.options}
+      />
+    );
+  }
   if (column.options) {
     return (
       <Select
@@ -21,9 +32,6 @@ export function FieldInput({
         options={column.options.map((o) => ({ value: o.value, label: o.label }))}
       />
     );
-  }
-  if (column.dictionary) {
-    return <DictionarySelect {...control} code={column.dictionary} type={column.type} />;
   }
   switch (column.type) {
     case "boolean":

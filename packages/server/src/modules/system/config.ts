@@ -1,9 +1,18 @@
-import type { FieldError, ModuleDeclaration } from "../framework/types.js";
+import type { FieldError, FieldOption, ModuleDeclaration } from "../framework/types.js";
 import { configs } from "../schema.js";
 import { createdAtField, descriptionField, idField, sortField, text } from "./fields.js";
 
 export const CONFIG_TYPES = ["string", "number", "boolean", "json"] as const;
 export type ConfigType = (typeof CONFIG_TYPES)[number];
+
+/**
+ * The value types as the seeded `config_type` dictionary lists them: each named as itself, since
+ * they are the names the value is checked against.
+ */
+export const CONFIG_TYPE_OPTIONS: FieldOption[] = CONFIG_TYPES.map((value) => ({
+  value,
+  label: text(value, value, value),
+}));
 
 /** Whether a stored text is a valid value of its declared type. */
 export function validConfigValue(type: ConfigType, value: string): boolean {
@@ -78,7 +87,8 @@ export const configModule: ModuleDeclaration = {
       label: text("值类型", "Value type", "值類型"),
       required: true,
       filter: "exact",
-      options: CONFIG_TYPES.map((value) => ({ value, label: text(value, value, value) })),
+      dictionary: "config_type",
+      options: CONFIG_TYPE_OPTIONS,
     },
     {
       key: "value",

@@ -1,5 +1,11 @@
 import { menus } from "../../db/schema.js";
-import type { FieldError, ModuleDeclaration, ModuleField, Row } from "../framework/types.js";
+import type {
+  FieldError,
+  FieldOption,
+  ModuleDeclaration,
+  ModuleField,
+  Row,
+} from "../framework/types.js";
 import { label } from "../framework/validate.js";
 import { idField, sortField, statusField, text } from "./fields.js";
 import { checkParent } from "./tree-parent.js";
@@ -37,6 +43,12 @@ const routeText = (
   extra: Partial<ModuleField> = {},
 ): ModuleField => ({ key, column, type: "string", label: text(zh, en, tw), max: 200, ...extra });
 
+/** A menu row is a page or a button; the seeded `menu_type` dictionary holds the same two. */
+export const MENU_TYPE_OPTIONS: FieldOption[] = [
+  { value: "menu", label: text("菜单", "Menu", "選單") },
+  { value: "button", label: text("按钮", "Button", "按鈕") },
+];
+
 const LINK = /^(https?:\/\/\S+|\/\S*)$/;
 
 /**
@@ -64,10 +76,7 @@ export const menuModule: ModuleDeclaration = {
       required: true,
       filter: "exact",
       dictionary: "menu_type",
-      options: [
-        { value: "menu", label: text("菜单", "Menu", "選單") },
-        { value: "button", label: text("按钮", "Button", "按鈕") },
-      ],
+      options: MENU_TYPE_OPTIONS,
       default: "menu",
     },
     routeText("title", menus.title, "菜单名称", "Title", "選單名稱", {

@@ -1,6 +1,7 @@
-import { Radio } from "antd";
+import { Radio, type RadioGroupProps } from "antd";
 import type { TFunction } from "i18next";
-import type { ModulePageDeclaration, ModuleRow } from "../../../components/module";
+import type { ModuleColumn, ModulePageDeclaration, ModuleRow } from "../../../components/module";
+import { useDictionaryOptions } from "../../../components/module/useDictionaryOptions";
 import { ParentTreeSelect } from "../shared/ParentTreeSelect";
 
 /** The fields a button row has; every other field of the menu form belongs to menu rows only. */
@@ -42,6 +43,18 @@ export const MENU_FORM_ORDER = [
   "status",
 ];
 
+/** Menu or button, as the `menu_type` dictionary names them (the declared two until it answers). */
+function MenuTypeRadio({ column, ...control }: { column: ModuleColumn } & RadioGroupProps) {
+  const options = useDictionaryOptions(column.dictionary, column.type, column.options);
+  return (
+    <Radio.Group
+      {...control}
+      optionType="button"
+      options={options.map((o) => ({ value: o.value as string, label: o.label }))}
+    />
+  );
+}
+
 export function menuDeclaration(t: TFunction, tree: ModuleRow[]): ModulePageDeclaration {
   const onlyForMenus = (key: string) =>
     BUTTON_FIELDS.has(key)
@@ -53,14 +66,7 @@ export function menuDeclaration(t: TFunction, tree: ModuleRow[]): ModulePageDecl
   fields.pid = {
     input: () => <ParentTreeSelect rows={menusOnly(tree)} label={(row) => menuTitle(t, row)} />,
   };
-  fields.type = {
-    input: ({ column }) => (
-      <Radio.Group
-        optionType="button"
-        options={(column.options ?? []).map((o) => ({ value: o.value as string, label: o.label }))}
-      />
-    ),
-  };
+  fields.type = { input: ({ column }) => <MenuTypeRadio column={column} /> };
   return {
     filters: ["title", "path", "type", "permission", "status"],
     columns: ["title", "type", "path", "component", "permission", "sort", "isHide", "status"],
