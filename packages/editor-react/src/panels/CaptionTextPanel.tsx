@@ -1,4 +1,4 @@
-import type { ComponentInstance } from "@vitrine/editor-core";
+import { CAPTION_DESCRIPTION_MAX_LENGTH, type ComponentInstance } from "@vitrine/editor-core";
 import { useEditorUi } from "../workbench/editor-context";
 import { ChoiceField, ColorField, NumberField, SwitchField, TextField } from "./fields";
 import { usePropField } from "./use-field";
@@ -29,7 +29,7 @@ export function CaptionTextPanel({ component }: { component: ComponentInstance }
       <TextField
         label={t("field.caption.description")}
         multiline
-        maxLength={100}
+        maxLength={CAPTION_DESCRIPTION_MAX_LENGTH}
         {...fieldProps(description)}
       />
       <ChoiceField

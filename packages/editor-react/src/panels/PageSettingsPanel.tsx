@@ -1,4 +1,10 @@
-import { type EditorState, pageSettingsFields, selectSettings } from "@vitrine/editor-core";
+import {
+  type EditorState,
+  PAGE_DETAILS_MAX_LENGTH,
+  PAGE_NAME_MAX_LENGTH,
+  pageSettingsFields,
+  selectSettings,
+} from "@vitrine/editor-core";
 import { useSelector } from "react-redux";
 import { useEditorUi } from "../workbench/editor-context";
 import { ColorField, NumberField, SwitchField, TextField } from "./fields";
@@ -31,13 +37,14 @@ export function PageSettingsPanel({ categories }: { categories?: readonly PageCa
     <div>
       <TextField
         label={t("field.name")}
-        maxLength={25}
+        maxLength={PAGE_NAME_MAX_LENGTH}
         value={settings.name}
         onChange={set("name")}
         error={nameMessage}
       />
       <TextField
         label={t("field.details")}
+        maxLength={PAGE_DETAILS_MAX_LENGTH}
         value={settings.details}
         onChange={set("details")}
         error={detailsMessage}

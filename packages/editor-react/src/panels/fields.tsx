@@ -39,6 +39,11 @@ const invalidProps = (error: string | undefined, errorId: string) =>
 
 const inputStyle = { width: "100%", boxSizing: "border-box" as const, padding: "4px 8px" };
 
+/**
+ * A text input. With `maxLength` typing stops at the limit (as the original's inputs with a word
+ * limit did) and a counter shows the characters used; a longer value from elsewhere (an import)
+ * is kept and counted, and validation says what is wrong with it.
+ */
 export const TextField = memo(function TextField(props: {
   label: string;
   value: unknown;
@@ -54,6 +59,7 @@ export const TextField = memo(function TextField(props: {
         const common = {
           id: inputId,
           value,
+          maxLength: props.maxLength,
           "aria-invalid": props.error ? true : undefined,
           "aria-describedby": props.error ? errorId : undefined,
           style: inputStyle,

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderEditor } from "./test-utils";
 
@@ -49,13 +50,18 @@ describe("<Editor> workbench", () => {
     expect(screen.getByRole("alert").textContent).toBe("请输入有效数字");
   });
 
-  it("limits the caption description to 100 and its box height to 20–100", () => {
-    renderEditor();
+  it("stops the caption description at 100 with a counter and no message (spec: max 100 | none); box height 20–100", async () => {
+    const user = userEvent.setup();
+    const { editor } = renderEditor();
     add("标题文字");
-    fireEvent.change(screen.getByLabelText("描述内容"), { target: { value: "x".repeat(101) } });
-    expect(screen.getByText("101/100")).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("最多输入100个字符");
-    fireEvent.change(screen.getByLabelText("描述内容"), { target: { value: "ok" } });
+    const description = screen.getByLabelText("描述内容");
+    await user.click(description);
+    await user.paste("x".repeat(99));
+    await user.keyboard("yz");
+    expect(editor.getDocument().components[0]?.props.description).toBe(`${"x".repeat(99)}y`);
+    expect(screen.getByText("100/100")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(editor.validate().filter((issue) => issue.componentId)).toEqual([]);
     fireEvent.change(screen.getByLabelText("高度"), { target: { value: "19" } });
     expect(screen.getByRole("alert").textContent).toBe("请输入20到100之间的数字");
   });
@@ -88,10 +94,33 @@ describe("<Editor> workbench", () => {
     ]);
     fireEvent.change(name, { target: { value: "首页" } });
     expect(within(canvas()).getByRole("banner").textContent).toContain("首页");
+    // A longer name (from an import) gets the same words the server answers a save with.
     fireEvent.change(name, { target: { value: "长".repeat(26) } });
-    expect(screen.getAllByRole("alert")[0]?.textContent).toBe("最多输入25个字符");
+    expect(screen.getAllByRole("alert")[0]?.textContent).toBe("页面名称最多输入25个字符");
     fireEvent.change(screen.getByLabelText("标题栏高度"), { target: { value: "34" } });
     expect(screen.getByText("请输入35到100之间的数字")).toBeTruthy();
+  });
+
+  it("stops the page name at 25 and the description at the server's 200, each with a counter", async () => {
+    const user = userEvent.setup();
+    const { editor } = renderEditor();
+    const name = screen.getByLabelText("页面名称");
+    await user.click(name);
+    await user.paste("名".repeat(24));
+    await user.keyboard("ab");
+    expect(editor.getDocument().settings.name).toBe(`${"名".repeat(24)}a`);
+    expect(screen.getByText("25/25")).toBeTruthy();
+    const details = screen.getByLabelText("页面描述");
+    await user.click(details);
+    await user.paste("描".repeat(199));
+    await user.keyboard("ab");
+    expect(editor.getDocument().settings.details).toBe(`${"描".repeat(199)}a`);
+    expect(screen.getByText("200/200")).toBeTruthy();
+    // An imported longer description says why before a save is refused for it.
+    fireEvent.change(details, { target: { value: "描".repeat(201) } });
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toContain(
+      "页面描述最多输入200个字符",
+    );
   });
 
   it("re-renders only the edited component's block and panel", () => {
