@@ -1,14 +1,24 @@
-import type { CSSProperties } from "react";
+import type { Locale } from "@vitrine/editor-core";
+import type { CSSProperties, ReactNode } from "react";
+import { captionLinkOf } from "./caption-link";
+import { previewText } from "./preview-text";
 import { num, type PreviewProps, str } from "./preview-types";
+import { useRenderSurface } from "./render-surface";
 
 interface More {
   show?: boolean;
   type?: number;
   text?: string;
+  http?: unknown;
 }
 
-/** Caption text: title, optional description and a "more" link in one of three styles. */
-export function CaptionTextPreview({ props }: PreviewProps) {
+/**
+ * Caption text: title, optional description and a "more" link in one of three styles. On pages
+ * shoppers see the link is a real one when its address is safe; on the editor canvas, where a
+ * click selects the block, it is text.
+ */
+export function CaptionTextPreview({ props, locale }: PreviewProps) {
+  const surface = useRenderSurface();
   const more = (props.more ?? {}) as More;
   const center = props.positions === "center";
   const box: CSSProperties = {
@@ -47,19 +57,35 @@ export function CaptionTextPreview({ props }: PreviewProps) {
         </div>
       )}
       {more.show && (
-        <span
-          style={{
-            position: "absolute",
-            right: 16,
-            top: 6,
-            fontSize: 12,
-            color: more.type === 1 ? "#38f" : "#969799",
-          }}
+        <MoreLink
+          more={more}
+          locale={locale}
+          href={surface === "page" ? captionLinkOf(more.http) : undefined}
         >
           {more.type === 2 ? "" : str(more.text)}
           {more.type === 0 || more.type === 2 ? " >" : ""}
-        </span>
+        </MoreLink>
       )}
     </div>
+  );
+}
+
+function MoreLink(props: { more: More; locale: Locale; href?: string; children: ReactNode }) {
+  const { more, href, children } = props;
+  const style: CSSProperties = {
+    position: "absolute",
+    right: 16,
+    top: 6,
+    fontSize: 12,
+    color: more.type === 1 ? "#38f" : "#969799",
+    textDecoration: "none",
+  };
+  if (!href) return <span style={style}>{children}</span>;
+  // Style 3 shows only the arrow: the link text names it for screen readers.
+  const name = more.type === 2 ? str(more.text) || previewText("more", props.locale) : undefined;
+  return (
+    <a href={href} style={style} aria-label={name}>
+      {children}
+    </a>
   );
 }

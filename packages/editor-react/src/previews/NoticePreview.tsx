@@ -1,29 +1,74 @@
-import { useState } from "react";
+import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { NOTICE_DELAY_S, NOTICE_HEIGHT, type NoticeScroll, noticeScroll } from "./notice-scroll";
 import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
+import { useRenderSurface } from "./render-surface";
 
-// The notice bar's defaults from the spec: it starts scrolling after 1 s at 100 px/s, 40 px high.
-export const NOTICE_DELAY_S = 1;
-export const NOTICE_SPEED_PX_PER_S = 100;
-export const NOTICE_HEIGHT = 40;
+export { NOTICE_DELAY_S, NOTICE_HEIGHT, NOTICE_SPEED_PX_PER_S } from "./notice-scroll";
 
+// The first pass starts where the text stands (readable during the delay); later passes come in
+// from the right edge, whose distance the span carries in --vitrine-notice-box.
 const KEYFRAMES =
-  "@keyframes vitrine-notice-scroll{from{transform:translateX(0)}to{transform:translateX(-100%)}}";
+  "@keyframes vitrine-notice-out{from{transform:translateX(0)}to{transform:translateX(-100%)}}" +
+  "@keyframes vitrine-notice-loop{from{transform:translateX(var(--vitrine-notice-box))}to{transform:translateX(-100%)}}";
 
-/** The scrolling notice bar; in closeable mode a close button hides it. */
+/**
+ * The notice bar. Text wider than the bar scrolls (after 1 s, at 100 px/s); shorter text stands
+ * still. Closeable (by default on pages shoppers see, see RenderSurface), a close button hides it.
+ */
 export function NoticePreview({
   props,
   locale,
-  closeable = false,
+  closeable,
 }: PreviewProps & { closeable?: boolean }) {
+  const surface = useRenderSurface();
   const [closed, setClosed] = useState(false);
   const text = str(props.noticeText);
+  const box = useRef<HTMLDivElement>(null);
+  const line = useRef<HTMLSpanElement>(null);
+  const [scroll, setScroll] = useState<{ pass: NoticeScroll; box: number } | null>(null);
+
+  // Measured before paint, again when the text or the bar's width changes. Never runs on the
+  // server, so server-rendered notices stand still until the page's script takes over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text is a new width to measure; closing unmounts the nodes observed.
+  useLayoutEffect(() => {
+    const boxNode = box.current;
+    const lineNode = line.current;
+    if (!boxNode || !lineNode) return;
+    const measure = () => {
+      const boxWidth = boxNode.clientWidth;
+      const pass = noticeScroll(lineNode.getBoundingClientRect().width, boxWidth);
+      setScroll((before) =>
+        pass === null
+          ? null
+          : before?.box === boxWidth && before.pass.outSeconds === pass.outSeconds
+            ? before
+            : { pass, box: boxWidth },
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(boxNode);
+    return () => observer.disconnect();
+  }, [text, closed]);
+
   if (closed) return null;
-  // An approximate width in px (a CJK glyph is ~14 px) keeps the speed near 100 px/s.
-  const seconds = Math.max(4, (text.length * 14 + 375) / NOTICE_SPEED_PX_PER_S);
+  const moving: CSSProperties | undefined = scroll
+    ? ({
+        "--vitrine-notice-box": `${scroll.box}px`,
+        animationName: "vitrine-notice-out, vitrine-notice-loop",
+        animationDuration: `${scroll.pass.outSeconds}s, ${scroll.pass.loopSeconds}s`,
+        animationTimingFunction: "linear",
+        animationDelay: `${NOTICE_DELAY_S}s, ${NOTICE_DELAY_S + scroll.pass.outSeconds}s`,
+        animationIterationCount: "1, infinite",
+        animationFillMode: "forwards, none",
+      } as CSSProperties)
+    : undefined;
   return (
     <div
-      role="marquee"
+      role={scroll ? "marquee" : undefined}
+      data-notice-scrolling={scroll ? "" : undefined}
       style={{
         display: "flex",
         alignItems: "center",
@@ -35,22 +80,16 @@ export function NoticePreview({
         overflow: "hidden",
       }}
     >
-      <style>{KEYFRAMES}</style>
+      {scroll && <style>{KEYFRAMES}</style>}
       <span aria-hidden="true" style={{ marginRight: 6 }}>
         📢
       </span>
-      <div style={{ flex: 1, overflow: "hidden", whiteSpace: "nowrap" }}>
-        <span
-          style={{
-            display: "inline-block",
-            paddingLeft: "100%",
-            animation: `vitrine-notice-scroll ${seconds}s linear ${NOTICE_DELAY_S}s infinite`,
-          }}
-        >
+      <div ref={box} style={{ flex: 1, overflow: "hidden", whiteSpace: "nowrap" }}>
+        <span ref={line} style={{ display: "inline-block", ...moving }}>
           {text}
         </span>
       </div>
-      {closeable && (
+      {(closeable ?? surface === "page") && (
         <button
           type="button"
           aria-label={previewText("closeNotice", locale)}

@@ -1,8 +1,15 @@
 import { type PreviewTextKey, previewText } from "./preview-text";
 import type { PreviewProps } from "./preview-types";
+import { useRenderSurface } from "./render-surface";
 
-/** Crowd operation, online service and personalised recommendation: a labelled placeholder. */
+/**
+ * Crowd operation, online service and personalised recommendation: in the editor a labelled box
+ * saying the store fills it per visitor. On pages shoppers see it draws nothing: the storefront
+ * fills the block (`data-component-type`) for each visitor, and an editor hint means nothing there.
+ */
 export function PlaceholderPreview({ type, locale }: PreviewProps & { type: string }) {
+  const surface = useRenderSurface();
+  if (surface === "page") return null;
   return (
     <div
       style={{

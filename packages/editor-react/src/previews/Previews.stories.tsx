@@ -6,6 +6,7 @@ import { PageHeaderView } from "./PageHeaderView";
 import { PictureAdsPreview } from "./PictureAdsPreview";
 import { PlaceholderPreview } from "./PlaceholderPreview";
 import { RichTextPreview } from "./RichTextPreview";
+import { RenderSurfaceContext } from "./render-surface";
 import { StoreInfoPreview } from "./StoreInfoPreview";
 import { pageSettings, propsOf } from "./story-props";
 
@@ -53,6 +54,25 @@ export const CaptionTextCentredWithMore = () => (
     />
   </Phone>
 );
+export const CaptionTextLinkOnPage = () => (
+  <Phone caption="caption text on a published page: 查看更多 is a link">
+    <RenderSurfaceContext.Provider value="page">
+      <CaptionTextPreview
+        locale="zh-cn"
+        props={propsOf("captiontext", {
+          name: "热卖推荐",
+          more: {
+            show: true,
+            type: 0,
+            text: "查看更多",
+            httpType: "11",
+            http: { externalLink: "https://shop.example/hot" },
+          },
+        })}
+      />
+    </RenderSurfaceContext.Provider>
+  </Phone>
+);
 export const DividerBlank = () => (
   <Phone caption="divider, blank 30 px">
     <DividerPreview locale="zh-cn" props={propsOf("auxiliarysegmentation")} />
@@ -71,8 +91,18 @@ export const DividerDashedLine = () => (
   </Phone>
 );
 export const Notice = () => (
-  <Phone caption="notice, scrolling after 1 s">
+  <Phone caption="notice that fits: stands still">
     <NoticePreview locale="zh-cn" props={propsOf("notice", { noticeText: "全场满100减20" })} />
+  </Phone>
+);
+export const NoticeTooLong = () => (
+  <Phone caption="notice too long for the bar: scrolls after 1 s at 100 px/s">
+    <NoticePreview
+      locale="zh-cn"
+      props={propsOf("notice", {
+        noticeText: "请填写内容，如果过长，将会在手机上滚动显示。本周全场满100减20，会员再享九五折",
+      })}
+    />
   </Phone>
 );
 export const NoticeCloseable = () => (

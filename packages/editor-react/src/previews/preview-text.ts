@@ -10,6 +10,7 @@ const texts = {
     onlineservice: "在线客服",
     placeholderHint: "该组件在店铺页面上按访客自动生成内容",
     closeNotice: "关闭公告",
+    more: "查看更多",
   },
   en: {
     crowdoperation: "Crowd operation",
@@ -17,6 +18,7 @@ const texts = {
     onlineservice: "Online service",
     placeholderHint: "The store fills this component for each visitor",
     closeNotice: "Close the notice",
+    more: "See more",
   },
   "zh-tw": {
     crowdoperation: "人群運營",
@@ -24,6 +26,7 @@ const texts = {
     onlineservice: "線上客服",
     placeholderHint: "該組件在店鋪頁面上按訪客自動生成內容",
     closeNotice: "關閉公告",
+    more: "查看更多",
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,5 +1,4 @@
 import { createEditor } from "@vitrine/editor-core";
-import { NoticePreview } from "../previews/NoticePreview";
 import { PageRenderer } from "./PageRenderer";
 
 export default { title: "Editor/Previews" };
@@ -11,7 +10,13 @@ function samplePage() {
   editor.insert("notice");
   editor.insert("captiontext", undefined, {
     name: "New arrivals",
-    more: { show: true, type: 0, text: "查看更多", httpType: "10", http: {} },
+    more: {
+      show: true,
+      type: 0,
+      text: "查看更多",
+      httpType: "11",
+      http: { externalLink: "https://shop.example/new" },
+    },
   });
   editor.insert("pictureads", undefined, {
     swiperType: 3,
@@ -32,12 +37,17 @@ export const WholePage = () => (
     <PageRenderer document={samplePage()} />
   </div>
 );
-export const ClosableNotice = () => (
-  <div style={{ width: 375 }}>
-    <NoticePreview
-      closeable
-      locale="zh-cn"
-      props={{ noticeText: "Free delivery over 99", backColor: "#fff8e9", textColor: "#646566" }}
-    />
-  </div>
-);
+/** Notices on a published page close; the long one scrolls, the short one stands still. */
+export const Notices = () => {
+  const editor = createEditor();
+  editor.insert("notice", undefined, { noticeText: "Free delivery over 99" });
+  editor.insert("notice", undefined, {
+    noticeText:
+      "请填写内容，如果过长，将会在手机上滚动显示。本周全场满100减20，会员再享九五折，欢迎选购",
+  });
+  return (
+    <div style={{ width: 375 }}>
+      <PageRenderer document={editor.getDocument()} />
+    </div>
+  );
+};

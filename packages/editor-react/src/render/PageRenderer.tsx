@@ -1,17 +1,26 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
+import type { MouseEvent } from "react";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { PageHeaderView } from "../previews/PageHeaderView";
+import { RenderSurfaceContext } from "../previews/render-surface";
 import { pageBackgroundStyle } from "./page-background";
 
 export interface PageRendererProps {
   document: PageDocument;
   locale?: Locale;
-  /** Called with a component's id when it is clicked (the preview frame selects it in the editor). */
+  /**
+   * Called with a component's id when it is clicked (the preview frame selects it in the editor).
+   * A click then only selects: links in the page do not navigate away.
+   */
   onComponentClick?: (id: string) => void;
   selectedIds?: readonly string[];
 }
 
-/** A whole page as a storefront shows it: header from the settings, then every component. */
+/**
+ * A whole page as a storefront shows it: header from the settings, then every component, drawn
+ * for shoppers (RenderSurface "page"): "more" links are links, notices can be closed, and the
+ * placeholders leave their block empty for the storefront to fill.
+ */
 export function PageRenderer({
   document,
   locale = "zh-cn",
@@ -19,31 +28,31 @@ export function PageRenderer({
   selectedIds = [],
 }: PageRendererProps) {
   const { settings } = document;
+  const select = (id: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    onComponentClick?.(id);
+  };
   return (
-    <div
-      className="vitrine-page"
-      style={{
-        minHeight: "100%",
-        ...pageBackgroundStyle(settings),
-      }}
-    >
-      <PageHeaderView settings={settings} />
-      {document.components.map((component) => (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the frame click only mirrors the editor's own selection
-        // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select in the editor itself
-        <div
-          key={component.id}
-          data-component-id={component.id}
-          data-component-type={component.type}
-          onClick={onComponentClick ? () => onComponentClick(component.id) : undefined}
-          style={{
-            outline: selectedIds.includes(component.id) ? "2px solid #155bd4" : undefined,
-            cursor: onComponentClick ? "pointer" : undefined,
-          }}
-        >
-          <ComponentPreview component={component} locale={locale} />
-        </div>
-      ))}
-    </div>
+    <RenderSurfaceContext.Provider value="page">
+      <div className="vitrine-page" style={{ minHeight: "100%", ...pageBackgroundStyle(settings) }}>
+        <PageHeaderView settings={settings} />
+        {document.components.map((component) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: the frame click only mirrors the editor's own selection
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select in the editor itself
+          <div
+            key={component.id}
+            data-component-id={component.id}
+            data-component-type={component.type}
+            onClick={onComponentClick ? select(component.id) : undefined}
+            style={{
+              outline: selectedIds.includes(component.id) ? "2px solid #155bd4" : undefined,
+              cursor: onComponentClick ? "pointer" : undefined,
+            }}
+          >
+            <ComponentPreview component={component} locale={locale} />
+          </div>
+        ))}
+      </div>
+    </RenderSurfaceContext.Provider>
   );
 }

@@ -1,0 +1,13 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Where a preview is drawn. "editor": the editor canvas and stories, where a click selects the
+ * block, so previews show editor hints and draw links as text. "page": a page as shoppers see it
+ * (`<PageRenderer>`: published HTML and JSON pages, the live preview frame), where links are real
+ * links, notices can be closed and placeholders are left for the storefront to fill.
+ */
+export type RenderSurface = "editor" | "page";
+
+export const RenderSurfaceContext = createContext<RenderSurface>("editor");
+
+export const useRenderSurface = (): RenderSurface => useContext(RenderSurfaceContext);
