@@ -7,10 +7,15 @@ import { PageRenderer } from "./render/PageRenderer";
 
 export { sanitizeHtml } from "./render/sanitize-html";
 
-/** The page's markup (no <html> wrapper), as <PageRenderer> draws it. */
+/**
+ * The page's markup (no <html> wrapper), as <PageRenderer> draws it for markup that runs no script
+ * (`interactive: false`: no notice close buttons that could not work).
+ */
 export function renderPageToHtml(
   document: PageDocument,
   options: { locale?: Locale } = {},
 ): string {
-  return renderToStaticMarkup(createElement(PageRenderer, { document, locale: options.locale }));
+  return renderToStaticMarkup(
+    createElement(PageRenderer, { document, locale: options.locale, interactive: false }),
+  );
 }

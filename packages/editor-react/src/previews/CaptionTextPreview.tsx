@@ -60,7 +60,7 @@ export function CaptionTextPreview({ props, locale }: PreviewProps) {
         <MoreLink
           more={more}
           locale={locale}
-          href={surface === "page" ? captionLinkOf(more.http) : undefined}
+          href={surface === "editor" ? undefined : captionLinkOf(more.http)}
         >
           {more.type === 2 ? "" : str(more.text)}
           {more.type === 0 || more.type === 2 ? " >" : ""}

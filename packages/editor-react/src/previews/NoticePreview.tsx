@@ -14,7 +14,8 @@ const KEYFRAMES =
 
 /**
  * The notice bar. Text wider than the bar scrolls (after 1 s, at 100 px/s); shorter text stands
- * still. Closeable (by default on pages shoppers see, see RenderSurface), a close button hides it.
+ * still. Closeable (by default on pages shoppers see that run script, see RenderSurface), a close
+ * button hides it.
  */
 export function NoticePreview({
   props,

@@ -9,7 +9,7 @@ import { useRenderSurface } from "./render-surface";
  */
 export function PlaceholderPreview({ type, locale }: PreviewProps & { type: string }) {
   const surface = useRenderSurface();
-  if (surface === "page") return null;
+  if (surface !== "editor") return null;
   return (
     <div
       style={{

@@ -3,10 +3,12 @@ import { createContext, useContext } from "react";
 /**
  * Where a preview is drawn. "editor": the editor canvas and stories, where a click selects the
  * block, so previews show editor hints and draw links as text. "page": a page as shoppers see it
- * (`<PageRenderer>`: published HTML and JSON pages, the live preview frame), where links are real
- * links, notices can be closed and placeholders are left for the storefront to fill.
+ * (`<PageRenderer>`: a storefront, the live preview frame), where links are real links, notices
+ * can be closed and placeholders are left for the storefront to fill. "static-page": the same as
+ * markup that runs no script (`renderPageToHtml`, served under a CSP without scripts), so nothing
+ * is offered that needs one, such as a notice's close button.
  */
-export type RenderSurface = "editor" | "page";
+export type RenderSurface = "editor" | "page" | "static-page";
 
 export const RenderSurfaceContext = createContext<RenderSurface>("editor");
 

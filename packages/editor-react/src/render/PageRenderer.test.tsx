@@ -35,6 +35,10 @@ describe("a published page (PageRenderer)", () => {
     await user.click(screen.getByRole("button", { name: "关闭公告" }));
     expect(screen.queryByText("Free delivery over 99")).toBeNull();
     view.unmount();
+    // The server's HTML runs no script: a close button there could not work, so there is none.
+    const html = renderPageToHtml(document);
+    expect(html).toContain("Free delivery over 99");
+    expect(html).not.toContain("关闭公告");
 
     const { editor } = renderEditor();
     act(() => {

@@ -14,6 +14,11 @@ export interface PageRendererProps {
    */
   onComponentClick?: (id: string) => void;
   selectedIds?: readonly string[];
+  /**
+   * False for markup that will run no script (server-rendered HTML): nothing that needs one is
+   * drawn, such as a notice's close button. Default true.
+   */
+  interactive?: boolean;
 }
 
 /**
@@ -26,6 +31,7 @@ export function PageRenderer({
   locale = "zh-cn",
   onComponentClick,
   selectedIds = [],
+  interactive = true,
 }: PageRendererProps) {
   const { settings } = document;
   const select = (id: string) => (event: MouseEvent) => {
@@ -33,7 +39,7 @@ export function PageRenderer({
     onComponentClick?.(id);
   };
   return (
-    <RenderSurfaceContext.Provider value="page">
+    <RenderSurfaceContext.Provider value={interactive ? "page" : "static-page"}>
       <div className="vitrine-page" style={{ minHeight: "100%", ...pageBackgroundStyle(settings) }}>
         <PageHeaderView settings={settings} />
         {document.components.map((component) => (
