@@ -46,4 +46,4 @@ export { RichTextPanel } from "./rich-text/RichTextPanel";
 export { RICH_TEXT_HEIGHT } from "./rich-text/rich-text-height";
 export { Editor, type EditorProps, type RenderPlace } from "./workbench/Editor";
 export { type EditorUi, EditorUiContext, useEditorUi } from "./workbench/editor-context";
-export { importPageJson } from "./workbench/import-page";
+export { importPageJson, type PageJsonReading, readPageJson } from "./workbench/import-page";

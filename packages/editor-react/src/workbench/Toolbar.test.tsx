@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import {
+  createDocument,
+  createEditor,
+  type Locale,
+  type PageDocument,
+  serializeDocument,
+  toLegacyPage,
+} from "@vitrine/editor-core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderEditor } from "./test-utils";
+
+const toolbar = () => screen.getByRole("toolbar");
+const button = (name: string) => within(toolbar()).getByRole("button", { name });
+const add = (title: string) =>
+  fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: title }));
+const types = (document: PageDocument) => document.components.map((c) => c.type);
+
+/** A page with a notice and a caption, as another editor would have saved it. */
+function otherPage(): PageDocument {
+  const other = createEditor();
+  other.updateSettings({ name: "Imported", details: "From a file", classification: "home" });
+  other.insert("notice", 0, { noticeText: "Free delivery" });
+  other.insert("captiontext", 1, { name: "New in" });
+  return other.getDocument();
+}
+
+/** Chooses a file in the toolbar's hidden import input, as the file picker would. */
+async function chooseFile(text: string, label = "导入JSON") {
+  const input = within(toolbar()).getByLabelText(label) as HTMLInputElement;
+  const file = new File([text], "page.json", { type: "application/json" });
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+    // The input reads the file before it decides.
+    await file.text();
+  });
+}
+
+describe("toolbar", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each<[Locale, string[]]>([
+    ["zh-cn", ["重置", "查看JSON", "导入JSON", "导出JSON", "预览"]],
+    ["en", ["Reset", "View JSON", "Import JSON", "Export JSON", "Preview"]],
+    ["zh-tw", ["重置", "檢視JSON", "匯入JSON", "匯出JSON", "預覽"]],
+  ])("names the page buttons as the original did, in %s", (locale, names) => {
+    renderEditor({ locale, onPreview: vi.fn() });
+    for (const name of names) expect(button(name)).toBeTruthy();
+    fireEvent.click(button(names[1] as string));
+    const view = screen.getByRole("dialog", { name: names[1] });
+    expect(view.textContent).toContain('"schemaVersion"');
+  });
+
+  it("imports a page of our format into an empty page at once", async () => {
+    const { editor } = renderEditor();
+    const page = otherPage();
+    await chooseFile(serializeDocument(page));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(editor.getDocument()).toEqual(page);
+    expect(screen.getByRole("main").textContent).toContain("Free delivery");
+  });
+
+  it("imports the original {id, name, templateJson, component} record with JSON text inside", async () => {
+    const { editor } = renderEditor();
+    const record = toLegacyPage(otherPage(), { id: 12 });
+    expect(typeof record.templateJson).toBe("string");
+    expect(typeof record.component).toBe("string");
+    await chooseFile(JSON.stringify(record));
+    const document = editor.getDocument();
+    expect(document.settings.name).toBe("Imported");
+    expect(types(document)).toEqual(["notice", "captiontext"]);
+    expect(document.components[0]?.props.noticeText).toBe("Free delivery");
+    expect(document.components[1]?.props.name).toBe("New in");
+  });
+
+  it("asks before an import replaces components, replaces only on 确定, and the import can be undone", async () => {
+    const { editor } = renderEditor();
+    add("公告");
+    const before = editor.getDocument();
+    const page = otherPage();
+    await chooseFile(serializeDocument(page));
+    const question = screen.getByRole("alertdialog", {
+      name: "导入的页面将替换当前页面的全部内容，您确定要导入吗？",
+    });
+    fireEvent.click(within(question).getByRole("button", { name: "取消" }));
+    expect(editor.getDocument()).toBe(before);
+
+    await chooseFile(serializeDocument(page));
+    fireEvent.click(screen.getByRole("button", { name: "确定" }));
+    expect(editor.getDocument()).toEqual(page);
+
+    fireEvent.click(button("撤销"));
+    expect(editor.getDocument()).toBe(before);
+    fireEvent.click(button("重做"));
+    expect(editor.getDocument()).toEqual(page);
+  });
+
+  it("asks before an import replaces unsaved page settings even without components", async () => {
+    const { editor } = renderEditor();
+    fireEvent.change(screen.getByLabelText("页面名称"), { target: { value: "Draft" } });
+    await chooseFile(serializeDocument(otherPage()));
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    expect(editor.getDocument().settings.name).toBe("Draft");
+  });
+
+  it("says why a file cannot be imported, in the editor's language, and changes nothing", async () => {
+    const { editor } = renderEditor({ locale: "en" });
+    add("Notice");
+    const before = editor.getDocument();
+    await chooseFile("{not json", "Import JSON");
+    expect(screen.getByRole("alert").textContent).toMatch(/^The page data is invalid: /);
+    await chooseFile(
+      JSON.stringify({ components: [{ id: "a", type: "nope", props: {} }] }),
+      "Import JSON",
+    );
+    expect(screen.getByRole("alert").textContent).toBe(
+      'The page data is invalid: Component 1 has an unknown type "nope"',
+    );
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(editor.getDocument()).toBe(before);
+  });
+
+  it("exports JSON text that imports back to the same page", async () => {
+    const { editor } = renderEditor({}, createEditor({ document: otherPage() }));
+    let downloaded: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      downloaded = blob;
+      return "blob:page";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    fireEvent.click(button("导出JSON"));
+    expect(click).toHaveBeenCalledOnce();
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe("Imported.json");
+    expect(link.href).toBe("blob:page");
+
+    const text = await (downloaded as Blob).text();
+    const fresh = createEditor();
+    expect(fresh.importDocument(text).ok).toBe(true);
+    expect(fresh.getDocument()).toEqual(editor.getDocument());
+  });
+
+  it("resets only after 确定", () => {
+    const { editor } = renderEditor();
+    add("公告");
+    fireEvent.click(button("重置"));
+    const question = screen.getByRole("alertdialog", {
+      name: "您确定要重置页面吗？所有组件将被清空。",
+    });
+    fireEvent.click(within(question).getByRole("button", { name: "取消" }));
+    expect(types(editor.getDocument())).toEqual(["notice"]);
+    fireEvent.click(button("重置"));
+    fireEvent.click(screen.getByRole("button", { name: "确定" }));
+    expect(editor.getDocument()).toEqual(createDocument());
+  });
+
+  it("duplicates the selected component right after it, with its settings", () => {
+    const { editor } = renderEditor();
+    add("公告");
+    fireEvent.change(screen.getByLabelText("公告内容"), { target: { value: "Sale today" } });
+    add("标题文字");
+    const [notice] = editor.getDocument().components;
+    act(() => editor.select([notice?.id as string]));
+    fireEvent.click(button("复制组件"));
+    const [first, copy, caption] = editor.getDocument().components;
+    expect(types(editor.getDocument())).toEqual(["notice", "notice", "captiontext"]);
+    expect(copy?.props).toEqual(first?.props);
+    expect(copy?.id).not.toBe(first?.id);
+    expect(caption?.type).toBe("captiontext");
+    expect(screen.getByRole("main").textContent?.match(/Sale today/g)).toHaveLength(2);
+  });
+
+  it("copies the selected component and pastes it as a new one", () => {
+    const { editor } = renderEditor();
+    expect(button("粘贴")).toHaveProperty("disabled", true);
+    add("公告");
+    fireEvent.change(screen.getByLabelText("公告内容"), { target: { value: "Copied" } });
+    fireEvent.click(button("复制"));
+    expect(button("粘贴")).toHaveProperty("disabled", false);
+    fireEvent.click(button("粘贴"));
+    fireEvent.click(button("粘贴"));
+    const components = editor.getDocument().components;
+    expect(components.map((c) => c.props.noticeText)).toEqual(["Copied", "Copied", "Copied"]);
+    expect(new Set(components.map((c) => c.id)).size).toBe(3);
+  });
+});
