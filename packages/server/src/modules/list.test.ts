@@ -115,6 +115,46 @@ describe("POST /api/<module>/index", () => {
     expect(await names({ createdAt: ["2024-01-10", "2024-01-11"] })).toEqual(["Org 10", "Org 11"]);
   });
 
+  it("reads a date range as instants with the operator's offset, the end excluded", async () => {
+    // Around the local day 2024-03-10 at UTC+8, which runs from 2024-03-09T16:00Z to 2024-03-10T16:00Z.
+    for (const [name, at] of [
+      ["Before", "2024-03-09T15:59:59.999Z"],
+      ["Early", "2024-03-09T16:30:00Z"],
+      ["Mid", "2024-03-10T03:00:00Z"],
+      ["LastInstant", "2024-03-10T15:59:59.999Z"],
+      ["NextStart", "2024-03-10T16:00:00Z"],
+      ["Late", "2024-03-10T17:00:00Z"],
+    ])
+      await server.database.query(
+        "INSERT INTO organizes (name, description, status, created_at) VALUES ($1, 'clock', 1, $2)",
+        [name, at],
+      );
+    const names = async (createdAt: unknown[]) => {
+      const answer = await index({ description: "clock", createdAt, limit: 50 });
+      expect(answer.json?.code).toBe(0);
+      return answer.json?.data.data.map((r: { name: string }) => r.name).sort();
+    };
+    // What the app sends for the local days [2024-03-10, 2024-03-10].
+    expect(await names(["2024-03-10T00:00:00+08:00", "2024-03-11T00:00:00+08:00"])).toEqual([
+      "Early",
+      "LastInstant",
+      "Mid",
+    ]);
+    // The same instants written in UTC mean the same.
+    expect(await names(["2024-03-09T16:00:00Z", "2024-03-10T16:00:00Z"])).toEqual([
+      "Early",
+      "LastInstant",
+      "Mid",
+    ]);
+    // A date without a time is a UTC day, its whole last day included (for API clients).
+    expect(await names(["2024-03-10", "2024-03-10"])).toEqual([
+      "LastInstant",
+      "Late",
+      "Mid",
+      "NextStart",
+    ]);
+  });
+
   it("reuses a total only until a change: an add and a delete show at once", async () => {
     // Past the settle time of beforeEach's inserts, so the second ask is answered from the cache.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -258,6 +298,31 @@ describe("info, list, status, del and the operation log", () => {
     });
   });
 
+  it("refuses a list of more rows than it answers, saying how many matched, instead of cutting it", async () => {
+    await server.database.query(
+      "INSERT INTO organizes (name, description) SELECT 'Many ' || g, 'many' FROM generate_series(1, 4976) g",
+    );
+    // 25 + 4976 = 5001 rows, one more than /list answers.
+    const all = await server.call("POST", "/api/organize/list", { token: admin, body: {} });
+    expect(all.status).toBe(200);
+    expect(all.json).toMatchObject({
+      code: 1,
+      msg: "共有 5001 条数据符合条件，超过上限 5000 条，请缩小筛选范围",
+    });
+    const en = await server.call("POST", "/api/organize/list", {
+      token: admin,
+      body: {},
+      headers: { "accept-language": "en" },
+    });
+    expect(en.json?.msg).toBe("5001 rows match, more than the maximum of 5000; narrow the filters");
+    const narrowed = await server.call("POST", "/api/organize/list", {
+      token: admin,
+      body: { description: "many" },
+    });
+    expect(narrowed.json?.code).toBe(0);
+    expect(narrowed.json?.data).toHaveLength(4976);
+  });
+
   it("answers a tree module's list as nested children", async () => {
     const result = await server.call("POST", "/api/dept/list", { token: admin, body: {} });
     expect(result.json?.code).toBe(0);
@@ -293,5 +358,66 @@ describe("info, list, status, del and the operation log", () => {
     });
     expect(columns.some((c) => c.key === "passwordHash")).toBe(false);
     expect(result.json?.data.pageSizes).toEqual([10, 20, 30, 50, 100, 200]);
+  });
+});
+
+describe("requests the route's schema refuses", () => {
+  const status = (body: unknown, language = "zh-cn") =>
+    server.call("POST", "/api/organize/status", {
+      token: admin,
+      body,
+      headers: { "accept-language": language },
+    });
+
+  it("a missing field: code 1 naming it by its label, in the caller's language", async () => {
+    for (const [language, msg] of [
+      ["zh-cn", "请输入状态"],
+      ["en", "Please enter Status"],
+      ["zh-tw", "請輸入狀態"],
+    ]) {
+      const result = await status({ id: 1 }, language);
+      expect(result.status).toBe(200);
+      expect(result.json).toEqual({
+        code: 1,
+        msg,
+        data: { errors: [{ field: "status", message: msg }] },
+      });
+    }
+    const noId = await status({ status: 0 }, "en");
+    expect(noId.json).toMatchObject({ code: 1, msg: "Please enter ID" });
+    const logs = await server.database.query("SELECT id FROM operation_logs");
+    expect(logs).toEqual([]);
+  });
+
+  it("a querystring value over 2000 characters", async () => {
+    for (const path of ["/api/organize/index", "/api/organize/index?is_down=1"]) {
+      const separator = path.includes("?") ? "&" : "?";
+      const result = await server.call("GET", `${path}${separator}name=${"x".repeat(2001)}`, {
+        token: admin,
+      });
+      expect(result.status).toBe(200);
+      expect(result.json).toMatchObject({ code: 1, msg: "名称最多 2000 个字符" });
+    }
+  });
+
+  it("a body of more than 64 fields", async () => {
+    const body = Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1]));
+    for (const path of ["/api/organize/index", "/api/organize/list", "/api/organize/add"]) {
+      const result = await server.call("POST", path, { token: admin, body });
+      expect(result.status).toBe(200);
+      expect(result.json).toMatchObject({ code: 1, msg: "请求的字段过多，最多 64 个" });
+    }
+    expect((await index({})).json?.data.total).toBe(25);
+  });
+
+  it("still refuses a caller without the permission with 403, and without a session with 401", async () => {
+    const common = await server.signIn("test", "Test-pass-1");
+    const forbidden = await server.call("POST", "/api/organize/status", {
+      token: common,
+      body: { id: 1 },
+    });
+    expect(forbidden.status).toBe(403);
+    const anonymous = await server.call("POST", "/api/organize/status", { body: { id: 1 } });
+    expect(anonymous.status).toBe(401);
   });
 });

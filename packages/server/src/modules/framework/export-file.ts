@@ -1,4 +1,5 @@
 import type { Locale } from "../../i18n/messages.js";
+import { DEFAULT_TIME_ZONE, wallClockFormatter } from "./time-zone.js";
 import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
 import { label } from "./validate.js";
 
@@ -22,12 +23,16 @@ export function exportFields(declaration: ModuleDeclaration): ModuleField[] {
   );
 }
 
-function formatDate(date: Date): string {
-  return date.toISOString().replace("T", " ").slice(0, 19);
-}
-
-/** A cell as the operator reads it: option labels instead of codes, dates as text. */
-function cellValue(field: ModuleField, value: unknown, locale: Locale): string | number {
+/**
+ * A cell as the operator reads it: option labels instead of codes, times as text on the wall clock
+ * of the operator's zone.
+ */
+function cellValue(
+  field: ModuleField,
+  value: unknown,
+  locale: Locale,
+  formatDate: (date: Date) => string,
+): string | number {
   if (value === null || value === undefined) return "";
   const option = field.options?.find((o) => o.value === value);
   if (option) return escapeCell(option.label[locale]);
@@ -48,15 +53,23 @@ function csvQuote(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * The file of `rows`. Times are written in `timeZone` (an IANA name, see `time-zone.ts`), and the
+ * header of each time column names the zone, so a reader elsewhere knows what the times mean.
+ */
 export async function buildExport(
   declaration: ModuleDeclaration,
   rows: Row[],
   format: ExportFormat,
   locale: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<Buffer> {
   const fields = exportFields(declaration);
-  const header = fields.map((f) => label(f, locale));
-  const body = rows.map((row) => fields.map((f) => cellValue(f, row[f.key], locale)));
+  const formatDate = wallClockFormatter(timeZone);
+  const header = fields.map((f) =>
+    f.type === "datetime" ? `${label(f, locale)} (${timeZone})` : label(f, locale),
+  );
+  const body = rows.map((row) => fields.map((f) => cellValue(f, row[f.key], locale, formatDate)));
   if (format === "csv") {
     const lines = [header, ...body].map((cells) => cells.map(csvQuote).join(","));
     // The BOM lets Excel open UTF-8 Chinese text correctly.

@@ -3,6 +3,7 @@ import { moduleTranslator } from "../messages.js";
 import { organizeModule } from "../system/organize.js";
 import { contentDisposition, escapeCell } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
+import { parseTimeZone, wallClockFormatter } from "./time-zone.js";
 import { parseDate, parseIds, parseInteger } from "./values.js";
 
 const t = moduleTranslator("en");
@@ -83,8 +84,31 @@ describe("values", () => {
       ok: true,
       value: new Date("2024-03-01T08:30:00Z"),
     });
+    expect(parseDate("2024-03-10T00:00:00+08:00")).toEqual({
+      ok: true,
+      value: new Date("2024-03-09T16:00:00Z"),
+    });
     expect(parseDate("2024-13-45").ok).toBe(false);
     expect(parseDate("now()").ok).toBe(false);
+  });
+});
+
+describe("time zones of exports", () => {
+  it("knows IANA names and UTC, and nothing else", () => {
+    expect(parseTimeZone("Asia/Shanghai")).toBe("Asia/Shanghai");
+    expect(parseTimeZone("UTC")).toBe("UTC");
+    for (const bad of ["Mars/Olympus", "", "../etc", 8, null, ["UTC"], "x".repeat(65)])
+      expect(parseTimeZone(bad)).toBeUndefined();
+  });
+
+  it("writes an instant on the zone's wall clock, midnight as 00", () => {
+    const instant = new Date("2024-03-09T16:00:05Z");
+    expect(wallClockFormatter("Asia/Shanghai")(instant)).toBe("2024-03-10 00:00:05");
+    expect(wallClockFormatter("UTC")(instant)).toBe("2024-03-09 16:00:05");
+    // Summer time: New York is UTC-4 in July.
+    expect(wallClockFormatter("America/New_York")(new Date("2024-07-01T03:59:59Z"))).toBe(
+      "2024-06-30 23:59:59",
+    );
   });
 });
 

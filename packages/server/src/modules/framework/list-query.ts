@@ -15,6 +15,7 @@ const RESERVED = new Set([
   "is_down",
   "format",
   "ids",
+  "tz",
 ]);
 const MAX_TEXT_FILTER = 200;
 const MAX_ONE_OF = 100;
@@ -230,10 +231,14 @@ function filterCondition(
       if (!isEmpty(to)) {
         const parsed = parseValue(valueType, to);
         if (!parsed.ok) return undefined;
-        if (field.type === "datetime" && isDateOnly(to)) {
-          // A day given as the end of a range includes that whole day.
-          const next = new Date((parsed.value as Date).getTime() + 86_400_000);
-          parts.push(lt(column, bindings.bind(next, column)));
+        if (field.type === "datetime") {
+          // Time ranges are half-open, [from, to): the app sends the start of the day after the
+          // last local day it means, and rows at any fraction of a second before it are in. A
+          // day without a time (API clients) includes that whole UTC day.
+          const end = isDateOnly(to)
+            ? new Date((parsed.value as Date).getTime() + 86_400_000)
+            : (parsed.value as Date);
+          parts.push(lt(column, bindings.bind(end, column)));
           variant += "<";
         } else {
           parts.push(lte(column, bindings.bind(parsed.value, column)));

@@ -1,21 +1,27 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../../context.js";
 import { createReadCache, readCacheMs } from "../../db/read-cache.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { Locale } from "../../i18n/messages.js";
+import type { Translate } from "../messages.js";
 import { buildExport, contentDisposition, EXPORT_TYPES, type ExportFormat } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
 import { describeModule } from "./meta.js";
 import { refuseUnless, translatorFor } from "./permission.js";
 import { buildTree, countRows, selectRows } from "./rows.js";
+import { schemaRefusal } from "./schema-refusal.js";
+import { DEFAULT_TIME_ZONE, parseTimeZone, wallClockFormatter } from "./time-zone.js";
 import type { ModuleDeclaration } from "./types.js";
-import { parseIds } from "./values.js";
+import { isEmpty, parseIds } from "./values.js";
 
-/** More rows than this in one file would exhaust memory; the operator narrows the filters instead. */
-const MAX_EXPORT_ROWS = 100_000;
-/** `list` is for selects and trees: every matching row, within reason. */
-const MAX_LIST_ROWS = 5_000;
+/**
+ * More rows than this in one file would exhaust memory: such an export is refused, saying how many
+ * rows matched, and the operator narrows the filters. Never a silently shortened file.
+ */
+export const MAX_EXPORT_ROWS = 100_000;
+/** `list` is for selects and trees: every matching row, within reason; more is refused likewise. */
+export const MAX_LIST_ROWS = 5_000;
 
 const anyObject = { type: "object", maxProperties: 64 } as const;
 const listQuerystring = {
@@ -50,10 +56,6 @@ function filtersFromQuery(query: Record<string, unknown>): Record<string, unknow
   return out;
 }
 
-function today(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 export function registerReadRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -85,6 +87,17 @@ export function registerReadRoutes(
     return ok({ total, data });
   }
 
+  /** The refusal of a call matching more rows than it may answer, with how many matched. */
+  async function tooMany(
+    where: SQL | undefined,
+    params: Record<string, unknown>,
+    max: number,
+    t: Translate,
+  ) {
+    const count = await countRows(ctx.db, declaration, where, undefined, params);
+    return fail(t("list.tooMany", { count: Math.max(count, max + 1), max }));
+  }
+
   async function answerExport(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -93,17 +106,26 @@ export function registerReadRoutes(
     const t = translatorFor(request);
     const format = (body.format ?? "xlsx") as ExportFormat;
     if (format !== "xlsx" && format !== "csv") return fail(t("list.badFormat"));
+    const timeZone = isEmpty(body.tz) ? DEFAULT_TIME_ZONE : parseTimeZone(body.tz);
+    if (!timeZone) return fail(t("list.badTimeZone", { zone: String(body.tz).slice(0, 64) }));
     const parsed = parseListRequest(declaration, body, t);
     if (!parsed.ok) return fail(parsed.msg);
+    const { where, params, orderBy } = parsed.query;
+    const total = await countRows(ctx.db, declaration, where, undefined, params);
+    if (total > MAX_EXPORT_ROWS)
+      return fail(t("list.tooMany", { count: total, max: MAX_EXPORT_ROWS }));
     const rows = await selectRows(ctx.db, declaration, {
-      where: parsed.query.where,
-      params: parsed.query.params,
-      orderBy: parsed.query.orderBy,
-      limit: MAX_EXPORT_ROWS,
+      where,
+      params,
+      orderBy,
+      limit: MAX_EXPORT_ROWS + 1,
     });
+    // Rows added since the count: still refused rather than cut.
+    if (rows.length > MAX_EXPORT_ROWS) return tooMany(where, params, MAX_EXPORT_ROWS, t);
     const locale = request.locale as Locale;
-    const file = await buildExport(declaration, rows, format, locale);
-    const day = today(ctx.now());
+    const file = await buildExport(declaration, rows, format, locale, timeZone);
+    // The file is named after the operator's day, as its times are.
+    const day = wallClockFormatter(timeZone)(ctx.now()).slice(0, 10);
     return reply
       .header("content-type", EXPORT_TYPES[format])
       .header(
@@ -120,28 +142,42 @@ export function registerReadRoutes(
   if (declaration.actions.includes("index")) {
     app.post<{ Body: Record<string, unknown> }>(
       `${base}/index`,
-      { schema: { body: anyObject }, config: { permission: perm("index") } },
-      async (request) => answerPage(request, request.body ?? {}),
+      {
+        schema: { body: anyObject },
+        attachValidation: true,
+        config: { permission: perm("index") },
+      },
+      async (request) =>
+        schemaRefusal(declaration, request, translatorFor(request)) ??
+        answerPage(request, request.body ?? {}),
     );
 
     // A GET with is_down=1 downloads the same rows as a file (export permission); otherwise a page.
     app.get<{ Querystring: Record<string, unknown> }>(
       `${base}/index`,
-      { schema: { querystring: listQuerystring } },
+      { schema: { querystring: listQuerystring }, attachValidation: true },
       async (request, reply) => {
         const { is_down: isDown, ...rest } = filtersFromQuery(request.query ?? {});
         const exporting = isDown === "1" || isDown === "true";
         const refused = refuseUnless(request, reply, perm(exporting ? "export" : "index"));
         if (refused) return refused;
+        const invalid = schemaRefusal(declaration, request, translatorFor(request));
+        if (invalid) return invalid;
         return exporting ? answerExport(request, reply, rest) : answerPage(request, rest);
       },
     );
 
     app.post<{ Body: Record<string, unknown> }>(
       `${base}/list`,
-      { schema: { body: anyObject }, config: { permission: perm("index") } },
+      {
+        schema: { body: anyObject },
+        attachValidation: true,
+        config: { permission: perm("index") },
+      },
       async (request) => {
         const t = translatorFor(request);
+        const invalid = schemaRefusal(declaration, request, t);
+        if (invalid) return invalid;
         const { page: _page, limit: _limit, ...rest } = request.body ?? {};
         const parsed = parseListRequest(declaration, rest, t);
         if (!parsed.ok) return fail(parsed.msg);
@@ -151,12 +187,14 @@ export function registerReadRoutes(
           parentKey && sortField && !rest.order_field
             ? [asc(sortField), asc(declaration.id)]
             : parsed.query.orderBy;
+        const { where, params } = parsed.query;
         const rows = await selectRows(ctx.db, declaration, {
-          where: parsed.query.where,
-          params: parsed.query.params,
+          where,
+          params,
           orderBy,
-          limit: MAX_LIST_ROWS,
+          limit: MAX_LIST_ROWS + 1,
         });
+        if (rows.length > MAX_LIST_ROWS) return tooMany(where, params, MAX_LIST_ROWS, t);
         return ok(parentKey ? buildTree(rows, parentKey) : rows);
       },
     );
@@ -170,10 +208,13 @@ export function registerReadRoutes(
             properties: { id: { type: "string", maxLength: 200 } },
           },
         },
+        attachValidation: true,
         config: { permission: perm("index") },
       },
       async (request) => {
         const t = translatorFor(request);
+        const invalid = schemaRefusal(declaration, request, t);
+        if (invalid) return invalid;
         const ids = parseIds(request.query.id);
         if (ids?.length !== 1) return fail(t("ids.bad"));
         const [row] = await selectRows(ctx.db, declaration, {

@@ -101,8 +101,13 @@ export interface ModuleHooks {
     request: FastifyRequest,
     t: Translate,
   ): Promise<string | undefined>;
-  /** Side effects once a change is stored (revoking a disabled user's sessions). */
-  afterChange?(ctx: ServerContext, ids: number[], changed: Row): Promise<void>;
+  /** Side effects once a change is stored (revoking a disabled user's sessions); `request` made it. */
+  afterChange?(
+    ctx: ServerContext,
+    ids: number[],
+    changed: Row,
+    request: FastifyRequest,
+  ): Promise<void>;
 }
 
 export interface ModuleDeclaration {

@@ -8,6 +8,7 @@ import type { Translate } from "../messages.js";
 import { summarizeChange, writeOperationLog } from "./operation-log.js";
 import { isUniqueViolation, refuseUnless, translatorFor } from "./permission.js";
 import { propertyNames, rowsByIds } from "./rows.js";
+import { schemaRefusal } from "./schema-refusal.js";
 import type { FieldError, ModuleDeclaration, Row, SaveContext } from "./types.js";
 import { checkFields, label } from "./validate.js";
 import { isEmpty, parseIds } from "./values.js";
@@ -91,6 +92,8 @@ export function registerWriteRoutes(
       ? refuseUnless(request, reply, perm(action))
       : sendStatus(reply, 403, request.t("auth.forbidden"));
     if (refused) return refused;
+    const invalid = schemaRefusal(declaration, request, t);
+    if (invalid) return invalid;
 
     let existing: Row | undefined;
     if (!isCreate) {
@@ -139,7 +142,7 @@ export function registerWriteRoutes(
         });
         return rowId;
       });
-      await hooks.afterChange?.(ctx, [id], input);
+      await hooks.afterChange?.(ctx, [id], input, request);
       return ok({ id });
     } catch (error) {
       if (isUniqueViolation(error)) return fail(duplicateMessage(declaration, t, locale));
@@ -150,7 +153,7 @@ export function registerWriteRoutes(
   if (declaration.actions.includes("add") || declaration.actions.includes("edit")) {
     app.post<{ Body: Record<string, unknown> }>(
       `${base}/add`,
-      { schema: { body: anyObject } },
+      { schema: { body: anyObject }, attachValidation: true },
       save,
     );
   }
@@ -162,10 +165,13 @@ export function registerWriteRoutes(
         schema: {
           querystring: { type: "object", properties: { id: { type: "string", maxLength: 12000 } } },
         },
+        attachValidation: true,
         config: { permission: perm("del") },
       },
       async (request) => {
         const t = translatorFor(request);
+        const invalid = schemaRefusal(declaration, request, t);
+        if (invalid) return invalid;
         const ids = parseIds(request.query.id);
         if (!ids) return fail(t("ids.bad"));
         const rows = await rowsByIds(ctx.db, declaration, ids);
@@ -192,7 +198,7 @@ export function registerWriteRoutes(
             summary: rows.map((r) => nameOf(declaration, r)).join(", "),
           });
         });
-        await hooks.afterChange?.(ctx, found, { deleted: true });
+        await hooks.afterChange?.(ctx, found, { deleted: true }, request);
         return ok({ ids: found });
       },
     );
@@ -213,10 +219,13 @@ export function registerWriteRoutes(
             },
           },
         },
+        attachValidation: true,
         config: { permission: perm("status") },
       },
       async (request) => {
         const t = translatorFor(request);
+        const invalid = schemaRefusal(declaration, request, t);
+        if (invalid) return invalid;
         const ids = parseIds(request.body.id);
         if (!ids) return fail(t("ids.bad"));
         const status = request.body.status;
@@ -242,7 +251,7 @@ export function registerWriteRoutes(
               .join("; "),
           });
         });
-        await hooks.afterChange?.(ctx, found, { status: value });
+        await hooks.afterChange?.(ctx, found, { status: value }, request);
         return ok({ ids: found, status: value });
       },
     );
