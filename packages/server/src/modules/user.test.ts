@@ -223,6 +223,37 @@ describe("disabling a user", () => {
     expect(del.json?.code).toBe(1);
   });
 
+  it("keeps the session of an administrator who resets their own password in the user screen", async () => {
+    const [me] = await server.database.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = 'admin'",
+    );
+    const elsewhere = await server.signIn("admin", ADMIN_PASSWORD);
+    const changed = await addUser({
+      id: me!.id,
+      password: "new12345",
+      confirmPassword: "new12345",
+    });
+    expect(changed.json?.code).toBe(0);
+    expect((await server.call("GET", "/api/user/getUserInfo", { token: admin })).json?.code).toBe(
+      0,
+    );
+    // Their other sessions end, as with anyone whose password an administrator reset.
+    expect(
+      (await server.call("GET", "/api/user/getUserInfo", { token: elsewhere })).json?.code,
+    ).toBe(4001);
+  });
+
+  it("signs out every session of another user whose password the administrator resets", async () => {
+    const id = (await addUser(await validUser())).json?.data.id;
+    const token = await server.signIn("operator1", "abc12345");
+    const reset = await addUser({ id, password: "xyz98765", confirmPassword: "xyz98765" });
+    expect(reset.json?.code).toBe(0);
+    expect((await server.call("GET", "/api/user/getUserInfo", { token })).json?.code).toBe(4001);
+    expect((await server.call("GET", "/api/user/getUserInfo", { token: admin })).json?.code).toBe(
+      0,
+    );
+  });
+
   it("deletes a user permanently", async () => {
     const id = (await addUser(await validUser())).json?.data.id;
     expect((await server.call("GET", `/api/user/del?id=${id}`, { token: admin })).json?.code).toBe(

@@ -228,10 +228,18 @@ export const userModule: ModuleDeclaration = {
     beforeDelete: async (_db, ids, request, t) => selfIn(ids, request.auth?.access.userId, t),
     beforeStatus: async (_db, ids, status, request, t) =>
       status === 0 ? selfIn(ids, request.auth?.access.userId, t) : undefined,
-    async afterChange(ctx, ids, changed) {
-      // A disabled account, or one whose password an administrator reset, is signed out everywhere.
-      if (changed.status === 0 || typeof changed.password === "string")
-        for (const id of ids) await ctx.sessions.revokeAllForUser(id);
+    async afterChange(ctx, ids, changed, request) {
+      // A disabled account, or one whose password an administrator reset, is signed out everywhere;
+      // except that an administrator changing their own password keeps the session they did it
+      // from, as the personal centre's updatePwdInfo does.
+      if (changed.status === 0 || typeof changed.password === "string") {
+        const self = request.auth?.access.userId;
+        for (const id of ids)
+          await ctx.sessions.revokeAllForUser(
+            id,
+            id === self ? request.auth?.sessionId : undefined,
+          );
+      }
     },
   },
 };
