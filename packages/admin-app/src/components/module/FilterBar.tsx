@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from "antd";
-import type { Dayjs } from "dayjs";
 import type { ReactNode } from "react";
+import { toFilters } from "./filterValues";
 import { useModuleTranslation } from "./moduleTexts";
 import type { ModuleColumn } from "./moduleTypes";
 import { SEARCH_BY_LABEL } from "./searchByLabel";
@@ -80,23 +80,4 @@ function FilterInput({ column, ...control }: { column: ModuleColumn } & Record<s
   if (column.type === "integer")
     return <InputNumber {...control} aria-label={column.label} precision={0} />;
   return <Input {...control} allowClear aria-label={column.label} style={width} />;
-}
-
-/** Form values as the server's filters: empty boxes left out, date ranges as `[from, to]` days. */
-export function toFilters(
-  values: Record<string, unknown>,
-  columns: ModuleColumn[],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const column of columns) {
-    const value = values[column.key];
-    if (value === undefined || value === null || value === "") continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (column.filter === "range" && Array.isArray(value)) {
-      out[column.key] = value.map((d) => (d ? (d as Dayjs).format("YYYY-MM-DD") : ""));
-    } else {
-      out[column.key] = typeof value === "string" ? value.trim() : value;
-    }
-  }
-  return out;
 }

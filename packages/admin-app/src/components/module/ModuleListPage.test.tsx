@@ -115,6 +115,95 @@ describe("ModuleListPage", () => {
   });
 });
 
+/** A file answer for export calls. */
+const csvFile = () =>
+  new Response("id,name", {
+    headers: {
+      "content-type": "text/csv",
+      "content-disposition": "attachment; filename*=UTF-8''organize.csv",
+    },
+  });
+
+/** A server whose rows really go on delete, so the next page reflects it. */
+function deletingServer(count: number) {
+  let rows = organizeRows(count);
+  return organizeServer(undefined, (call) => {
+    if (call.path === "/organize/del") {
+      const ids = (call.search.get("id") ?? "").split(",").map(Number);
+      rows = rows.filter((r) => !ids.includes(r.id));
+      return ok({ ids });
+    }
+    if (call.path === "/organize/index") {
+      const { page, limit } = call.body as { page: number; limit: number };
+      return ok({ total: rows.length, data: rows.slice((page - 1) * limit, page * limit) });
+    }
+    return undefined;
+  });
+}
+
+describe("ModuleListPage selection, export all and deletes", () => {
+  it("deletes the selected rows after 确定删除吗？, in one call with their ids", async () => {
+    const server = organizeServer(organizeRows(3));
+    renderPage(server);
+    for (const name of ["组织1", "组织3"]) {
+      const row = (await screen.findByText(name)).closest("tr") as HTMLElement;
+      await userEvent.click(within(row).getByRole("checkbox"));
+    }
+    await userEvent.click(screen.getByRole("button", { name: "批量删除" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("确定删除吗？")).toBeTruthy();
+    expect(server.calls.some((c) => c.path === "/organize/del")).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() => {
+      const dels = server.calls.filter((c) => c.path === "/organize/del");
+      expect(dels.map((c) => c.search.get("id"))).toEqual(["1,3"]);
+    });
+  });
+
+  it("exports all rows matching the filters, in the column sort and the operator's zone", async () => {
+    const server = organizeServer(organizeRows(3), (call) =>
+      call.search.get("is_down") === "1" ? csvFile() : undefined,
+    );
+    renderPage(server);
+    await screen.findByText("组织1");
+    await userEvent.type(screen.getByLabelText("名称", { selector: "input" }), "组织");
+    await userEvent.click(screen.getByRole("button", { name: "查询" }));
+    await userEvent.click(screen.getByRole("columnheader", { name: /名称/ }));
+    await userEvent.click(screen.getByRole("columnheader", { name: /名称/ }));
+    await waitFor(() => {
+      const last = server.calls.filter((c) => c.path === "/organize/index").at(-1);
+      expect(last?.body).toMatchObject({ order_field: "name", order_type: "desc" });
+    });
+    await userEvent.click(screen.getByRole("button", { name: "导出全部" }));
+    await waitFor(() => {
+      const download = server.calls.find((c) => c.search.get("is_down") === "1");
+      expect(Object.fromEntries(download?.search ?? [])).toEqual({
+        is_down: "1",
+        format: "xlsx",
+        name: "组织",
+        order_field: "name",
+        order_type: "desc",
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+    });
+  });
+
+  it("after deleting the last row of the last page, shows the page before it", async () => {
+    const server = deletingServer(11);
+    renderPage(server);
+    await screen.findByText("组织1");
+    await userEvent.click(screen.getByTitle("2"));
+    const row = (await screen.findByText("组织11")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "删除" }));
+    await userEvent.click(await screen.findByRole("button", { name: "确定" }));
+    expect(await screen.findByText("组织10")).toBeTruthy();
+    expect(screen.queryByText("暂无数据")).toBeNull();
+    expect(screen.getByText("共 10 条")).toBeTruthy();
+    const last = server.calls.filter((c) => c.path === "/organize/index").at(-1);
+    expect(last?.body).toMatchObject({ page: 1, limit: 10 });
+  });
+});
+
 describe("ModuleListPage when the description cannot be loaded", () => {
   it("offers to try again, and shows the list once the server answers", async () => {
     let failures = 1;

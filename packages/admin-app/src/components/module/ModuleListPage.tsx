@@ -14,6 +14,7 @@ import {
 } from "antd";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { currentLanguage } from "../../i18n";
+import { operatorTimeZone } from "../../utils/formatDateTime";
 import { cellText } from "./cellText";
 import { FilterBar } from "./FilterBar";
 import { type FormFieldDeclaration, ModuleFormDialog } from "./ModuleFormDialog";
@@ -124,6 +125,13 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         setTotal(countRows(tree));
       } else {
         const answer = await api.index({ page, limit, ...sort, ...query });
+        const lastPage = Math.max(1, Math.ceil(answer.total / limit));
+        if (answer.data.length === 0 && page > lastPage) {
+          // The rows of this page are gone (the last ones were deleted): show the last page
+          // that still exists, which this change of page loads.
+          setPage(lastPage);
+          return;
+        }
         setRows(answer.data);
         setTotal(answer.total);
       }
@@ -188,11 +196,13 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       return;
     }
     try {
-      const file = await api.exportFile(
+      const file = await api.exportFile({
         format,
-        { ...filters, ...fixedFilters },
-        onlySelected ? selected : [],
-      );
+        filters: { ...filters, ...fixedFilters },
+        ids: onlySelected ? selected : [],
+        order,
+        timeZone: operatorTimeZone(),
+      });
       saveDownload(file, `${module}.${format}`);
     } catch {
       // Shown by the client.

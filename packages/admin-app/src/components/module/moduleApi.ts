@@ -3,6 +3,16 @@ import type { ListAnswer, ListQuery, ModuleMeta, ModuleRow } from "./moduleTypes
 
 export type ExportFormat = "xlsx" | "csv";
 
+export interface ExportRequest {
+  format: ExportFormat;
+  filters: Record<string, unknown>;
+  /** Only these rows; every row matching the filters when empty. */
+  ids: number[];
+  /** The list's column sort; the module's default order when absent. */
+  order?: { field: string; type: "asc" | "desc" } | null;
+  timeZone: string;
+}
+
 /** The generic calls of one module (architecture, "Generic modules"), over the app's one client. */
 export function createModuleApi(http: HttpClient, module: string) {
   const base = `/${module}`;
@@ -18,14 +28,20 @@ export function createModuleApi(http: HttpClient, module: string) {
       http.post<unknown>(`${base}/add`, values, { quiet: true, ...options }),
     remove: (ids: number[]) => http.get<unknown>(`${base}/del`, { id: ids.join(",") }),
     setStatus: (id: number, status: number) => http.post<unknown>(`${base}/status`, { id, status }),
-    /** The file of the selected rows, or of every row matching the filters when `ids` is empty. */
-    exportFile: (format: ExportFormat, filters: Record<string, unknown>, ids: number[]) =>
+    /**
+     * The file of the selected rows, or of every row matching the filters when `ids` is empty, in
+     * the list's order, with times written in `timeZone` (an IANA name).
+     */
+    exportFile: ({ format, filters, ids, order, timeZone }: ExportRequest) =>
       http.download(`${base}/index`, {
         params: {
           is_down: 1,
           format,
           ...filterParams(filters),
           ids: ids.length ? ids.join(",") : undefined,
+          order_field: order?.field,
+          order_type: order?.type,
+          tz: timeZone,
         },
       }),
   };
