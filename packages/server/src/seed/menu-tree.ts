@@ -1,7 +1,9 @@
 /**
  * The menu tree seeded on first start: the route table of the admin-shell spec (section 2) and its
- * menu-driven screens, each with its roles. Titles are i18n keys of the admin app (`router.<name>`).
- * Button rows carry the permission identifiers that make up a user's authBtnList.
+ * menu-driven screens, each with its roles. Titles are i18n keys of the admin app (`router.<name>`,
+ * buttons `router.btn.<action>`), which must exist in its three languages (its tests check them).
+ * Button rows carry the permission identifiers that make up a user's authBtnList. Keep-alive is the
+ * spec's: the system screens and /iframesTwo only.
  */
 export type RoleSign = "admin" | "common" | "aftersale";
 
@@ -26,6 +28,20 @@ export interface SeedMenu {
   isLink?: string;
   buttons?: SeedButton[];
   children?: SeedMenu[];
+}
+
+/** The title of a menu row: the admin app's i18n key of its route name. */
+export function menuTitleKey(name: string): string {
+  return `router.${name}`;
+}
+
+/** Every title key the seed stores (menus and buttons), for the check that each is translated. */
+export function seedTitleKeys(tree: readonly SeedMenu[] = seedMenuTree): string[] {
+  return tree.flatMap((item) => [
+    menuTitleKey(item.name),
+    ...(item.buttons ?? []).map((button) => button.title),
+    ...seedTitleKeys(item.children ?? []),
+  ]);
 }
 
 const ALL: RoleSign[] = ["admin", "common"];
@@ -77,34 +93,42 @@ export const seedMenuTree: SeedMenu[] = [
     roles: ADMIN,
     children: [
       leaf("system", "systemMenu", ADMIN, {
+        isKeepAlive: true,
         icon: "MenuOutlined",
         buttons: moduleButtons("menu", CRUD),
       }),
       leaf("system", "systemRole", ADMIN, {
+        isKeepAlive: true,
         icon: "TeamOutlined",
         buttons: moduleButtons("role", CRUD),
       }),
       leaf("system", "systemUser", ADMIN, {
+        isKeepAlive: true,
         icon: "UserOutlined",
         buttons: moduleButtons("user", CRUD),
       }),
       leaf("system", "systemDept", ADMIN, {
+        isKeepAlive: true,
         icon: "ApartmentOutlined",
         buttons: moduleButtons("dept", CRUD),
       }),
       leaf("system", "systemDic", ADMIN, {
+        isKeepAlive: true,
         icon: "BookOutlined",
         buttons: moduleButtons("dic", CRUD),
       }),
       leaf("system", "systemOrganize", ADMIN, {
+        isKeepAlive: true,
         icon: "ClusterOutlined",
         buttons: moduleButtons("organize", CRUD),
       }),
       leaf("system", "systemLog", ADMIN, {
+        isKeepAlive: true,
         icon: "FileTextOutlined",
         buttons: moduleButtons("log", ["index", "export"]),
       }),
       leaf("system", "systemConfig", ADMIN, {
+        isKeepAlive: true,
         icon: "ToolOutlined",
         buttons: moduleButtons("config", ["index", "add", "edit"]),
       }),

@@ -54,6 +54,23 @@ describe("first-start seed", () => {
     expect(signs.map((r) => r.sign)).toEqual(["admin", "common", "aftersale"]);
   });
 
+  it("keeps alive only what the spec flags: the system screens and /iframesTwo", async () => {
+    const kept = await database.query<{ path: string }>(
+      "SELECT path FROM menus WHERE type = 'menu' AND is_keep_alive ORDER BY path",
+    );
+    expect(kept.map((row) => row.path)).toEqual([
+      "/iframesTwo",
+      "/system/config",
+      "/system/dept",
+      "/system/dic",
+      "/system/log",
+      "/system/menu",
+      "/system/organize",
+      "/system/role",
+      "/system/user",
+    ]);
+  });
+
   it("migrations are idempotent", async () => {
     expect(await migrate(database)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { Db } from "../db/database.js";
 import { menus, roleMenus, roles, userRoles, users } from "../db/schema.js";
 import { seedSystemModules } from "../modules/seed.js";
 import { seedPageDictionary } from "../pages/seed.js";
-import { type RoleSign, type SeedMenu, seedMenuTree } from "./menu-tree.js";
+import { menuTitleKey, type RoleSign, type SeedMenu, seedMenuTree } from "./menu-tree.js";
 
 const SEED_ROLES: Array<{ sign: RoleSign; name: string; sort: number; description: string }> = [
   { sign: "admin", name: "超级管理员", sort: 1, description: "All screens and every action" },
@@ -101,7 +101,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
         .values({
           pid,
           type: "menu",
-          title: `router.${item.name}`,
+          title: menuTitleKey(item.name),
           name: item.name,
           path: item.path,
           component: item.component ?? "",
@@ -109,7 +109,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
           icon: item.icon ?? "",
           isLink: item.isLink ?? "",
           isHide: item.isHide ?? false,
-          isKeepAlive: item.isKeepAlive ?? true,
+          // Only the rows the spec keeps alive; a seeded row without the flag is not kept.
+          isKeepAlive: item.isKeepAlive ?? false,
           isAffix: item.isAffix ?? false,
           isIframe: item.isIframe ?? false,
           sort,
