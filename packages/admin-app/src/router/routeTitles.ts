@@ -70,6 +70,18 @@ const zhCn = {
     layoutIframeViewTwo: "多个内嵌 iframe",
     welcome: "欢迎",
     noRoles: "无角色",
+    // Button rows of the server's menu (router.btn.<action>): the menu screen and role grants.
+    btn: {
+      index: "查看",
+      add: "新增",
+      edit: "编辑",
+      del: "删除",
+      status: "状态",
+      export: "导出",
+      import: "导入",
+      publish: "发布",
+      link: "链接",
+    },
   },
 };
 
@@ -142,6 +154,17 @@ const en: RouteTitles = {
     layoutIframeViewTwo: "Second embedded page",
     welcome: "Welcome",
     noRoles: "No roles",
+    btn: {
+      index: "View",
+      add: "Add",
+      edit: "Edit",
+      del: "Delete",
+      status: "Status",
+      export: "Export",
+      import: "Import",
+      publish: "Publish",
+      link: "Link",
+    },
   },
 };
 
@@ -212,6 +235,17 @@ const zhTw: RouteTitles = {
     layoutIframeViewTwo: "多個內嵌 iframe",
     welcome: "歡迎",
     noRoles: "無角色",
+    btn: {
+      index: "檢視",
+      add: "新增",
+      edit: "編輯",
+      del: "刪除",
+      status: "狀態",
+      export: "匯出",
+      import: "匯入",
+      publish: "發佈",
+      link: "連結",
+    },
   },
 };
 
