@@ -69,14 +69,20 @@ export const loadUserInfo = createAsyncThunk<
   }
 });
 
+/**
+ * The one sign-out of every page (header menu, lock screen, /401, /no-roles): the server forgets
+ * the token, then this browser ends the session exactly as when the server ends it (a 401), with
+ * `sessionCleared`, which every per-user slice (user, lock, open tags) answers by forgetting.
+ */
 export const signOut = createAsyncThunk<void, void, AppThunkConfig>(
   "auth/signOut",
-  async (_, { extra }) => {
+  async (_, { extra, dispatch }) => {
     try {
       await extra.authApi.signOut();
     } finally {
       // Whatever the server said, this browser is signed out.
       extra.tokenStore.clear();
+      dispatch(sessionCleared());
     }
   },
 );
@@ -85,7 +91,7 @@ const authSlice = createSlice({
   name: "auth",
   initialState: initialAuthState(null),
   reducers: {
-    /** The server ended the session (401/4001): forget everything about it. */
+    /** The session is over (signed out, or the server ended it with 401/4001): forget it all. */
     sessionCleared: () => initialAuthState(null),
     signInErrorDismissed: (state) => {
       state.signInError = null;
@@ -113,9 +119,7 @@ const authSlice = createSlice({
       })
       .addCase(loadUserInfo.fulfilled, (state, action) => {
         state.user = action.payload;
-      })
-      .addCase(signOut.fulfilled, () => initialAuthState(null))
-      .addCase(signOut.rejected, () => initialAuthState(null));
+      });
   },
 });
 

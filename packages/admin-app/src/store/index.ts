@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { authReducer, initialAuthState } from "./authSlice";
 import { initialLockState, LOCK_STORAGE_KEY, lockReducer, persistLock } from "./lockSlice";
 import { initialSettings, SETTINGS_STORAGE_KEY, settingsReducer } from "./settingsSlice";
-import { tagsReducer } from "./tagsSlice";
+import { forgetStoredTagsWithoutSession, tagsReducer } from "./tagsSlice";
 import type { StoreDependencies } from "./types";
 
 export type { StoreDependencies, TokenStore } from "./types";
@@ -28,6 +28,7 @@ export function createAppStore(dependencies: StoreDependencies) {
   });
   persistSettings(store, dependencies.settingsStorage);
   persistLock(store, dependencies.settingsStorage);
+  forgetStoredTagsWithoutSession(store, dependencies.tabStorage);
   return store;
 }
 

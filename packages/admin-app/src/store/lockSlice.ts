@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice } from "@reduxjs/toolkit";
 import { isHttpError } from "../api/HttpError";
 import type { PrefixedStorage } from "../utils/storage";
-import { sessionCleared, signIn, signOut, tokenReceived } from "./authSlice";
+import { sessionCleared, signIn, tokenReceived } from "./authSlice";
 import type { AppThunkConfig } from "./types";
 
 /** Stored as `vitrine:isLocked`, so a reload cannot be used to get past the lock screen. */
@@ -55,9 +55,8 @@ const lockSlice = createSlice({
         state.unlocking = false;
         state.unlockError = action.payload ?? action.error.message ?? null;
       })
-      // A lock belongs to a session: signing out (from the lock screen too) or in again lifts it.
-      .addCase(signOut.fulfilled, open)
-      .addCase(signOut.rejected, open)
+      // A lock belongs to a session: its end (signing out, from the lock screen too) or a new
+      // sign-in lifts it.
       .addCase(sessionCleared, open)
       .addCase(signIn.fulfilled, open)
       .addCase(tokenReceived.fulfilled, open);

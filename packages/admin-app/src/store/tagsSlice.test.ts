@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sessionCleared } from "./authSlice";
 import {
   affixTagsSet,
   allTagsClosed,
@@ -7,7 +8,6 @@ import {
   type TagView,
   tagClosed,
   tagMoved,
-  tagsCleared,
   tagsReducer,
   tagsRestored,
   tagTitle,
@@ -63,7 +63,8 @@ describe("tags view list", () => {
     const state = withTags(home, tag("/a"), tag("/b"), tag("/c"));
     expect(paths(tagsReducer(state, otherTagsClosed("/b")))).toEqual(["/home", "/b"]);
     expect(paths(tagsReducer(state, allTagsClosed()))).toEqual(["/home"]);
-    expect(paths(tagsReducer(state, tagsCleared()))).toEqual([]);
+    // The end of the session takes the affix ones too: the next operator starts clean.
+    expect(paths(tagsReducer(state, sessionCleared()))).toEqual([]);
   });
 
   it("moves a tag to another's place, both ways", () => {

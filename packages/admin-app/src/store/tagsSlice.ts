@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { PrefixedStorage } from "../utils/storage";
+import { sessionCleared } from "./authSlice";
 
 /**
  * One open page in the tags view. `path` is the pathname (with the params' values already in it),
@@ -96,10 +98,10 @@ const tagsSlice = createSlice({
       const [moved] = state.list.splice(from, 1);
       state.list.splice(to, 0, moved!);
     },
-    /** Signing out forgets the open pages, so the next operator starts clean. */
-    tagsCleared() {
-      return initialState;
-    },
+  },
+  extraReducers: (builder) => {
+    // The open pages belong to a session: the next operator in this tab starts clean.
+    builder.addCase(sessionCleared, () => initialState);
   },
 });
 
@@ -111,11 +113,28 @@ export const {
   otherTagsClosed,
   allTagsClosed,
   tagMoved,
-  tagsCleared,
 } = tagsSlice.actions;
 export const tagsReducer = tagsSlice.reducer;
 
 export const selectTags = (state: { tags: TagsState }) => state.tags.list;
+
+/**
+ * The stored tags belong to a session too: they are removed when the session ends (whichever way)
+ * and when the app starts without one (a page reload after the session ended elsewhere).
+ */
+export function forgetStoredTagsWithoutSession(
+  store: { getState(): { auth: { token: string | null } }; subscribe(listener: () => void): void },
+  tabStorage: PrefixedStorage | undefined,
+) {
+  if (!tabStorage) return;
+  let signedIn = store.getState().auth.token !== null;
+  if (!signedIn) tabStorage.remove(TAGS_STORAGE_KEY);
+  store.subscribe(() => {
+    const now = store.getState().auth.token !== null;
+    if (signedIn && !now) tabStorage.remove(TAGS_STORAGE_KEY);
+    signedIn = now;
+  });
+}
 
 /**
  * The name shown for a tag: `tagsViewName` from the query or params when given, either a plain

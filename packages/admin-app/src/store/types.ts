@@ -14,6 +14,8 @@ export interface StoreDependencies {
   tokenStore: TokenStore;
   /** Where the layout settings persist (`vitrine:` localStorage in the app; absent in most tests). */
   settingsStorage?: PrefixedStorage;
+  /** Per-tab storage (`vitrine:` sessionStorage in the app), where the open tags survive a reload. */
+  tabStorage?: PrefixedStorage;
 }
 
 export interface AppThunkConfig {

@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "react-router";
-import { LOGIN_PATH } from "../../config";
-import { selectUser, signOut } from "../../store/authSlice";
+import { useSignOut } from "../../router/useSignOut";
+import { selectUser } from "../../store/authSlice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import {
   lockScreen,
@@ -21,7 +20,7 @@ import { useInertOutside } from "./useInertOutside";
  */
 export function LockGate({ children, clock }: { children: ReactNode; clock?: IdleClock }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const locked = useAppSelector(selectIsLocked);
   const enabled = useAppSelector((state) => state.settings.isLockScreen);
   const minutes = useAppSelector((state) => state.settings.lockScreenTime);
@@ -42,11 +41,6 @@ export function LockGate({ children, clock }: { children: ReactNode; clock?: Idl
   }, [locked, host]);
   useInertOutside(host, locked);
 
-  const signOutHere = async () => {
-    await dispatch(signOut());
-    navigate(LOGIN_PATH, { replace: true });
-  };
-
   return (
     <>
       {children}
@@ -57,7 +51,7 @@ export function LockGate({ children, clock }: { children: ReactNode; clock?: Idl
               unlocking={unlocking}
               error={error}
               onUnlock={(password) => void dispatch(unlockWithPassword(password))}
-              onSignOut={signOutHere}
+              onSignOut={signOut}
             />,
             host,
           )

@@ -2,18 +2,17 @@ import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from "@ant-d
 import { Avatar, Button, Dropdown, type MenuProps, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { LOGIN_PATH } from "../../config";
-import { selectUser, signOut } from "../../store/authSlice";
+import { useSignOut } from "../../router/useSignOut";
+import { selectUser } from "../../store/authSlice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
 import { lockScreen } from "../../store/lockSlice";
-import { TAGS_STORAGE_KEY, tagsCleared } from "../../store/tagsSlice";
-import { sessionStore } from "../../utils/storage";
 
 /** The signed-in user's avatar and name, opening personal centre, lock screen and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const user = useAppSelector(selectUser);
   const [modal, modalHolder] = Modal.useModal();
 
@@ -23,13 +22,7 @@ export function UserMenu() {
       content: t("home.signOutConfirm"),
       okText: t("common.ok"),
       cancelText: t("common.cancel"),
-      onOk: async () => {
-        await dispatch(signOut());
-        // The next operator in this tab starts without the previous one's open pages.
-        dispatch(tagsCleared());
-        sessionStore.remove(TAGS_STORAGE_KEY);
-        navigate(LOGIN_PATH, { replace: true });
-      },
+      onOk: signOut,
     });
 
   const items: MenuProps["items"] = [

@@ -1,18 +1,16 @@
 import { Button, Card, Modal, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { LOGIN_PATH } from "../../config";
 import { currentLanguage } from "../../i18n";
-import { selectUser, signOut } from "../../store/authSlice";
-import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { useSignOut } from "../../router/useSignOut";
+import { selectUser } from "../../store/authSlice";
+import { useAppSelector } from "../../store/hooks";
 import { formatDateTime } from "../../utils/formatDateTime";
 
 /** /home: who is signed in, with which roles and since when; and the way out. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const [modal, modalHolder] = Modal.useModal();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const user = useAppSelector(selectUser);
 
   const confirmSignOut = () =>
@@ -21,10 +19,7 @@ export function HomePage() {
       content: t("home.signOutConfirm"),
       okText: t("common.ok"),
       cancelText: t("common.cancel"),
-      onOk: async () => {
-        await dispatch(signOut());
-        navigate(LOGIN_PATH, { replace: true });
-      },
+      onOk: signOut,
     });
 
   if (!user) return null; // The route's loader fetches the user before this renders.

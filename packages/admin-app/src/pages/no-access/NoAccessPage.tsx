@@ -1,9 +1,6 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { LOGIN_PATH } from "../../config";
-import { signOut } from "../../store/authSlice";
-import { useAppDispatch } from "../../store/hooks";
+import { useSignOut } from "../../router/useSignOut";
 
 /**
  * /401: the operator reached a page their roles do not open. Re-authorizing ends this session and
@@ -11,12 +8,7 @@ import { useAppDispatch } from "../../store/hooks";
  */
 export function NoAccessPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const reauthorize = async () => {
-    await dispatch(signOut());
-    navigate(LOGIN_PATH);
-  };
+  const reauthorize = useSignOut();
   return (
     <Result
       status="403"

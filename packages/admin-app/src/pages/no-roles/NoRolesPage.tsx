@@ -1,8 +1,5 @@
 import { Button, Modal, Result } from "antd";
-import { useNavigate } from "react-router";
-import { LOGIN_PATH } from "../../config";
-import { signOut } from "../../store/authSlice";
-import { useAppDispatch } from "../../store/hooks";
+import { useSignOut } from "../../router/useSignOut";
 import { usePublicPageTranslation } from "../welcome/publicPageTexts";
 
 /**
@@ -12,18 +9,14 @@ import { usePublicPageTranslation } from "../welcome/publicPageTexts";
 export function NoRolesPage() {
   const { t } = usePublicPageTranslation();
   const [modal, modalHolder] = Modal.useModal();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const confirmSignOut = () =>
     modal.confirm({
       title: t("common.tip"),
       content: t("noRoles.signOutConfirm"),
       okText: t("common.ok"),
       cancelText: t("common.cancel"),
-      onOk: async () => {
-        await dispatch(signOut());
-        navigate(LOGIN_PATH, { replace: true });
-      },
+      onOk: signOut,
     });
   return (
     <main>
