@@ -8,7 +8,7 @@ import { createI18n, currentLanguage, languageTag } from "./i18n";
 import { createRoutes } from "./router/routes";
 import { type AppStore, createAppStore, type TokenStore } from "./store";
 import { sessionCleared } from "./store/authSlice";
-import { storage } from "./utils/storage";
+import { sessionStore, storage } from "./utils/storage";
 import { clearToken, readToken, writeToken } from "./utils/tokenCookie";
 
 /**
@@ -39,11 +39,18 @@ export function createAdminApp() {
     },
   });
 
-  store = createAppStore({ authApi: createAuthApi(http), tokenStore, settingsStorage: storage });
+  store = createAppStore({
+    authApi: createAuthApi(http),
+    tokenStore,
+    settingsStorage: storage,
+    tabStorage: sessionStore,
+  });
   const menuApi = createMenuApi(http);
-  router = createBrowserRouter(
-    createRoutes(store, ROUTE_MODE === "menu" ? { fetchMenu: menuApi.getMenuList } : {}),
+  const { routes, patchRoutesOnNavigation } = createRoutes(
+    store,
+    ROUTE_MODE === "menu" ? { mode: "menu", menuApi } : { mode: "static" },
   );
+  router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   return { i18n, store, router, feedback, http };
 }
 

@@ -21,7 +21,21 @@ export const LOGIN_PATH = "/login";
 export const NO_ACCESS_PATH = "/401";
 
 /**
- * How signed-in routes are decided: "menu" from the server's menu for the user
- * (/api/menu/getMenuListInfo), "static" from the app's own table filtered by the user's roles.
+ * How signed-in routes are built: "menu" from the server's menu for the user
+ * (/api/menu/getMenuListInfo, each `component` path matched to a view), "static" from the app's own
+ * table filtered by the user's roles.
  */
-export const ROUTE_MODE: "menu" | "static" = "menu";
+export type RouteMode = "menu" | "static";
+
+/**
+ * The route mode configured at build time (`VITE_ROUTE_MODE`, "menu" when unset). A misspelt value
+ * stops the app with a message naming the variable instead of quietly building other routes.
+ */
+export function routeModeFrom(configured: string | undefined): RouteMode {
+  const value = configured?.trim() ?? "";
+  if (value === "") return "menu";
+  if (value === "menu" || value === "static") return value;
+  throw new Error(`VITE_ROUTE_MODE must be "menu" or "static", not "${value}"`);
+}
+
+export const ROUTE_MODE: RouteMode = routeModeFrom(import.meta.env.VITE_ROUTE_MODE);

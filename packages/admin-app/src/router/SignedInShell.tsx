@@ -1,16 +1,20 @@
 import { LockGate } from "../components/lock/LockGate";
 import { SignedInLayout } from "../layout/SignedInLayout";
+import { RoutesReloadProvider } from "./routesReload";
 import { useRouteTitles } from "./useRouteTitles";
 
 /**
- * Every signed-in page: the layout under the idle lock, with the
- * route titles of the whole table available to the menu, breadcrumb, tags and page title.
+ * Every signed-in page: the layout under the idle lock, with the route titles of the whole table
+ * available to the menu, breadcrumb, tags and page title, and a way to reload the routes (the menu
+ * screen uses it after changing the menu).
  */
-export function SignedInShell() {
+export function SignedInShell({ reloadMenu }: { reloadMenu: () => Promise<void> }) {
   useRouteTitles();
   return (
-    <LockGate>
-      <SignedInLayout />
-    </LockGate>
+    <RoutesReloadProvider reloadMenu={reloadMenu}>
+      <LockGate>
+        <SignedInLayout />
+      </LockGate>
+    </RoutesReloadProvider>
   );
 }

@@ -2,6 +2,9 @@ import { HOME_PATH, LOGIN_PATH, NO_ACCESS_PATH } from "../config";
 
 export const WELCOME_PATH = "/welcome";
 
+/** Where a signed-in user without any role lands (they have no routes). */
+export const NO_ROLES_PATH = "/no-roles";
+
 /** Paths anyone may open, signed in or not (admin-shell section 2, public routes). */
 export const PUBLIC_PATHS = new Set<string>([
   LOGIN_PATH,

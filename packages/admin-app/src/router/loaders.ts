@@ -1,10 +1,12 @@
-import { type LoaderFunction, redirect } from "react-router";
+import { type LoaderFunction, type PatchRoutesOnNavigationFunction, redirect } from "react-router";
 import { HOME_PATH, LOGIN_PATH, NO_ACCESS_PATH } from "../config";
 import type { AppStore } from "../store";
 import { loadUserInfo, selectIsSignedIn, selectUser, sessionCleared } from "../store/authSlice";
-import { accessRedirect } from "./access";
-import { mayOpen, menuForRoles } from "./menuRoutes";
-import { type MenuEntry, STATIC_MENU } from "./staticMenu";
+import { accessRedirect, NO_ROLES_PATH } from "./access";
+import { menuForRoles, menuRoutes, routeAccess } from "./menuRoutes";
+import type { MenuEntry } from "./staticMenu";
+
+export { NO_ROLES_PATH } from "./access";
 
 /** Runs before every navigation: signed-out visitors go to sign-in, signed-in ones skip it. */
 export function accessGuardLoader(store: AppStore): LoaderFunction {
@@ -16,33 +18,49 @@ export function accessGuardLoader(store: AppStore): LoaderFunction {
 }
 
 /** Where the signed-in user's menu comes from: the server's menu, or the static table by roles. */
-export type MenuSource = (roles: readonly string[]) => Promise<readonly MenuEntry[]>;
+export interface MenuSource {
+  menuFor(roles: readonly string[]): Promise<readonly MenuEntry[]>;
+  /** Forget the menu held, so the next navigation asks again (the menu screen changed it). */
+  invalidate(): void;
+}
 
 export function staticMenuSource(menu: readonly MenuEntry[]): MenuSource {
-  return async (roles) => menuForRoles(menu, roles);
+  return { menuFor: async (roles) => menuForRoles(menu, roles), invalidate: () => {} };
 }
 
-/** The server's menu, asked once per session token (every navigation runs this loader). */
-export function serverMenuSource(store: AppStore, fetchMenu: () => Promise<MenuEntry[]>) {
+/** The server's menu, asked once per session token (every navigation runs the loader). */
+export function serverMenuSource(
+  store: AppStore,
+  fetchMenu: () => Promise<MenuEntry[]>,
+): MenuSource {
   let cached: { token: string | null; menu: Promise<MenuEntry[]> } | undefined;
-  const source: MenuSource = () => {
-    const token = store.getState().auth.token;
-    if (cached?.token !== token) {
-      const menu = fetchMenu();
-      cached = { token, menu };
-      // A failed answer must be asked again on the next navigation, not kept.
-      menu.catch(() => {
-        cached = undefined;
-      });
-    }
-    return (cached as { menu: Promise<MenuEntry[]> }).menu;
+  return {
+    menuFor: () => {
+      const token = store.getState().auth.token;
+      if (!cached || cached.token !== token) {
+        const menu = fetchMenu();
+        const asked = { token, menu };
+        cached = asked;
+        // A failed answer must be asked again on the next navigation, not kept.
+        menu.catch(() => {
+          if (cached === asked) cached = undefined;
+        });
+      }
+      return cached.menu;
+    },
+    invalidate: () => {
+      cached = undefined;
+    },
   };
-  return source;
 }
 
-/** Signed-in pages need the user (and, through their roles, the menu) before they render. */
+/**
+ * Signed-in pages need the user (and, through their roles, the menu) before they render. A path
+ * the app has but the user's menu does not hold goes to /401; the layout reads the menu from this
+ * loader's data.
+ */
 export function signedInLoader(store: AppStore, menuSource: MenuSource): LoaderFunction {
-  return async ({ request }) => {
+  return async ({ request, params }) => {
     const state = store.getState();
     // Loaders of all matched routes run in parallel: when signed out, the root's guard redirects
     // and this one must not call the server (or answer with a redirect of its own).
@@ -51,11 +69,38 @@ export function signedInLoader(store: AppStore, menuSource: MenuSource): LoaderF
     const user = await knownUser(store, url);
     // No role, no dynamic routes: the no-roles page says so instead of an empty frame.
     if (user.roles.length === 0) throw redirect(NO_ROLES_PATH);
-    return guardRoutes(await menuSource(user.roles), url.pathname);
+    const menu = await menuSource.menuFor(user.roles);
+    // Only the catch-all (not-found) route has the "*" parameter: any other match is a page the app has.
+    const registered = params["*"] === undefined;
+    if (routeAccess(menu, url.pathname, { registered }) === "forbidden") {
+      throw redirect(NO_ACCESS_PATH);
+    }
+    return { menu };
   };
 }
 
-export const NO_ROLES_PATH = "/no-roles";
+/**
+ * Menu mode: before a navigation that no route answers yet (the signed-in tree starts with only
+ * the not-found page), add the routes of the user's menu under `routeId`. React Router then matches
+ * the path again, which is the spec's "build and add the routes, then navigate again". Rows the menu
+ * screen adds later are added the same way on the first visit after the menu is reloaded.
+ */
+export function menuRouteDiscovery(
+  store: AppStore,
+  menuSource: MenuSource,
+  routeId: string,
+): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    if (!selectIsSignedIn(store.getState())) return; // The root's guard sends the visit to sign-in.
+    try {
+      const user = await knownUser(store, new URL(path, "http://app.invalid"));
+      if (user.roles.length === 0) return;
+      patch(routeId, menuRoutes(await menuSource.menuFor(user.roles)));
+    } catch {
+      // The signed-in loader meets the same failure (an ended session, no network) and answers it.
+    }
+  };
+}
 
 /** /no-roles is only for signed-in users without roles; anyone with a role goes home. */
 export function noRolesLoader(store: AppStore): LoaderFunction {
@@ -83,13 +128,4 @@ async function knownUser(store: AppStore, url: URL) {
     throw redirect(`${LOGIN_PATH}?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }
   throw new Error(result.payload?.message ?? "The signed-in user could not be loaded");
-}
-
-/**
- * A known route missing from the user's menu goes to /401, never to a half-working page; unknown
- * paths fall through to the not-found page. The layout reads the menu from this loader's data.
- */
-function guardRoutes(menu: readonly MenuEntry[], pathname: string) {
-  if (!mayOpen(STATIC_MENU, menu, pathname)) throw redirect(NO_ACCESS_PATH);
-  return { menu };
 }

@@ -4,9 +4,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthApi, UserInfo } from "../api/auth";
 import { HttpError } from "../api/HttpError";
+import { APP_VERSION, VERSION_KEY } from "../components/version/versionCheck";
 import { type AppStore, createAppStore, type TokenStore } from "../store";
 import { fakeAuthApi } from "../test/fakeAuthApi";
 import { renderWithProviders } from "../test/renderWithProviders";
+import { storage } from "../utils/storage";
 import { createRoutes } from "./routes";
 
 // Route chunks load lazily and antd's first render is slow on a shared machine: wait up to 10 s.
@@ -40,7 +42,10 @@ function renderApp(path: string, options: { token?: string | null; api?: Partial
     ...options.api,
   });
   const store: AppStore = createAppStore({ authApi, tokenStore });
-  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
+  // This browser already runs the current version: the upgrade prompt has tests of its own.
+  storage.set(VERSION_KEY, APP_VERSION);
+  const { routes } = createRoutes(store);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   renderWithProviders(<RouterProvider router={router} />, { store });
   const location = () => router.state.location.pathname + router.state.location.search;
   return { router, store, authApi, location, token: () => token };

@@ -1,10 +1,13 @@
-import type { RouteObject } from "react-router";
+import type { PatchRoutesOnNavigationFunction, RouteObject } from "react-router";
+import type { MenuApi } from "../api/menu";
 import { RouteError } from "../components/RouteError";
 import { RouteLoadingOverlay } from "../components/RouteLoadingOverlay";
 import { LoginPage } from "../pages/login/LoginPage";
 import type { AppStore } from "../store";
 import {
   accessGuardLoader,
+  type MenuSource,
+  menuRouteDiscovery,
   noRolesLoader,
   serverMenuSource,
   signedInLoader,
@@ -12,8 +15,19 @@ import {
 } from "./loaders";
 import { menuRoutes } from "./menuRoutes";
 import { RouteRoot } from "./RouteRoot";
-import { type MenuEntry, STATIC_MENU } from "./staticMenu";
+import { STATIC_MENU } from "./staticMenu";
 import { withAntdLook } from "./withAntdLook";
+
+/** The route mode and, in menu mode, where the user's menu comes from. */
+export type RouteOptions = { mode: "static" } | { mode: "menu"; menuApi: MenuApi };
+
+/** What the router is created with: the route table and, in menu mode, its route discovery. */
+export interface RouteSetup {
+  routes: RouteObject[];
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+}
+
+const SIGNED_IN_ROUTE_ID = "signed-in";
 
 /**
  * The route table. Every page but /login is its own chunk, so /login downloads only what signing
@@ -21,13 +35,49 @@ import { withAntdLook } from "./withAntdLook";
  * Public pages sit directly under the root; everything else under "signed-in", whose loader
  * knows the user and their menu first. Every page but /login brings antd's locale and theme with
  * it (withAntdLook; the signed-in shell's covers all its children), so /login loads without antd.
+ * Static mode registers the static table's routes up front; menu mode starts the signed-in tree
+ * with only the not-found page and adds the routes of the server's menu for the signed-in user
+ * (`patchRoutesOnNavigation`).
  */
 export function createRoutes(
   store: AppStore,
-  { fetchMenu }: { fetchMenu?: () => Promise<MenuEntry[]> } = {},
+  options: RouteOptions = { mode: "static" },
+): RouteSetup {
+  let menuSource: MenuSource;
+  let reloadMenu: () => Promise<void>;
+  if (options.mode === "menu") {
+    const { menuApi } = options;
+    const source = serverMenuSource(store, menuApi.getMenuList);
+    menuSource = source;
+    reloadMenu = async () => {
+      try {
+        await menuApi.reload();
+      } catch {
+        // The HTTP client has shown why; the user's own menu is asked for again all the same.
+      }
+      source.invalidate();
+    };
+  } else {
+    menuSource = staticMenuSource(STATIC_MENU);
+    reloadMenu = async () => {}; // The static table does not change while the app runs.
+  }
+  const routes = signedInAndPublicRoutes(store, menuSource, {
+    pages: options.mode === "static" ? menuRoutes(STATIC_MENU) : [],
+    reloadMenu,
+  });
+  return options.mode === "menu"
+    ? {
+        routes,
+        patchRoutesOnNavigation: menuRouteDiscovery(store, menuSource, SIGNED_IN_ROUTE_ID),
+      }
+    : { routes };
+}
+
+function signedInAndPublicRoutes(
+  store: AppStore,
+  menuSource: MenuSource,
+  { pages, reloadMenu }: { pages: RouteObject[]; reloadMenu: () => Promise<void> },
 ): RouteObject[] {
-  // With a menu fetcher the server's menu decides (menu mode); without, the static table by roles.
-  const menuSource = fetchMenu ? serverMenuSource(store, fetchMenu) : staticMenuSource(STATIC_MENU);
   return [
     {
       id: "root",
@@ -78,11 +128,14 @@ export function createRoutes(
           ),
         },
         {
-          id: "signed-in",
+          id: SIGNED_IN_ROUTE_ID,
           loader: signedInLoader(store, menuSource),
-          lazy: withAntdLook(async () => (await import("./SignedInShell")).SignedInShell),
+          lazy: withAntdLook(async () => {
+            const { SignedInShell } = await import("./SignedInShell");
+            return () => <SignedInShell reloadMenu={reloadMenu} />;
+          }),
           children: [
-            ...menuRoutes(STATIC_MENU),
+            ...pages,
             {
               path: "*",
               lazy: async () => ({
