@@ -9,7 +9,6 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
-import { VersionPrompt } from "../components/version/VersionPrompt";
 import type { MenuEntry } from "../router/staticMenu";
 import { useAppSelector } from "../store/hooks";
 import { type LayoutName, selectSettings } from "../store/settingsSlice";
@@ -81,7 +80,6 @@ export function SignedInFrame({ entries }: { entries: readonly MenuEntry[] }) {
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       ) : null}
-      <VersionPrompt />
     </LayoutContext.Provider>
   );
 }
