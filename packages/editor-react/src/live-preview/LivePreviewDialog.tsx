@@ -1,6 +1,13 @@
-import { createPreviewHost, type Editor, linkEditorToPreview } from "@vitrine/editor-core";
-import { useEffect, useRef, useState } from "react";
+import {
+  createPreviewHost,
+  type Editor,
+  type Locale,
+  linkEditorToPreview,
+  type PreviewHost,
+} from "@vitrine/editor-core";
+import { useContext, useEffect, useRef, useState } from "react";
 import { uiText } from "../i18n/ui-messages";
+import { EditorUiContext } from "../workbench/editor-context";
 
 export const PREVIEW_DIALOG_WIDTH = 414;
 export const PREVIEW_PHONE_WIDTH = 375;
@@ -12,22 +19,34 @@ export interface LivePreviewDialogProps {
   onClose: () => void;
   /** Phone frame height in px (default 667). */
   height?: number;
+  /**
+   * Language of the dialog and of the page in the frame. Default: the enclosing `<Editor>`'s
+   * `locale` (followed when it changes), else the editor-core instance's.
+   */
+  locale?: Locale;
 }
 
 /**
  * The live preview: a 414 px dialog with a 375 px phone frame. It shows a loading indicator until
  * the frame says ready, then sends the snapshot and a patch per edit while open; a click in the
- * frame selects the component in the editor.
+ * frame selects the component in the editor. The frame renders in the editor's language and
+ * follows a switch while open.
  */
 export function LivePreviewDialog({
   editor,
   previewUrl,
   onClose,
   height = 667,
+  locale: localeProp,
 }: LivePreviewDialogProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const hostRef = useRef<PreviewHost | null>(null);
   const [ready, setReady] = useState(false);
-  const locale = editor.getLocale();
+  const workbenchLocale = useContext(EditorUiContext)?.locale;
+  const locale = localeProp ?? workbenchLocale ?? editor.getLocale();
+  // Read when the host is made, without making a language switch reconnect the frame.
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     const frameOrigin = new URL(previewUrl, window.location.href).origin;
@@ -35,11 +54,12 @@ export function LivePreviewDialog({
       allowedOrigins: [frameOrigin],
       document: editor.getDocument(),
       selection: editor.getSelection(),
-      locale: editor.getLocale(),
+      locale: localeRef.current,
       post: (message, origin) => frameRef.current?.contentWindow?.postMessage(message, origin),
       onSelect: (ids) => editor.select(ids),
       onConnect: () => setReady(true),
     });
+    hostRef.current = host;
     const unlink = linkEditorToPreview(editor, host);
     const onMessage = (event: MessageEvent) => {
       // Only the frame we opened is heard, and the host checks the origin again.
@@ -50,8 +70,11 @@ export function LivePreviewDialog({
     return () => {
       window.removeEventListener("message", onMessage);
       unlink();
+      hostRef.current = null;
     };
   }, [editor, previewUrl]);
+
+  useEffect(() => hostRef.current?.setLocale(locale), [locale]);
 
   const title = uiText("action.preview", locale);
   return (

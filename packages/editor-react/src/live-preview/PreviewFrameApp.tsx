@@ -3,21 +3,34 @@ import { useEffect, useState } from "react";
 import { PageRenderer } from "../render/PageRenderer";
 import { connectPreviewFrame, type PreviewFrameState } from "./preview-frame";
 
-/** The content of the preview frame: the page as the editor sends it; a click selects in the editor. */
+/**
+ * The content of the preview frame: the page as the editor sends it, in the editor's language (sent
+ * with the snapshot and again when the operator switches); a click selects in the editor. `locale`
+ * is only the language until the editor has named its own.
+ */
 export function PreviewFrameApp({
   allowedOrigins,
-  locale = "zh-cn",
+  locale: fallbackLocale = "zh-cn",
 }: {
   allowedOrigins: readonly string[];
   locale?: Locale;
 }) {
-  const [state, setState] = useState<PreviewFrameState>({ document: null, selection: [] });
+  const [state, setState] = useState<PreviewFrameState>({
+    document: null,
+    selection: [],
+    locale: null,
+  });
   const [select, setSelect] = useState<((id: string) => void) | null>(null);
   useEffect(() => {
     const { client, stop } = connectPreviewFrame({ allowedOrigins, onChange: setState });
     setSelect(() => (id: string) => client.select([id]));
     return stop;
   }, [allowedOrigins]);
+  const locale = state.locale ?? fallbackLocale;
+  useEffect(() => {
+    // Screen readers and the browser's text handling follow the page's language.
+    window.document.documentElement.lang = locale;
+  }, [locale]);
   if (!state.document) return null;
   return (
     <PageRenderer
