@@ -1,12 +1,31 @@
+import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
 import { configModule } from "./system/config.js";
 import { deptModule } from "./system/dept.js";
 import { dicItemModule, dicModule } from "./system/dic.js";
-import { loginLogModule, logModule } from "./system/log.js";
+import { loginLogModule, operationLogModule } from "./system/log.js";
 import { menuModule } from "./system/menu.js";
 import { organizeModule } from "./system/organize.js";
 import { roleModule } from "./system/role.js";
 import { userModule } from "./system/user.js";
+
+const WRITES = new Set(["add", "edit", "del", "status"]);
+
+/**
+ * The modules whose changes the operation log records: every module that writes, the page module
+ * (which registers itself, see pages/routes.ts) included; the personal centre writes as `user`.
+ */
+export const loggedModules: ModuleDeclaration[] = [
+  menuModule,
+  roleModule,
+  userModule,
+  deptModule,
+  dicModule,
+  dicItemModule,
+  organizeModule,
+  configModule,
+  pageModule,
+].filter((module) => module.actions.some((action) => WRITES.has(action)));
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */
 export const systemModules: ModuleDeclaration[] = [
@@ -17,7 +36,7 @@ export const systemModules: ModuleDeclaration[] = [
   dicModule,
   dicItemModule,
   organizeModule,
-  logModule,
+  operationLogModule(loggedModules),
   loginLogModule,
   configModule,
 ];

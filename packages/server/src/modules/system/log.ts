@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ModuleDeclaration, ModuleField } from "../framework/types.js";
+import type { FieldOption, ModuleDeclaration, ModuleField } from "../framework/types.js";
 import { operationLogs, signinLogs } from "../schema.js";
 import { createdAtField, idField, text } from "./fields.js";
 
@@ -13,8 +13,28 @@ const usernameField = (column: AnyPgColumn): ModuleField => ({
   writable: false,
 });
 
-/** Operation log: every change made through a module, read-only. */
-export const logModule: ModuleDeclaration = {
+/**
+ * Every action an operation-log row may carry: the framework's writes (add, edit, del, status),
+ * the personal centre's (profile, password, avatar) and the page's own (publish, restore; its
+ * saves are add and edit). A test reads the server's writeOperationLog calls against this list.
+ */
+export const LOG_ACTIONS: FieldOption[] = [
+  { value: "add", label: text("新增", "Add", "新增") },
+  { value: "edit", label: text("修改", "Edit", "修改") },
+  { value: "del", label: text("删除", "Delete", "刪除") },
+  { value: "status", label: text("修改状态", "Status change", "修改狀態") },
+  { value: "profile", label: text("修改个人信息", "Profile update", "修改個人資訊") },
+  { value: "password", label: text("修改密码", "Password change", "修改密碼") },
+  { value: "avatar", label: text("更换头像", "Avatar change", "更換頭像") },
+  { value: "publish", label: text("发布", "Publish", "發佈") },
+  { value: "restore", label: text("恢复", "Restore", "還原") },
+];
+
+/**
+ * Operation log: every change made through a module, read-only. `logged` are the modules whose
+ * changes it records: the module filter offers them by their titles, in the reader's language.
+ */
+export const operationLogModule = (logged: ModuleDeclaration[]): ModuleDeclaration => ({
   name: "log",
   permission: "log",
   title: text("操作日志", "Operation log", "操作日誌"),
@@ -41,6 +61,7 @@ export const logModule: ModuleDeclaration = {
       sortable: true,
       filter: "exact",
       writable: false,
+      options: logged.map((module) => ({ value: module.name, label: module.title })),
     },
     {
       key: "action",
@@ -50,15 +71,7 @@ export const logModule: ModuleDeclaration = {
       sortable: true,
       filter: "oneOf",
       writable: false,
-      options: [
-        { value: "add", label: text("新增", "Add", "新增") },
-        { value: "edit", label: text("修改", "Edit", "修改") },
-        { value: "del", label: text("删除", "Delete", "刪除") },
-        { value: "status", label: text("状态", "Status", "狀態") },
-        { value: "profile", label: text("个人信息", "Profile", "個人資訊") },
-        { value: "password", label: text("修改密码", "Password", "修改密碼") },
-        { value: "avatar", label: text("头像", "Avatar", "頭像") },
-      ],
+      options: LOG_ACTIONS,
     },
     {
       key: "ids",
@@ -84,7 +97,7 @@ export const logModule: ModuleDeclaration = {
     },
     { ...createdAtField(operationLogs.createdAt), label: text("时间", "Time", "時間") },
   ],
-};
+});
 
 /** Sign-in log: every attempt with any of the three sign-in methods, read-only; `log:*` grants it. */
 export const loginLogModule: ModuleDeclaration = {
