@@ -100,8 +100,10 @@ test("Ctrl+Z undoes the title edit", async () => {
   await expect(canvas(page).getByText("标题文字")).toBeVisible();
 });
 
-test("a second component is moved above the first with the keyboard (space, arrow, space)", async () => {
-  await palette(page).getByRole("button", { name: "辅助分割" }).click();
+test("a second component is added from the palette with Enter and moved above the first with the keyboard (space, arrow, space)", async () => {
+  await palette(page).getByRole("button", { name: "辅助分割" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(palette(page).getByRole("status")).toHaveText("已添加辅助分割，位于第2位");
   expect(await blockTypes(page)).toEqual(["captiontext", "auxiliarysegmentation"]);
   const divider = canvas(page).locator('[data-component-type="auxiliarysegmentation"]');
   await divider.focus();
