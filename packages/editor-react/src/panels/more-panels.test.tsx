@@ -44,4 +44,46 @@ describe("picture ads panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "删除图片 1" }));
     expect(editor.getDocument().components[0]?.props.imageList).toEqual([]);
   });
+
+  it("limits the page margin to 0–20", () => {
+    const { editor } = renderEditor();
+    add("图片广告");
+    const margin = screen.getByLabelText("页面间距");
+    expect(margin.getAttribute("max")).toBe("20");
+    fireEvent.change(margin, { target: { value: "21" } });
+    expect(screen.getByRole("alert").textContent).toBe("数字最大为20");
+    fireEvent.change(margin, { target: { value: "-1" } });
+    expect(screen.getByRole("alert").textContent).toBe("数字最小为0");
+    fireEvent.change(margin, { target: { value: "20" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(editor.getDocument().components[0]?.props.pageMargin).toBe(20);
+  });
+});
+
+describe("caption text panel", () => {
+  it("asks for a description size (请输入有效数字) and keeps it at most 99 (数字最大为99)", () => {
+    const { editor } = renderEditor();
+    add("标题文字");
+    const size = screen.getByLabelText("描述大小");
+    expect(size.getAttribute("max")).toBe("99");
+    fireEvent.change(size, { target: { value: "" } });
+    expect(screen.getByRole("alert").textContent).toBe("请输入有效数字");
+    fireEvent.change(size, { target: { value: "100" } });
+    expect(screen.getByRole("alert").textContent).toBe("数字最大为99");
+    fireEvent.change(size, { target: { value: "14" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(editor.getDocument().components[0]?.props.descriptionSize).toBe(14);
+  });
+
+  it("asks for a description weight: 请输入有效数字", () => {
+    const { editor } = renderEditor();
+    add("标题文字");
+    const weight = screen.getByLabelText("描述粗细");
+    fireEvent.change(weight, { target: { value: "" } });
+    expect(screen.getByRole("alert").textContent).toBe("请输入有效数字");
+    expect(editor.validate().map((issue) => issue.message)).toContain("请输入有效数字");
+    fireEvent.change(weight, { target: { value: "600" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(editor.getDocument().components[0]?.props.descriptionWeight).toBe(600);
+  });
 });

@@ -1,4 +1,5 @@
 import { render, waitFor } from "@testing-library/react";
+import type { Swiper } from "swiper";
 import { describe, expect, it } from "vitest";
 import { PictureAdsPreview } from "./PictureAdsPreview";
 import { propsOf } from "./story-props";
@@ -30,5 +31,47 @@ describe("picture ads preview", () => {
     expect(container.textContent).toContain("Spring sale");
     expect(container.textContent).toContain("New in");
     expect(container.querySelector(".swiper")).toBeNull();
+  });
+
+  /** Renders a carousel and waits for Swiper to have taken over. */
+  async function carousel(props: Record<string, unknown>) {
+    const view = render(
+      <PictureAdsPreview
+        locale="zh-cn"
+        props={propsOf("pictureads", { imageList: images, ...props })}
+      />,
+    );
+    await waitFor(() => expect(view.container.querySelector(".swiper-initialized")).not.toBeNull());
+    const swiper = (view.container.querySelector(".swiper") as HTMLElement & { swiper: Swiper })
+      .swiper;
+    return { ...view, swiper };
+  }
+
+  it("draws no paging for paging 0 (不显示)", async () => {
+    const { container } = await carousel({ swiperType: 1, pagingType: 0 });
+    expect(container.querySelector(".swiper-pagination")).toBeNull();
+  });
+
+  it("numbers the slides for paging fraction (样式二)", async () => {
+    const { container } = await carousel({ swiperType: 1, pagingType: "fraction" });
+    const paging = container.querySelector(".swiper-pagination-fraction");
+    expect(paging?.querySelector(".swiper-pagination-current")?.textContent).toBe("1");
+    expect(paging?.querySelector(".swiper-pagination-total")?.textContent).toBe("2");
+  });
+
+  it("draws a progress bar for paging progressbar (样式三)", async () => {
+    const { container } = await carousel({ swiperType: 1, pagingType: "progressbar" });
+    expect(container.querySelector(".swiper-pagination-progressbar-fill")).not.toBeNull();
+    expect(container.querySelector(".swiper-pagination-fraction")).toBeNull();
+  });
+
+  it("centres 1.3 slides for type 3, looping and autoplaying", async () => {
+    const { swiper } = await carousel({ swiperType: 3, pagingType: "bullets" });
+    expect(swiper.params.centeredSlides).toBe(true);
+    expect(swiper.params.slidesPerView).toBe(1.3);
+    expect(swiper.params.loop).toBe(true);
+    expect(swiper.autoplay.running).toBe(true);
+    const other = await carousel({ swiperType: 1 });
+    expect(other.swiper.params.centeredSlides).toBe(false);
   });
 });
