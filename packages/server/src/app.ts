@@ -10,12 +10,14 @@ import { registerAuthHook } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";
+import { devSmsRoutes } from "./routes/dev-sms.js";
 import { loginRoutes } from "./routes/login.js";
 import { mobileLoginRoutes } from "./routes/login-mobile.js";
 import { qrLoginRoutes } from "./routes/login-qr.js";
 import { menuRoutes } from "./routes/menu.js";
 import { userRoutes } from "./routes/user.js";
-import { createDevSmsSender, type SmsSender } from "./sms/sender.js";
+import { resolveSmsSender } from "./sms/configured-sender.js";
+import type { SmsSender } from "./sms/sender.js";
 import { uploadRoutes } from "./upload/routes.js";
 
 export interface AppOptions {
@@ -30,7 +32,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Environment the feature areas read their settings from (uploads, SMS...); tests pass their own. */
   env?: NodeJS.ProcessEnv;
-  /** Delivers mobile sign-in codes; the development sender logs them (and keeps them outside production). */
+  /** Delivers mobile sign-in codes; absent means the one configured by env (see sms/configured-sender.ts). */
   smsSender?: SmsSender;
 }
 
@@ -93,11 +95,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     await loginRoutes(api, ctx);
-    await mobileLoginRoutes(
-      api,
-      ctx,
-      options.smsSender ?? createDevSmsSender({ production: ctx.production }),
-    );
+    const smsSender =
+      options.smsSender ??
+      (await resolveSmsSender({ env: ctx.env, production: ctx.production, log: app.log }));
+    await mobileLoginRoutes(api, ctx, smsSender);
+    await devSmsRoutes(api, ctx, smsSender);
     await qrLoginRoutes(api, ctx);
     await userRoutes(api, ctx);
     await menuRoutes(api, ctx);

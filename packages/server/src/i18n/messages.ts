@@ -27,6 +27,8 @@ const zhCn = {
   "sms.tooSoon": "验证码已发送，请{seconds}秒后再试",
   "sms.invalid": "验证码错误或已过期",
   "sms.tooManyTries": "验证码错误次数过多，请重新获取",
+  "sms.notConfigured": "短信登录未配置，请使用其他方式登录",
+  "sms.devLocalOnly": "此接口仅限本机访问",
   "qr.expired": "二维码已过期，请刷新",
   "qr.unknown": "二维码无效",
 } as const;
@@ -59,6 +61,8 @@ const en: Record<MessageKey, string> = {
   "sms.tooSoon": "A code was just sent; try again in {seconds} seconds",
   "sms.invalid": "The code is wrong or has expired",
   "sms.tooManyTries": "Too many wrong codes; request a new one",
+  "sms.notConfigured": "Sign-in by SMS is not configured; use another way to sign in",
+  "sms.devLocalOnly": "Only available from this machine",
   "qr.expired": "The QR code has expired; refresh it",
   "qr.unknown": "Unknown QR code",
 };
@@ -89,6 +93,8 @@ const zhTw: Record<MessageKey, string> = {
   "sms.tooSoon": "驗證碼已發送，請{seconds}秒後再試",
   "sms.invalid": "驗證碼錯誤或已過期",
   "sms.tooManyTries": "驗證碼錯誤次數過多，請重新取得",
+  "sms.notConfigured": "簡訊登入未設定，請使用其他方式登入",
+  "sms.devLocalOnly": "此介面僅限本機存取",
   "qr.expired": "二維碼已過期，請重新整理",
   "qr.unknown": "二維碼無效",
 };

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { qrLogins, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
-import { recordSignIn } from "../modules/signin-log.js";
+import { completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
 
 export const QR_TTL_MS = 2 * 60_000;
 const qrIdBody = {
@@ -37,35 +37,32 @@ export async function qrLoginRoutes(app: FastifyInstance, ctx: ServerContext) {
         .where(eq(qrLogins.id, request.body.qrId))
         .limit(1);
       if (!row) return fail(request.t("qr.unknown"));
+      // A confirmed code nobody claimed dies with the code too: its token is never handed out late.
+      if (row.expiresAt.getTime() <= now.getTime()) return ok({ status: "expired" });
       if (row.status === "confirmed" && row.userId !== null) {
         // Claim delivery atomically: two pollers racing get one token between them.
         const claimed = await ctx.db
           .update(qrLogins)
           .set({ deliveredAt: now })
-          .where(and(eq(qrLogins.id, row.id), isNull(qrLogins.deliveredAt)))
+          .where(
+            and(eq(qrLogins.id, row.id), isNull(qrLogins.deliveredAt), gt(qrLogins.expiresAt, now)),
+          )
           .returning({ userId: qrLogins.userId });
-        if (claimed[0]?.userId) {
-          const token = await ctx.sessions.create(
-            claimed[0].userId,
-            request.ip,
-            String(request.headers["user-agent"] ?? ""),
-          );
-          const [user] = await ctx.db
-            .select({ username: users.username })
-            .from(users)
-            .where(eq(users.id, claimed[0].userId))
-            .limit(1);
-          await recordSignIn(ctx.db, request, now, {
-            userId: claimed[0].userId,
-            username: user?.username ?? "",
-            method: "qr",
-            success: true,
-          });
-          return ok({ status: "confirmed", token });
+        const userId = claimed[0]?.userId;
+        if (!userId) return ok({ status: "confirmed" });
+        const [user] = await ctx.db
+          .select({ id: users.id, username: users.username, status: users.status })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        if (user?.status !== 1) {
+          const message = request.t("login.disabled");
+          await refuseSignIn(ctx, request, { user, typedName: "", method: "qr", message });
+          return fail(message);
         }
-        return ok({ status: "confirmed" });
+        const token = await completeSignIn(ctx, request, user, "qr");
+        return ok({ status: "confirmed", token });
       }
-      if (row.expiresAt.getTime() <= now.getTime()) return ok({ status: "expired" });
       return ok({ status: "pending", expiresAt: row.expiresAt.toISOString() });
     },
   );

@@ -4,7 +4,7 @@ import { verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { users } from "../db/schema.js";
 import { fail, ok, sendStatus } from "../http/envelope.js";
-import { recordSignIn } from "../modules/signin-log.js";
+import { completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
 
 // Verifying against this when the user does not exist keeps the answer time the same either way.
 const DUMMY_HASH =
@@ -43,49 +43,28 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
         .limit(1);
       const valid = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) {
-        await ctx.throttle.recordFailure(account, ip);
-        if (user)
-          await ctx.db
-            .update(users)
-            .set({ errorCount: sql`${users.errorCount} + 1` })
-            .where(eq(users.id, user.id));
         const message = request.t("login.failed");
-        await recordSignIn(ctx.db, request, ctx.now(), {
-          userId: user?.id,
-          username: request.body.userName,
+        await refuseSignIn(ctx, request, {
+          user,
+          typedName: request.body.userName,
           method: "password",
-          success: false,
           message,
+          throttleAccount: account,
         });
         return fail(message);
       }
       if (user.status !== 1) {
         const message = request.t("login.disabled");
-        await recordSignIn(ctx.db, request, ctx.now(), {
-          userId: user.id,
-          username: user.username,
+        await refuseSignIn(ctx, request, {
+          user,
+          typedName: request.body.userName,
           method: "password",
-          success: false,
           message,
         });
         return fail(message);
       }
       await ctx.throttle.clearAccount(account);
-      await ctx.db
-        .update(users)
-        .set({ loginIp: ip, loginTime: ctx.now(), errorCount: 0 })
-        .where(eq(users.id, user.id));
-      const token = await ctx.sessions.create(
-        user.id,
-        ip,
-        String(request.headers["user-agent"] ?? ""),
-      );
-      await recordSignIn(ctx.db, request, ctx.now(), {
-        userId: user.id,
-        username: user.username,
-        method: "password",
-        success: true,
-      });
+      const token = await completeSignIn(ctx, request, user, "password");
       return ok({ token });
     },
   );

@@ -1,28 +1,34 @@
-/** Delivers sign-in codes. A real provider implements this and is passed to createApp. */
+/**
+ * Delivers sign-in codes. A real provider implements this in a module named by VITRINE_SMS_SENDER
+ * (see configured-sender.ts), or is passed to createApp as `smsSender`.
+ */
 export interface SmsSender {
   send(mobile: string, code: string): Promise<void>;
 }
 
 export interface DevSmsSender extends SmsSender {
-  /** The last code sent to a number; kept only outside production mode, for local use and tests. */
+  /** The last code sent to a number, when the sender was asked to keep codes (VITRINE_DEV_SMS=1). */
   lastCode(mobile: string): string | undefined;
 }
 
+/** The part of the server's logger the development sender writes to. */
+export interface SmsLog {
+  warn(message: string): void;
+}
+
 /**
- * The development sender: prints each code to the server log. Outside production it also remembers
- * the last code per number so the end-to-end tests can sign in by mobile.
+ * The development sender, used outside production mode when no provider is configured: writes each
+ * code to the server log at warn level (the default LOG_LEVEL shows it, so a developer on a plain
+ * `npm start` can sign in by mobile). With `keepCodes` it also remembers the last code per number for
+ * the development endpoint the end-to-end tests read.
  */
-export function createDevSmsSender(options: {
-  production: boolean;
-  log?: (line: string) => void;
-}): DevSmsSender {
+export function createDevSmsSender(options: { log: SmsLog; keepCodes: boolean }): DevSmsSender {
   const last = new Map<string, string>();
-  const log = options.log ?? ((line: string) => console.log(line));
   return {
     async send(mobile, code) {
-      log(`[sms] sign-in code for ${mobile}: ${code}`);
-      if (!options.production) last.set(mobile, code);
+      options.log.warn(`[sms] development sender, sign-in code for ${mobile}: ${code}`);
+      if (options.keepCodes) last.set(mobile, code);
     },
-    lastCode: (mobile) => (options.production ? undefined : last.get(mobile)),
+    lastCode: (mobile) => last.get(mobile),
   };
 }

@@ -1,0 +1,90 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ServerContext } from "../context.js";
+import { users } from "../db/schema.js";
+import { sendStatus } from "../http/envelope.js";
+import { recordSignIn, type SignInAttempt } from "../modules/signin-log.js";
+
+type Method = SignInAttempt["method"];
+
+/**
+ * The one place a sign-in by any method (password, mobile code, QR) is completed: the user list's
+ * last sign-in address and time, the error count reset, a new session, and the sign-in log row.
+ * Answers the new session's token.
+ */
+export async function completeSignIn(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  user: { id: number; username: string },
+  method: Method,
+): Promise<string> {
+  const now = ctx.now();
+  await ctx.db
+    .update(users)
+    .set({ loginIp: request.ip, loginTime: now, errorCount: 0 })
+    .where(eq(users.id, user.id));
+  const token = await ctx.sessions.create(
+    user.id,
+    request.ip,
+    String(request.headers["user-agent"] ?? ""),
+  );
+  await recordSignIn(ctx.db, request, now, {
+    userId: user.id,
+    username: user.username,
+    method,
+    success: true,
+  });
+  return token;
+}
+
+/**
+ * Books a refused sign-in. Wrong credentials (`throttleAccount` given) count towards the sign-in
+ * throttle and the user's error count; other refusals (a disabled account) are only logged.
+ */
+export async function refuseSignIn(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  refusal: {
+    /** The account the name or number matched, if any. */
+    user: { id: number; username: string } | undefined;
+    /** What was typed, logged when it matched nobody. */
+    typedName: string;
+    method: Method;
+    message: string;
+    throttleAccount?: string;
+  },
+): Promise<void> {
+  if (refusal.throttleAccount !== undefined) {
+    await ctx.throttle.recordFailure(refusal.throttleAccount, request.ip);
+    if (refusal.user)
+      await ctx.db
+        .update(users)
+        .set({ errorCount: sql`${users.errorCount} + 1` })
+        .where(eq(users.id, refusal.user.id));
+  }
+  await recordSignIn(ctx.db, request, ctx.now(), {
+    userId: refusal.user?.id,
+    username: refusal.user?.username ?? refusal.typedName,
+    method: refusal.method,
+    success: false,
+    message: refusal.message,
+  });
+}
+
+/**
+ * Answers 429 with Retry-After when the account or the address has used up its failed sign-ins, and
+ * says whether it did. (A boolean, not the reply: a reply is thenable, so an async function answering
+ * it would resolve only once the answer is sent, to undefined.)
+ */
+export async function refusedAsThrottled(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: string,
+): Promise<boolean> {
+  const wait = await ctx.throttle.retryAfterMs(account, request.ip);
+  if (wait <= 0) return false;
+  reply.header("retry-after", String(Math.ceil(wait / 1000)));
+  sendStatus(reply, 429, request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }));
+  return true;
+}
