@@ -1,7 +1,9 @@
+import { PAGE_DETAILS_MAX_LENGTH, PAGE_NAME_MAX_LENGTH, translate } from "@vitrine/editor-core";
 import type { PageCategory } from "@vitrine/editor-react";
 import { Alert, Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { isHttpError } from "../../api/HttpError";
+import { isLanguage } from "../../i18n/languages";
 import { useDecorateTranslation } from "./decorateTexts";
 
 export interface NewPageValues {
@@ -26,9 +28,15 @@ function fieldErrorsOf(error: unknown): { field: keyof NewPageValues; message: s
   return Array.isArray(errors) ? errors : [];
 }
 
-/** Name (required, at most 25), description and category of a new page, with the spec's messages. */
+/**
+ * Name (required, at most 25), description (required, at most the 200 the server stores) and
+ * category of a new page, with the spec's messages. The limits and their messages are editor-core's,
+ * the words the editor and the server use for these fields.
+ */
 export function CreatePageDialog({ open, categories, onCreate, onCancel }: CreatePageDialogProps) {
-  const { t } = useDecorateTranslation();
+  const { t, i18n } = useDecorateTranslation();
+  const locale = isLanguage(i18n.language) ? i18n.language : "zh-cn";
+  const tooLong = (key: string, max: number) => translate(key, locale, { max });
   const [form] = Form.useForm<NewPageValues>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,17 +87,26 @@ export function CreatePageDialog({ open, categories, onCreate, onCancel }: Creat
           label={t("decorate.name")}
           rules={[
             { required: true, whitespace: true, message: t("decorate.nameRequired") },
-            { max: 25, message: t("decorate.nameTooLong") },
+            {
+              max: PAGE_NAME_MAX_LENGTH,
+              message: tooLong("validation.page.nameTooLong", PAGE_NAME_MAX_LENGTH),
+            },
           ]}
         >
-          <Input autoFocus maxLength={25} showCount />
+          <Input autoFocus maxLength={PAGE_NAME_MAX_LENGTH} showCount />
         </Form.Item>
         <Form.Item
           name="details"
           label={t("decorate.details")}
-          rules={[{ required: true, whitespace: true, message: t("decorate.detailsRequired") }]}
+          rules={[
+            { required: true, whitespace: true, message: t("decorate.detailsRequired") },
+            {
+              max: PAGE_DETAILS_MAX_LENGTH,
+              message: tooLong("validation.page.detailsTooLong", PAGE_DETAILS_MAX_LENGTH),
+            },
+          ]}
         >
-          <Input.TextArea rows={2} />
+          <Input.TextArea rows={2} maxLength={PAGE_DETAILS_MAX_LENGTH} showCount />
         </Form.Item>
         <Form.Item
           name="classification"

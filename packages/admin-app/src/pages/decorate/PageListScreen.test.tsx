@@ -67,6 +67,23 @@ describe("the page list at /decorate", () => {
     expect(add?.body).not.toHaveProperty("id");
   });
 
+  it("stops a new page's name at 25 and its description at the 200 the server stores", async () => {
+    const server = pageServer();
+    renderList(server);
+    await screen.findByText("双十一活动");
+    await userEvent.click(screen.getByRole("button", { name: "新建页面" }));
+    const dialog = await screen.findByRole("dialog");
+    const name = within(dialog).getByLabelText("页面名称") as HTMLInputElement;
+    await userEvent.click(name);
+    await userEvent.paste("名".repeat(26));
+    expect(name.value).toBe("名".repeat(25));
+    const details = within(dialog).getByLabelText("页面描述") as HTMLTextAreaElement;
+    await userEvent.click(details);
+    await userEvent.paste("描".repeat(201));
+    expect(details.value).toBe("描".repeat(200));
+    expect(within(dialog).getByText("200 / 200")).toBeTruthy();
+  });
+
   it("shows the server's refusal of a new page under the field it names", async () => {
     const server = pageServer((call) =>
       call.path === "/page/add"
