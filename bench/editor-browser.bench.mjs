@@ -92,6 +92,9 @@ function installPaintProbe() {
   window.addEventListener("input", () => (inputStart = performance.now()), true);
   window.addEventListener("input", () => window.__work.push(performance.now() - inputStart));
   window.addEventListener("click", () => window.__keydowns.push(now()), true);
+  // The release that ends a pointer drag (dnd-kit reorders on it).
+  window.__pointerups = [];
+  window.addEventListener("pointerup", () => window.__pointerups.push(now()), true);
 }
 
 /**
@@ -213,6 +216,38 @@ async function measure(browser, base, n) {
     );
   }
 
+  // Drag reorder on the canvas with the pointer, as an operator does: press a block, pass dnd-kit's
+  // 5 px activation distance, move it over the block below, release; time from the release to the
+  // paint of the canvas in its new order.
+  const drags = [];
+  for (let i = 0; i < 10; i++) {
+    const blocks = page.locator("main [data-component-id]");
+    const from = await blocks.nth(1).boundingBox();
+    const to = await blocks.nth(2).boundingBox();
+    if (!from || !to) throw new Error("canvas blocks to drag are not on screen");
+    const order = () =>
+      blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-component-id")));
+    const before = await order();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + (to.height * 3) / 4, { steps: 10 });
+    await page.waitForTimeout(100);
+    await page.evaluate(() => {
+      window.__pointerups = [];
+      window.__paints = [];
+    });
+    await page.mouse.up();
+    await page.waitForTimeout(150);
+    if ((await order()).join() === before.join()) throw new Error("the pointer drag moved nothing");
+    drags.push(
+      ...latencies(
+        await page.evaluate(() => window.__pointerups),
+        await page.evaluate(() => window.__paints),
+      ),
+    );
+  }
+
   // Delete: select a block, press Delete, confirm; time from the confirming click to the paint.
   const deletes = [];
   const deleteFrames = [];
@@ -241,7 +276,7 @@ async function measure(browser, base, n) {
     );
   }
   await context.close();
-  return { load, canvas, canvasFrames, work, preview, moves, deletes, deleteFrames };
+  return { load, canvas, canvasFrames, work, preview, moves, drags, deletes, deleteFrames };
 }
 
 /** The probe on a page whose input only copies its value into a paragraph: the method's floor. */
@@ -371,6 +406,9 @@ try {
     console.log(
       `reorder (move down) to paint median, ${n} components: ${median(all("moves")).toFixed(2)} ms (no budget)`,
     );
+    console.log(
+      `reorder by pointer drag on the canvas (release to paint) median / max, ${n} components: ${median(all("drags")).toFixed(2)} / ${Math.max(...all("drags")).toFixed(2)} ms (no budget)`,
+    );
     ok = report(`delete to paint median, ${n} components`, median(all("deletes")), "ms", 16) && ok;
     const deleteFrames = all("deleteFrames");
     console.log(
@@ -391,7 +429,10 @@ try {
   const editorJs = await jsTransferred(browser, `${url}/editor-bench.html?n=500`, (p) =>
     p.locator('[data-component-id="cap-500"]').waitFor({ state: "attached" }),
   );
-  ok = report("editor route JS transferred (gzip)", Math.round(editorJs), "kB", 400) && ok;
+  // The editor alone; the route as operators open it (signed-in shell, antd) is editor-route.bench.mjs.
+  console.log(
+    `editor benchmark page JS transferred (gzip): ${Math.round(editorJs)} kB (the route's budget is checked in editor-route)`,
+  );
   const previewJs = await jsTransferred(browser, `${url}/preview.html`, (p) =>
     p.waitForLoadState("load"),
   );
