@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_CASES } from "./email-cases";
 import {
   isAccount,
   isChineseName,
@@ -17,27 +18,6 @@ import {
   toMoney,
   toPercentage,
 } from "./validators";
-
-/** One rule on both sides: a TLD of 2+ letters, so a@b.c is refused by the user screen too. */
-const EMAIL_CASES: Array<[string, boolean]> = [
-  ["ops@shop.example.com", true],
-  ["test@example.com", true],
-  ["first.last+tag@mail.example.cn", true],
-  ["a_b-c@sub-domain.example.org", true],
-  ["x@example.co", true],
-  ["a@b.c", false],
-  ["ops@shop", false],
-  ["a@b", false],
-  ["not-an-address", false],
-  ["@example.com", false],
-  ["a@.com", false],
-  ["a@@example.com", false],
-  ["a b@example.com", false],
-  ["a@exam ple.com", false],
-  ["a@example.c0m", false],
-  ["a@example.com.", false],
-  ["<a>@example.com", false],
-];
 
 describe("input filters", () => {
   it("percentage keeps digits and caps the value at 100", () => {
