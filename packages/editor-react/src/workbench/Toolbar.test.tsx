@@ -184,4 +184,13 @@ describe("toolbar", () => {
     expect(components.map((c) => c.props.noticeText)).toEqual(["Copied", "Copied", "Copied"]);
     expect(new Set(components.map((c) => c.id)).size).toBe(3);
   });
+
+  it("copying with nothing selected says so and leaves 粘贴 off", () => {
+    renderEditor();
+    fireEvent.click(button("复制"));
+    expect(button("粘贴")).toHaveProperty("disabled", true);
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(
+      "请在画布上选择一个组件",
+    );
+  });
 });

@@ -91,8 +91,10 @@ export function Toolbar(props: ToolbarProps) {
           type="button"
           onClick={() => {
             const result = editor.copy();
-            if (result.ok) setClipboard(result.payload);
-            else notify(result.message);
+            if (!result.ok) notify(result.message);
+            // Nothing selected copies nothing: say so rather than arm 粘贴 with an empty list.
+            else if (result.count === 0) notify(t("panel.noSelection"));
+            else setClipboard(result.payload);
           }}
         >
           {t("action.copy")}
