@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSignOut } from "../../router/useSignOut";
 import { selectUser } from "../../store/authSlice";
@@ -11,8 +11,14 @@ import {
   unlockWithPassword,
 } from "../../store/lockSlice";
 import { type IdleClock, watchIdle } from "./idleTimer";
-import { LockScreen } from "./LockScreen";
 import { useInertOutside } from "./useInertOutside";
+
+// The lock screen (antd's Input and Alert) loads when the screen first locks: every signed-in page
+// would otherwise carry it. Until it arrives an opaque cover hides the page, which is already inert.
+const LockScreen = lazy(() =>
+  import("./LockScreen").then((module) => ({ default: module.LockScreen })),
+);
+const COVER = { position: "fixed", inset: 0, zIndex: 3000, background: "#1f2d3d" } as const;
 
 /**
  * The signed-in pages' lock: locks after the configured idle minutes when the setting is on (or at
@@ -46,13 +52,15 @@ export function LockGate({ children, clock }: { children: ReactNode; clock?: Idl
       {children}
       {locked
         ? createPortal(
-            <LockScreen
-              userName={user?.userName ?? ""}
-              unlocking={unlocking}
-              error={error}
-              onUnlock={(password) => void dispatch(unlockWithPassword(password))}
-              onSignOut={signOut}
-            />,
+            <Suspense fallback={<div data-lock-cover style={COVER} />}>
+              <LockScreen
+                userName={user?.userName ?? ""}
+                unlocking={unlocking}
+                error={error}
+                onUnlock={(password) => void dispatch(unlockWithPassword(password))}
+                onSignOut={signOut}
+              />
+            </Suspense>,
             host,
           )
         : null}
