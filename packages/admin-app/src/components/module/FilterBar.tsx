@@ -6,7 +6,7 @@ import type { ModuleColumn } from "./moduleTypes";
 import { SEARCH_BY_LABEL } from "./searchByLabel";
 
 export interface FilterBarProps {
-  columns: ModuleColumn[];
+  columns: readonly ModuleColumn[];
   /** Inputs a declaration supplies for filters the column alone cannot describe (roles of a user). */
   inputs?: Record<string, ReactNode>;
   onSearch(filters: Record<string, unknown>): void;

@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { ModuleHttpProvider } from "./ModuleHttpContext";
 import { ModuleListPage } from "./ModuleListPage";
-import { type FakeCall, fakeServer, ok, organizeMeta, organizeRows } from "./moduleFixtures";
+import {
+  column,
+  type FakeCall,
+  fakeServer,
+  ok,
+  organizeMeta,
+  organizeRows,
+} from "./moduleFixtures";
 
 function organizeServer(rows = organizeRows(45), extra?: (call: FakeCall) => unknown) {
   return fakeServer((call) => {
@@ -218,5 +225,40 @@ describe("ModuleListPage when the description cannot be loaded", () => {
     await userEvent.click(await screen.findByRole("button", { name: "重试" }));
     expect(await screen.findByText("组织1")).toBeTruthy();
     expect(server.errors).toEqual(["服务繁忙"]);
+  });
+});
+
+describe("ModuleListPage with a dictionary column", () => {
+  it("shows a dictionary column's cells and filter choices with the labels the dictionary gives now", async () => {
+    // A column tied to a dictionary an operator has edited: 总部 was renamed 集团总部.
+    const kind = column("kind", "类型", {
+      type: "integer",
+      filter: "exact",
+      dictionary: "org_kind",
+      options: [
+        { value: 1, label: "总部" },
+        { value: 2, label: "门店" },
+      ],
+    });
+    const meta = { ...organizeMeta, columns: [...organizeMeta.columns, kind] };
+    const rows = organizeRows(3).map((row, i) => ({ ...row, kind: i === 0 ? 1 : 2 }));
+    const server = organizeServer(rows, (call) => {
+      if (call.path === "/organize/meta") return ok(meta);
+      if (call.path === "/dic/options")
+        return ok([
+          { label: "集团总部", value: "1" },
+          { label: "门店", value: "2" },
+        ]);
+      return undefined;
+    });
+    renderPage(server);
+    expect(await screen.findByText("集团总部")).toBeTruthy();
+    expect(screen.queryByText("总部")).toBeNull();
+    expect(server.calls.filter((c) => c.path === "/dic/options")).toHaveLength(1);
+
+    await userEvent.click(screen.getByLabelText("类型"));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-dropdown [title="集团总部"]')).not.toBeNull(),
+    );
   });
 });

@@ -25,6 +25,7 @@ import type { ModuleColumn, ModuleMeta, ModuleRow } from "./moduleTypes";
 import { Pager } from "./Pager";
 import { printRows } from "./printRows";
 import { saveDownload } from "./saveDownload";
+import { useDictionaryColumns } from "./useDictionaryOptions";
 import { canUse, useGrantedButtons } from "./useGrantedButtons";
 
 /** What a screen says about its module beyond what the server describes. */
@@ -107,6 +108,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
   }, [api, language, metaAttempt]);
 
   // Trees open fully when their rows arrive: menus and departments are read as a whole.
+  const columns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
   const [expanded, setExpanded] = useState<number[]>([]);
   useEffect(() => {
     if (meta?.tree) setExpanded(parentIds(rows));
@@ -165,7 +167,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     setEditing({ row, defaults: row ? undefined : declaration.form?.defaults?.(parent) });
 
   const can = (action: Parameters<typeof canUse>[1]) => canUse(meta, action, granted);
-  const listColumns = pickColumns(meta.columns, declaration.columns);
+  const listColumns = pickColumns(columns, declaration.columns);
 
   async function remove(ids: number[]) {
     try {
@@ -300,9 +302,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       {noticeHolder}
       {modalHolder}
       <FilterBar
-        columns={
-          declaration.filters ? pickColumns(meta.columns, declaration.filters) : meta.columns
-        }
+        columns={declaration.filters ? pickColumns(columns, declaration.filters) : columns}
         inputs={declaration.filterInputs}
         onSearch={(next) => {
           setFilters(next);
@@ -400,7 +400,12 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
   );
 }
 
-function pickColumns(columns: ModuleColumn[], keys: string[] | undefined): ModuleColumn[] {
+const NO_COLUMNS: ModuleColumn[] = [];
+
+function pickColumns(
+  columns: readonly ModuleColumn[],
+  keys: string[] | undefined,
+): readonly ModuleColumn[] {
   if (!keys) return columns.filter((c) => c.list);
   return keys.flatMap((key) => columns.filter((c) => c.key === key));
 }
