@@ -346,9 +346,12 @@ async function keyPass(browser, url, focusField) {
 
 const percent = (part, whole) => `${((part / whole) * 100).toFixed(1)}%`;
 
-/** Share of keys the first frame after them showed (the budget's figure), in percent. */
-const firstFrameShare = (records) =>
-  (records.filter((r) => r.framesMissed === 0).length / records.length) * 100;
+/**
+ * Share of keys the first frame after them showed (the budget's figure), in percent. A key whose
+ * frame was not found in the trace counts as missed, so the figure never flatters the page.
+ */
+const firstFrameShare = ({ records, unmatched }) =>
+  (records.filter((r) => r.framesMissed === 0).length / (records.length + unmatched)) * 100;
 
 function describeKeys({ records, eventTiming, unmatched }) {
   const late = records.filter((r) => r.presentedMs >= 20).length;
@@ -400,7 +403,7 @@ try {
     ok =
       report(
         `keystrokes shown by the first frame after the key (Chrome trace), ${n} components`,
-        Number(firstFrameShare(keys.records).toFixed(1)),
+        Number(firstFrameShare(keys).toFixed(1)),
         "%",
         95,
         "higher",
@@ -444,7 +447,7 @@ try {
   );
   const echoKeys = await keyPass(browser, ECHO_PAGE, (page) => page.locator("#f").focus());
   console.log(
-    `keystrokes on the echo page: ${firstFrameShare(echoKeys.records).toFixed(1)}% shown by the first frame after the key; ${describeKeys(echoKeys)} (no budget)`,
+    `keystrokes on the echo page: ${firstFrameShare(echoKeys).toFixed(1)}% shown by the first frame after the key; ${describeKeys(echoKeys)} (no budget)`,
   );
   const editorJs = await jsTransferred(browser, `${url}/editor-bench.html?n=500`, (p) =>
     p.locator('[data-component-id="cap-500"]').waitFor({ state: "attached" }),
