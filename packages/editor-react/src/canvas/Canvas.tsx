@@ -3,8 +3,14 @@ import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/e
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
-import { CANVAS_DROP_ID, type DragState, useDragState } from "../workbench/EditorDnd";
+import {
+  CANVAS_BLOCK_DRAG_ID,
+  CANVAS_DROP_ID,
+  type DragState,
+  useDragState,
+} from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
+import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
 import { CanvasBlock } from "./CanvasBlock";
 
 export const PHONE_WIDTH = 375;
@@ -45,12 +51,17 @@ export function Canvas({
         {ids.length === 0 && (
           <p style={{ textAlign: "center", color: "#969799", padding: 24 }}>{t("canvas.empty")}</p>
         )}
-        <div style={{ pointerEvents: drag.dragging ? "none" : undefined }}>
+        {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea). */}
+        <ItemDragArea
+          id={CANVAS_BLOCK_DRAG_ID}
+          draggingStyle={BLOCK_DRAGGING}
+          style={{ pointerEvents: drag.dragging ? "none" : undefined }}
+        >
           {chunks}
           <div style={{ minHeight: 60 }}>
             {drag.insertBefore === "end" && <InsertionIndicator />}
           </div>
-        </div>
+        </ItemDragArea>
       </div>
     </main>
   );
@@ -86,6 +97,7 @@ function chunkBlocks(
   return chunks;
 }
 
+const BLOCK_DRAGGING: DragStyle = { opacity: "0.6" };
 const BLOCKS_PER_CHUNK = 25;
 /** A run's size before it is first laid out: 60 px a block; later its last real size is kept. */
 const CHUNK_STYLE = {

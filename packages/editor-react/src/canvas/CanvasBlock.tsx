@@ -1,9 +1,8 @@
-import { useDraggable } from "@dnd-kit/core";
-import { CSS } from "@dnd-kit/utilities";
 import { memo } from "react";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
+import { useItemDragAttributes } from "../workbench/ItemDragArea";
 import { blockStoreOf, useBlock } from "./block-store";
 
 /**
@@ -19,9 +18,10 @@ export const CanvasBlock = memo(function CanvasBlock({
 }) {
   const { editor, locale, tc } = useEditorUi();
   const { component, selected } = useBlock(blockStoreOf(editor.store), id);
-  // Draggable only: drop positions come from the block rectangles (see EditorDnd), so no block
-  // registers a droppable and removing one does not re-render the others.
-  const sortable = useDraggable({ id });
+  // Dragged through the canvas's one draggable (ItemDragArea, which the pointer, touch and key
+  // events reach from here), and dropped by the block rectangles (see drop-position): no block
+  // registers with dnd-kit, so a drag re-renders no block.
+  const drag = useItemDragAttributes();
   const issues = useCurrentIssueMessages(component);
   onRender?.(id);
   if (!component) return null;
@@ -31,34 +31,29 @@ export const CanvasBlock = memo(function CanvasBlock({
     <div
       data-component-id={id}
       data-component-type={component.type}
-      ref={sortable.setNodeRef}
-      {...sortable.attributes}
-      {...sortable.listeners}
       role="button"
       tabIndex={0}
       aria-pressed={selected}
       aria-label={tc(`component.${component.type}.title`)}
+      aria-roledescription={drag["aria-roledescription"]}
       // dnd-kit's drag instructions, plus the issue marker when there is one.
       aria-describedby={
-        issues.length > 0
-          ? `${sortable.attributes["aria-describedby"]} ${markerId}`
-          : sortable.attributes["aria-describedby"]
+        issues.length > 0 ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
       }
       data-has-issues={issues.length > 0 || undefined}
       onClick={() => editor.select([id])}
       onKeyDown={(e) => {
-        // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops).
+        // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops),
+        // through the canvas's draggable, which skips the keys handled here.
         if (e.target === e.currentTarget && e.key === "Enter") {
           e.preventDefault();
           editor.select([id]);
-        } else sortable.listeners?.onKeyDown?.(e);
+        }
       }}
       style={{
         // Positioned only to hold the issue marker: a positioned box is a paint layer of its own,
         // and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
         position: issues.length > 0 ? "relative" : undefined,
-        transform: CSS.Translate.toString(sortable.transform),
-        opacity: sortable.isDragging ? 0.6 : 1,
         outline: selected
           ? "2px solid #155bd4"
           : issues.length > 0

@@ -1,7 +1,10 @@
 import {
+  type Announcements,
+  type DataRef,
   DndContext,
   type DragEndEvent,
   type DragMoveEvent,
+  defaultAnnouncements,
   KeyboardSensor,
   PointerSensor,
   rectIntersection,
@@ -10,12 +13,14 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { landingOf, moveTarget, stepByItem } from "./drop-position";
+import { draggedItemId, landingOf, moveTarget, stepByItem } from "./drop-position";
 import { useEditorUi } from "./editor-context";
 import { POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options";
 
 export const PALETTE_PREFIX = "palette:";
 export const CANVAS_DROP_ID = "canvas";
+/** The one draggable of the canvas blocks (see ItemDragArea); events name the block it moves. */
+export const CANVAS_BLOCK_DRAG_ID = "canvas-block";
 
 export interface DragState {
   /** True from drag start to drop: canvas children ignore the pointer meanwhile. */
@@ -32,6 +37,20 @@ export const useDragState = () => useContext(DragStateContext);
 
 const CANVAS = "[data-vitrine-canvas]";
 const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(CANVAS) };
+
+/** dnd-kit's default announcements, naming the dragged block rather than the canvas's draggable. */
+const asItem = <T extends { active: { id: string | number; data: DataRef } }>(event: T): T => ({
+  ...event,
+  active: { ...event.active, id: draggedItemId(event.active) },
+});
+const ACCESSIBILITY: { announcements: Announcements } = {
+  announcements: {
+    onDragStart: (event) => defaultAnnouncements.onDragStart(asItem(event)),
+    onDragOver: (event) => defaultAnnouncements.onDragOver(asItem(event)),
+    onDragEnd: (event) => defaultAnnouncements.onDragEnd(asItem(event)),
+    onDragCancel: (event) => defaultAnnouncements.onDragCancel(asItem(event)),
+  },
+};
 
 /**
  * Drag and drop for the workbench (pointer, touch and keyboard): palette items onto the canvas, and
@@ -50,7 +69,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const onDragMove = ({ active, over }: DragMoveEvent) => {
     const insertBefore = over ? landingOf(CANVAS, active) : null;
     if (insertBefore !== state.insertBefore)
-      setState({ dragging: true, insertBefore, activeId: String(active.id) });
+      setState({ dragging: true, insertBefore, activeId: draggedItemId(active) });
   };
   const onDragEnd = ({ active }: DragEndEvent) => {
     const target = state.insertBefore;
@@ -65,17 +84,19 @@ export function EditorDnd({ children }: { children: ReactNode }) {
       else notify(result.message);
       return;
     }
-    const to = moveTarget(ids, String(active.id), target);
+    const id = draggedItemId(active);
+    const to = moveTarget(ids, id, target);
     if (to === null) return;
-    const result = editor.move(String(active.id), to);
+    const result = editor.move(id, to);
     if (!result.ok) notify(result.message);
   };
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={rectIntersection}
+      accessibility={ACCESSIBILITY}
       onDragStart={({ active }) =>
-        setState({ dragging: true, insertBefore: null, activeId: String(active.id) })
+        setState({ dragging: true, insertBefore: null, activeId: draggedItemId(active) })
       }
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}

@@ -1,8 +1,22 @@
-import type { Active, KeyboardCoordinateGetter } from "@dnd-kit/core";
+import type { Active, DataRef, KeyboardCoordinateGetter, UniqueIdentifier } from "@dnd-kit/core";
 
 // Drop positions read from the rectangles of a list's items (each with data-component-id) rather
 // than from a droppable per item: registering droppables (or sortables) per item makes every item
 // re-render on each insert, move or delete, which at 500 items costs more than a frame.
+
+/**
+ * What the one draggable of a list (canvas blocks, management rows; see ItemDragArea) carries: the
+ * id of the item it is moving now, set when a drag is armed on that item.
+ */
+export interface ItemDragData {
+  itemId: string | null;
+}
+
+/** The id of the item a drag moves: a list item's, or the draggable's own (a palette item's). */
+export function draggedItemId(active: { id: UniqueIdentifier; data: DataRef }): string {
+  const data = active.data.current as Partial<ItemDragData> | undefined;
+  return data?.itemId ?? String(active.id);
+}
 
 function itemsOf(containerSelector: string): HTMLElement[] {
   const container = document.querySelector(containerSelector);
@@ -41,7 +55,7 @@ export function insertionPoint(
 
 /** Where the dragged item would land now: before this id, or "end"; null before it has a place. */
 export function landingOf(containerSelector: string, active: Active): string | null {
-  const id = String(active.id);
+  const id = draggedItemId(active);
   const rect = draggedRect(containerSelector, id) ?? active.rect.current.translated;
   return rect ? insertionPoint(containerSelector, rect.top + rect.height / 2, id) : null;
 }
@@ -49,7 +63,8 @@ export function landingOf(containerSelector: string, active: Active): string | n
 /** Arrow keys move a lifted item past one neighbouring item per press. */
 export function stepByItem(containerSelector: string): KeyboardCoordinateGetter {
   return (event, { currentCoordinates, context }) => {
-    const activeId = String(context.active ?? "");
+    // The dragged element names its item (the draggable's own id is the list's, not the item's).
+    const activeId = context.activeNode?.dataset.componentId ?? String(context.active ?? "");
     const rect = draggedRect(containerSelector, activeId) ?? context.collisionRect;
     if (!rect || (event.code !== "ArrowDown" && event.code !== "ArrowUp")) return undefined;
     const centre = rect.top + rect.height / 2;

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RenderPlace } from "./Editor";
+import { layOutForDrags } from "./test-layout";
 import { renderEditor } from "./test-utils";
 
 // What re-renders for one user action: the workbench must redraw only what changed, because the
@@ -72,5 +73,40 @@ describe("render counts", () => {
       ["canvasList", `row:${a}`, `row:${b}`].sort(),
     );
     expect(counts.get("canvasList")).toBe(1);
+  });
+
+  describe("keyboard drags", () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = layOutForDrags();
+    });
+    afterEach(() => restore());
+
+    // dnd-kit's keyboard sensor listens from the next task after a drag starts.
+    const press = async (code: "Space" | "ArrowDown") => {
+      const target = document.activeElement ?? document.body;
+      fireEvent.keyDown(target, { code, key: code === "Space" ? " " : code });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    /** What re-rendered besides the given keys and the toolbar (which follows the unsaved flag). */
+    const others = (rendered: string[], allowed: string[]) =>
+      rendered.filter((key) => key !== "toolbar" && !allowed.includes(key));
+
+    it("lifting and dropping a canvas block re-renders no other block", async () => {
+      const { counts, onRender, rendered } = counting();
+      const { editor, a, b, c } = pageOfThree(onRender);
+      const block = document.querySelector<HTMLElement>(
+        `[data-vitrine-canvas] [data-component-id="${a}"]`,
+      );
+      block?.focus();
+      counts.clear();
+      await press("Space");
+      expect(others(rendered(), ["canvasList", `canvas:${a}`])).toEqual([]);
+      await press("ArrowDown");
+      counts.clear();
+      await press("Space");
+      expect(editor.getDocument().components.map((x) => x.id)).toEqual([b, a, c]);
+      expect(others(rendered(), ["canvasList", `canvas:${a}`])).toEqual([]);
+    });
   });
 });

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { layOutForDrags } from "../workbench/test-layout";
+import { renderEditor } from "../workbench/test-utils";
+
+// Dragging canvas blocks with the keyboard: one dnd-kit draggable serves every block (see
+// ItemDragArea), so these check that it lifts, moves, styles and drops the block the keys came from.
+
+const canvas = () => screen.getByRole("main", { name: "手机画布" });
+const blocks = () => [...canvas().querySelectorAll<HTMLElement>("[data-component-id]")];
+const block = (id: string) =>
+  canvas().querySelector<HTMLElement>(`[data-component-id="${id}"]`) as HTMLElement;
+
+// dnd-kit's keyboard sensor listens from the next task after a drag starts.
+async function press(code: "Space" | "ArrowDown" | "Enter") {
+  const key = code === "Space" ? " " : code;
+  fireEvent.keyDown(document.activeElement ?? document.body, { code, key });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+function pageOf(count: number) {
+  const view = renderEditor();
+  act(() => {
+    for (let i = 0; i < count; i++) view.editor.insert("captiontext");
+  });
+  const ids = () => view.editor.getDocument().components.map((c) => c.id);
+  return { ...view, ids };
+}
+
+describe("dragging canvas blocks with the keyboard", () => {
+  let restore: () => void;
+  beforeEach(() => {
+    const undoLayout = layOutForDrags();
+    // dnd-kit scrolls a lifted block into view; jsdom has no scrolling.
+    Element.prototype.scrollIntoView = () => {};
+    restore = () => {
+      undoLayout();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    };
+  });
+  afterEach(() => restore());
+
+  it("moves and fades only the lifted block, drops it, puts its look back and keeps it focused in its new run", async () => {
+    // 26 blocks: the 25th is the last of the first run of blocks; dropped last, it is drawn anew
+    // in the second run.
+    const { ids } = pageOf(26);
+    const moved = ids()[24] as string;
+    block(moved).focus();
+    await press("Space");
+    expect(blocks().filter((b) => b.style.opacity)).toEqual([block(moved)]);
+    expect(block(moved).style.opacity).toBe("0.6");
+
+    await press("ArrowDown");
+    expect(block(moved).style.transform).toMatch(/translate3d\(0px, 61px/);
+    expect(blocks().filter((b) => b.style.transform)).toEqual([block(moved)]);
+    expect(canvas().querySelector("[data-insertion-indicator]")).not.toBeNull();
+
+    await press("Space");
+    expect(ids().at(-1)).toBe(moved);
+    expect(block(moved).style.opacity).toBe("");
+    expect(block(moved).style.transform).toBe("");
+    expect(canvas().querySelector("[data-insertion-indicator]")).toBeNull();
+    // dnd-kit gives the focus back on the next frame.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(block(moved));
+  });
+
+  it("names the lifted block to screen readers, and Enter selects a block without lifting it", async () => {
+    const { editor, ids } = pageOf(2);
+    const [first] = ids() as [string];
+    const instructions = block(first).getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
+    expect(block(first).getAttribute("aria-roledescription")).toBe("draggable");
+
+    block(first).focus();
+    await press("Enter");
+    expect(editor.getSelection()).toEqual([first]);
+    expect(block(first).style.opacity).toBe("");
+
+    // dnd-kit's own (English) words, naming the block rather than the canvas's one draggable.
+    const live = () => [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent);
+    await press("Space");
+    expect(live().join(" ")).toMatch(new RegExp(`item ${first}\\b`));
+    await press("Space");
+    expect(live()).toContain(`Draggable item ${first} was dropped over droppable area canvas`);
+  });
+});
