@@ -1,49 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { layOutForDrags } from "../workbench/test-layout";
 import { renderEditor } from "../workbench/test-utils";
-
-// jsdom lays nothing out: give each row of the management list a 40 px slot by its position, so
-// dnd-kit's keyboard sensor can find the neighbouring rows as it does in a browser.
-const ROW_HEIGHT = 40;
-/** The x and y of an inline translate (what dnd-kit sets on a dragged row), or undefined. */
-function translation(element: Element | null): [string, string] | undefined {
-  const match = /translate(?:3d)?\(\s*([-\d.]+)px,\s*([-\d.]+)px/.exec(
-    (element as HTMLElement | null)?.style?.transform ?? "",
-  );
-  return match ? [match[1]!, match[2]!] : undefined;
-}
-function translateY(row: HTMLElement): number {
-  const moved = row.matches("[style*=translate]") ? row : row.querySelector("[style*=translate]");
-  return Number(translation(moved)?.[1] ?? 0);
-}
-function layOutRows() {
-  return vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const list = this.closest("ol");
-    const row = this.closest("li");
-    // The list spans its rows; a row (or anything in it) sits in its slot.
-    // (The 3 px insertion line is left out.)
-    const rows = [...(list?.children ?? [])].filter(
-      (el) => !el.hasAttribute("data-insertion-indicator"),
-    );
-    const index = row ? rows.indexOf(row) : 0;
-    // A dragged row is drawn where its transform puts it, as a browser would report it.
-    const top = row ? index * ROW_HEIGHT + translateY(row) : 0;
-    const height = row ? ROW_HEIGHT : Math.max(rows.length, 1) * ROW_HEIGHT;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      right: 300,
-      bottom: top + height,
-      width: 300,
-      height,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
-}
 
 const add = (title: string) =>
   fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: title }));
@@ -52,37 +10,10 @@ const panel = () => screen.getByRole("complementary", { name: "设置面板" });
 // dnd-kit's keyboard sensor listens from the next task after a drag starts.
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/**
- * A browser computes an inline translate3d as a matrix, which dnd-kit reads to find a dragged row's
- * untransformed place; jsdom returns the text as written, so give dnd-kit the matrix.
- */
-function computeTransformsAsMatrices() {
-  const original = window.getComputedStyle.bind(window);
-  return vi.spyOn(window, "getComputedStyle").mockImplementation((element, pseudo) => {
-    const style = original(element, pseudo);
-    const moved = translation(element);
-    if (!moved) return style;
-    const computed: Record<string, string> = {
-      transform: `matrix(1, 0, 0, 1, ${moved[0]}, ${moved[1]})`,
-      transformOrigin: "0px 0px",
-    };
-    return new Proxy(style, {
-      get(target, property) {
-        if (typeof property === "string" && property in computed) return computed[property];
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  });
-}
-
 describe("management list", () => {
   let restore: () => void;
   beforeEach(() => {
-    const spies = [layOutRows(), computeTransformsAsMatrices()];
-    restore = () => {
-      for (const spy of spies) spy.mockRestore();
-    };
+    restore = layOutForDrags();
   });
   afterEach(() => restore());
 
@@ -101,14 +32,25 @@ describe("management list", () => {
     const types = () => editor.getDocument().components.map((c) => c.type);
 
     const handle = within(panel()).getByRole("button", { name: "拖动排序 标题文字" });
+    const row = handle.closest("li") as HTMLElement;
     handle.focus();
     await pressOn(handle, "Space");
+    // Only the lifted row looks lifted (and its handle pressed), until it drops.
+    const lifted = () =>
+      within(panel())
+        .getAllByRole("listitem")
+        .filter((li) => li.style.opacity);
+    expect(lifted()).toEqual([row]);
+    expect(handle.getAttribute("aria-pressed")).toBe("true");
     await pressOn(document.activeElement ?? handle, "ArrowDown");
     await pressOn(document.activeElement ?? handle, "ArrowDown");
     await pressOn(document.activeElement ?? handle, "Space");
     await waitFor(() =>
       expect(types()).toEqual(["notice", "auxiliarysegmentation", "captiontext"]),
     );
+    expect(lifted()).toEqual([]);
+    expect(row.style.transform).toBe("");
+    expect(handle.getAttribute("aria-pressed")).toBeNull();
 
     // And back up by one; Escape cancels a lift without moving anything.
     const again = within(panel()).getByRole("button", { name: "拖动排序 标题文字" });

@@ -14,20 +14,26 @@ import {
 import { selectComponentIds } from "@vitrine/editor-core";
 import { useState } from "react";
 import { useSelector } from "react-redux";
-import { landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
+import { draggedItemId, landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
+import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
 import { POINTER_OPTIONS, TOUCH_OPTIONS } from "../workbench/sensor-options";
-import { ManagementRow } from "./ManagementRow";
+import { DRAG_HANDLE, ManagementRow } from "./ManagementRow";
 import { managementAnnouncements } from "./management-announcements";
 
 const LIST = "[data-vitrine-manage-list]";
 const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(LIST) };
+/** The list's one draggable, lifted by a row's handle (see ItemDragArea). */
+const ROW_DRAG_ID = "manage-row";
+const ROW_DRAGGING: DragStyle = { opacity: "0.8", "z-index": "1" };
+const HANDLE_DRAGGING: DragStyle = { cursor: "grabbing" };
 
 /**
  * Component management: every component in order, reordered by dragging a row's handle (pointer,
  * touch, or keyboard: space, arrows, space), with move up, move down and delete (which asks first,
- * through onDelete). Rows are draggables over one list droppable and the drop position comes from
- * the row rectangles (as on the canvas), so a move re-renders no row but the list's order.
+ * through onDelete). One draggable serves every row's handle (ItemDragArea) over one list droppable,
+ * and the drop position comes from the row rectangles (as on the canvas), so a drag re-renders no
+ * row and a move only the list's order.
  */
 export function ManagementList({
   onDelete,
@@ -52,7 +58,7 @@ export function ManagementList({
     return type ? tc(`component.${type}.title`) : id;
   };
   const finalIndex = (active: Active) => {
-    const id = String(active.id);
+    const id = draggedItemId(active);
     const target = landingOf(LIST, active);
     const to = target === null ? null : moveTarget(ids, id, target);
     return to ?? ids.indexOf(id);
@@ -65,10 +71,11 @@ export function ManagementList({
     const target = over ? landingOf(LIST, active) : null;
     setInsertBefore(null);
     if (!target) return;
-    const to = moveTarget(ids, String(active.id), target);
+    const id = draggedItemId(active);
+    const to = moveTarget(ids, id, target);
     if (to === null) return;
     // editor-core keeps the tab bar last and answers why when it refuses.
-    const result = editor.move(String(active.id), to);
+    const result = editor.move(id, to);
     if (!result.ok) notify(result.message);
   };
   return (
@@ -107,13 +114,20 @@ function Rows(props: {
     insertBefore === "end" ? ids.length : insertBefore ? ids.indexOf(insertBefore) : -1;
   if (before >= 0) rows.splice(before, 0, <DropLine key="drop-line" />);
   return (
-    <ol
-      ref={drop.setNodeRef}
-      data-vitrine-manage-list
-      style={{ listStyle: "none", padding: 0, margin: 0 }}
+    <ItemDragArea
+      id={ROW_DRAG_ID}
+      handle={DRAG_HANDLE}
+      draggingStyle={ROW_DRAGGING}
+      handleDraggingStyle={HANDLE_DRAGGING}
     >
-      {rows}
-    </ol>
+      <ol
+        ref={drop.setNodeRef}
+        data-vitrine-manage-list
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
+        {rows}
+      </ol>
+    </ItemDragArea>
   );
 }
 

@@ -1,11 +1,12 @@
-import { useDraggable } from "@dnd-kit/core";
-import { CSS } from "@dnd-kit/utilities";
 import { memo } from "react";
 import { blockStoreOf, useBlock } from "../canvas/block-store";
 import { useEditorUi } from "../workbench/editor-context";
+import { useItemDragAttributes } from "../workbench/ItemDragArea";
 
 // The tab bar stays fixed at the end of the page (editor-core refuses to move it).
 export const FIXED_TYPES: ReadonlySet<string> = new Set(["tabBar"]);
+/** The drag handles, which the list's one draggable is lifted by (see ManagementList). */
+export const DRAG_HANDLE = "[data-drag-handle]";
 
 /**
  * One component of the management list: a drag handle (pointer, touch or keyboard: space lifts,
@@ -22,7 +23,9 @@ export const ManagementRow = memo(function ManagementRow(props: {
   // Per-component subscription (see block-store): a long list costs nothing per keystroke.
   const type = useBlock(blockStoreOf(editor.store), props.id).component?.type;
   const fixed = type !== undefined && FIXED_TYPES.has(type);
-  const sortable = useDraggable({ id: props.id, disabled: fixed });
+  // Dragged through the list's one draggable, which the handle's events reach (ItemDragArea): no
+  // row registers with dnd-kit, so a drag re-renders no row.
+  const drag = useItemDragAttributes();
   props.onRender?.(props.id);
   if (!type) return null;
   const title = tc(`component.${type}.title`);
@@ -31,7 +34,6 @@ export const ManagementRow = memo(function ManagementRow(props: {
   };
   return (
     <li
-      ref={sortable.setNodeRef}
       data-component-id={props.id}
       style={{
         display: "flex",
@@ -41,9 +43,6 @@ export const ManagementRow = memo(function ManagementRow(props: {
         borderBottom: "1px solid #ebedf0",
         background: "#fff",
         position: "relative",
-        zIndex: sortable.isDragging ? 1 : undefined,
-        opacity: sortable.isDragging ? 0.8 : 1,
-        transform: CSS.Translate.toString(sortable.transform),
       }}
     >
       {fixed ? (
@@ -53,11 +52,10 @@ export const ManagementRow = memo(function ManagementRow(props: {
       ) : (
         <button
           type="button"
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          {...sortable.listeners}
+          data-drag-handle
+          {...drag}
           aria-label={`${t("manage.dragHandle")} ${title}`}
-          style={{ cursor: sortable.isDragging ? "grabbing" : "grab", touchAction: "none" }}
+          style={{ cursor: "grab", touchAction: "none" }}
         >
           ⠿
         </button>

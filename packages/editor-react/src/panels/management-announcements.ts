@@ -1,5 +1,6 @@
 import type { Active, Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
 import type { UiMessageKey } from "../i18n/ui-messages";
+import { draggedItemId } from "../workbench/drop-position";
 
 /**
  * What a screen reader hears while a component is dragged in the management list, in the editor's
@@ -21,20 +22,20 @@ export function managementAnnouncements(
     screenReaderInstructions: { draggable: t("manage.instructions") },
     announcements: {
       onDragStart: ({ active }) => {
-        last = positionOf(String(active.id));
-        return say("manage.pickedUp", String(active.id), last);
+        last = positionOf(draggedItemId(active));
+        return say("manage.pickedUp", draggedItemId(active), last);
       },
       // Spoken only when the landing position changes, not on every pointer move.
       onDragMove: ({ active }) => {
         const position = landing(active);
         if (position === last) return undefined;
         last = position;
-        return say("manage.movedTo", String(active.id), position);
+        return say("manage.movedTo", draggedItemId(active), position);
       },
       onDragOver: () => undefined,
-      onDragEnd: ({ active }) => say("manage.dropped", String(active.id), landing(active)),
+      onDragEnd: ({ active }) => say("manage.dropped", draggedItemId(active), landing(active)),
       onDragCancel: ({ active }) =>
-        say("manage.cancelled", String(active.id), positionOf(String(active.id))),
+        say("manage.cancelled", draggedItemId(active), positionOf(draggedItemId(active))),
     },
   };
 }

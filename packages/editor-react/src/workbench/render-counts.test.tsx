@@ -108,5 +108,23 @@ describe("render counts", () => {
       expect(editor.getDocument().components.map((x) => x.id)).toEqual([b, a, c]);
       expect(others(rendered(), ["canvasList", `canvas:${a}`])).toEqual([]);
     });
+
+    it("lifting and dropping a management row re-renders no other row nor any block", async () => {
+      const { counts, onRender, rendered } = counting();
+      const { editor, a, b, c } = pageOfThree(onRender);
+      fireEvent.click(screen.getByRole("tab", { name: "组件管理" }));
+      const panel = screen.getByRole("complementary", { name: "设置面板" });
+      within(panel).getAllByRole("button", { name: "拖动排序 标题文字" })[0]?.focus();
+      counts.clear();
+      await press("Space");
+      expect(others(rendered(), [`row:${a}`])).toEqual([]);
+      await press("ArrowDown");
+      counts.clear();
+      await press("Space");
+      expect(editor.getDocument().components.map((x) => x.id)).toEqual([b, a, c]);
+      // The two rows whose first/last state changed redraw their move buttons, and the canvas
+      // list follows the new order.
+      expect(others(rendered(), ["canvasList", `row:${a}`, `row:${b}`])).toEqual([]);
+    });
   });
 });
