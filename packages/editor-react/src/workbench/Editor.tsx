@@ -107,7 +107,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     [editor, onIssueSelect],
   );
   // Only the toolbar follows the document (for the unsaved flag), so typing does not re-render
-  // the layout and with it every draggable block.
+  // the layout and with it the canvas and the panels.
   const [savedDocument, setSavedDocument] = useState(() => editor.getDocument());
 
   const askDelete = useCallback(
