@@ -23,7 +23,7 @@ const blockTypes = (page: Page) =>
     .locator("[data-component-type]")
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-component-type")));
 
-/** A dnd-kit pointer drag: press, move past the 5 px activation distance in steps, release. */
+/** A dnd-kit mouse drag: press, move past the 5 px activation distance in steps, release. */
 async function drag(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
@@ -168,4 +168,40 @@ test("the list shows the page as published", async () => {
   await page.goto("/decorate");
   const row = page.getByRole("row").filter({ hasText: PAGE_NAME });
   await expect(row.getByText("已发布")).toBeVisible();
+});
+
+test("on a touch screen a block held still is lifted and dragged above the one before it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ hasTouch: true });
+  const touchPage = await context.newPage();
+  await signIn(touchPage);
+  await touchPage.goto(`/decorate/${pageId}`);
+  const caption = canvas(touchPage).locator('[data-component-type="captiontext"]');
+  const divider = canvas(touchPage).locator('[data-component-type="auxiliarysegmentation"]');
+  await expect(caption).toBeVisible();
+  expect(await blockTypes(touchPage)).toEqual(["auxiliarysegmentation", "captiontext"]);
+  const from = await caption.boundingBox();
+  const to = await divider.boundingBox();
+  if (!from || !to) throw new Error("blocks are not on screen");
+  // A real finger: touch events from the browser's input pipeline, not script-made ones.
+  const cdp = await context.newCDPSession(touchPage);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    });
+  const x = from.x + from.width / 2;
+  await touch("touchStart", x, from.y + from.height / 2);
+  // Held still past the 200 ms long press, the block lifts; a quicker swipe would scroll.
+  await touchPage.waitForTimeout(400);
+  const targetY = to.y + to.height / 4;
+  for (let step = 1; step <= 10; step++) {
+    const y = from.y + from.height / 2 + ((targetY - from.y - from.height / 2) * step) / 10;
+    await touch("touchMove", x, y);
+  }
+  await expect(canvas(touchPage).locator("[data-insertion-indicator]")).toHaveCount(1);
+  await touch("touchEnd", x, targetY);
+  await expect.poll(() => blockTypes(touchPage)).toEqual(["captiontext", "auxiliarysegmentation"]);
+  await context.close();
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, createEvent, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { layOutForDrags } from "../workbench/test-layout";
 import { renderEditor } from "../workbench/test-utils";
@@ -83,5 +83,61 @@ describe("dragging canvas blocks with the keyboard", () => {
     expect(live().join(" ")).toMatch(new RegExp(`item ${first}\\b`));
     await press("Space");
     expect(live()).toContain(`Draggable item ${first} was dropped over droppable area canvas`);
+  });
+});
+
+describe("dragging canvas blocks by touch", () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = layOutForDrags();
+  });
+  afterEach(() => restore());
+
+  const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  // jsdom's TouchEvent drops the touch lists it is given, so they are set on the event. A finger's
+  // moves and release go to the element it touched first, as in a browser.
+  function finger(
+    type: "touchStart" | "touchMove" | "touchEnd",
+    target: Node,
+    x: number,
+    y: number,
+  ) {
+    const event = createEvent[type](target);
+    const points = [{ clientX: x, clientY: y }];
+    Object.defineProperty(event, "touches", { value: type === "touchEnd" ? [] : points });
+    Object.defineProperty(event, "changedTouches", { value: points });
+    fireEvent(target, event);
+  }
+
+  it("lifts a block held still for 200 ms and drops it where the finger lets go", async () => {
+    const { ids } = pageOf(3);
+    const [first, second, third] = ids() as [string, string, string];
+    // A finger also sends pointer events: they must not lift the block (the browser may be
+    // scrolling the canvas under it), only the touch sensor's long press does.
+    fireEvent.pointerDown(block(first), { pointerType: "touch", button: 0, isPrimary: true });
+    finger("touchStart", block(first), 20, 30);
+    await wait(250);
+    finger("touchMove", block(first), 22, 30);
+    expect(block(first).style.opacity).toBe("0.6");
+    // Below the third block (the test layout puts blocks 40 px apart, from y = 0).
+    finger("touchMove", block(first), 22, 180);
+    finger("touchEnd", block(first), 22, 180);
+    await wait(0);
+    expect(ids()).toEqual([second, third, first]);
+    expect(block(first).style.opacity).toBe("");
+  });
+
+  it("leaves a block in place when the finger moves at once (a swipe scrolls the canvas)", async () => {
+    const { ids } = pageOf(3);
+    const before = ids();
+    const [first] = before as [string];
+    finger("touchStart", block(first), 20, 30);
+    finger("touchMove", block(first), 20, 90);
+    await wait(250);
+    finger("touchMove", block(first), 20, 150);
+    finger("touchEnd", block(first), 20, 150);
+    await wait(0);
+    expect(block(first).style.opacity).toBe("");
+    expect(ids()).toEqual(before);
   });
 });

@@ -31,16 +31,16 @@ describe("palette", () => {
     expect(document.activeElement?.textContent).toBe("公告");
   });
 
-  it("still starts a pointer drag from an item", () => {
+  it("still starts a mouse drag from an item", () => {
     renderEditor();
     const item = within(palette()).getByRole("button", { name: "辅助分割" });
     act(() => {
-      fireEvent.pointerDown(item, { button: 0, isPrimary: true, clientX: 10, clientY: 10 });
-      fireEvent.pointerMove(document, { clientX: 40, clientY: 10 });
+      fireEvent.mouseDown(item, { button: 0, clientX: 10, clientY: 10 });
+      fireEvent.mouseMove(document, { clientX: 40, clientY: 10 });
     });
     expect(item.style.opacity).toBe("0.5");
     act(() => {
-      fireEvent.pointerUp(document, { clientX: 40, clientY: 10 });
+      fireEvent.mouseUp(document, { clientX: 40, clientY: 10 });
     });
     expect(item.style.opacity).toBe("1");
   });

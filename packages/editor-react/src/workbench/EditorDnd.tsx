@@ -6,7 +6,7 @@ import {
   type DragMoveEvent,
   defaultAnnouncements,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   rectIntersection,
   TouchSensor,
   useSensor,
@@ -15,7 +15,7 @@ import {
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { draggedItemId, landingOf, moveTarget, stepByItem } from "./drop-position";
 import { useEditorUi } from "./editor-context";
-import { POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options";
+import { MOUSE_OPTIONS, TOUCH_OPTIONS } from "./sensor-options";
 
 export const PALETTE_PREFIX = "palette:";
 export const CANVAS_DROP_ID = "canvas";
@@ -60,7 +60,10 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const { editor, notify } = useEditorUi();
   const [state, setState] = useState<DragState>(IDLE);
   const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
+    // Mouse, not pointer: a pointer sensor also takes a touch, and lifts it after 5 px while the
+    // browser is scrolling the canvas under the finger, which cancels it. A touch goes to the touch
+    // sensor: hold still for 200 ms to lift, swipe to scroll.
+    useSensor(MouseSensor, MOUSE_OPTIONS),
     useSensor(TouchSensor, TOUCH_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );

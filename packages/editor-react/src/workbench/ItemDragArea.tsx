@@ -79,7 +79,12 @@ export function ItemDragArea(props: {
     [describedBy, roleDescription],
   );
 
-  const arm = (event: SyntheticEvent, listener: "onPointerDown" | "onTouchStart" | "onKeyDown") => {
+  // Whichever activators the DndContext's sensors give: the workbench has mouse, touch and keys,
+  // the management list pointer, touch and keys.
+  const arm = (
+    event: SyntheticEvent,
+    listener: "onPointerDown" | "onMouseDown" | "onTouchStart" | "onKeyDown",
+  ) => {
     const native = event.nativeEvent as Event & { dndKit?: unknown };
     const call = latest.current.listeners?.[listener];
     // Taken by another draggable, or handled already (Enter on a canvas block selects it).
@@ -146,6 +151,7 @@ export function ItemDragArea(props: {
         ref={area}
         style={props.style}
         onPointerDown={(event) => arm(event, "onPointerDown")}
+        onMouseDown={(event) => arm(event, "onMouseDown")}
         onTouchStart={(event) => arm(event, "onTouchStart")}
         onKeyDown={(event) => arm(event, "onKeyDown")}
       >

@@ -4,4 +4,5 @@
 // each was a draggable; now the lists' one draggable each and the palette items).
 
 export const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+export const MOUSE_OPTIONS = POINTER_OPTIONS;
 export const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 5 } };
