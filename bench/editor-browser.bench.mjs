@@ -333,6 +333,20 @@ async function keyPass(browser, url, focusField) {
     });
     await browser.startTracing(page, { categories: KEY_FRAME_TRACE_CATEGORIES });
     await pressAlternatingKeys(page, PRESENTATION_KEYS);
+    // Chromium writes a frame's report when the next frame begins: two more frames (an invisible
+    // change) so the last keys' frames are in the trace too.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.body.style.outline = "1px solid transparent";
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              document.body.style.outline = "";
+              setTimeout(resolve, 100);
+            }),
+          );
+        }),
+    );
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
     const slow = await page.evaluate(() => window.__slowKeys);
     await context.close();
