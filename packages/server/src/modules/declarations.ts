@@ -11,32 +11,29 @@ import { userModule } from "./system/user.js";
 
 const WRITES = new Set(["add", "edit", "del", "status"]);
 
+/** The system modules operators edit (the two logs are read-only and built from the others). */
+const editableModules: ModuleDeclaration[] = [
+  menuModule,
+  roleModule,
+  userModule,
+  deptModule,
+  dicModule,
+  dicItemModule,
+  organizeModule,
+  configModule,
+];
+
 /**
  * The modules whose changes the operation log records: every module that writes, the page module
  * (which registers itself, see pages/routes.ts) included; the personal centre writes as `user`.
  */
-export const loggedModules: ModuleDeclaration[] = [
-  menuModule,
-  roleModule,
-  userModule,
-  deptModule,
-  dicModule,
-  dicItemModule,
-  organizeModule,
-  configModule,
-  pageModule,
-].filter((module) => module.actions.some((action) => WRITES.has(action)));
+export const loggedModules: ModuleDeclaration[] = [...editableModules, pageModule].filter(
+  (module) => module.actions.some((action) => WRITES.has(action)),
+);
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */
 export const systemModules: ModuleDeclaration[] = [
-  menuModule,
-  roleModule,
-  userModule,
-  deptModule,
-  dicModule,
-  dicItemModule,
-  organizeModule,
+  ...editableModules,
   operationLogModule(loggedModules),
   loginLogModule,
-  configModule,
 ];
