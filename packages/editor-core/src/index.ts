@@ -72,7 +72,14 @@ export {
   type PropsMigration,
   type ValidationContext,
 } from "./registry/define-component";
-export type { FieldKind, FieldSpec, FieldSpecs } from "./registry/field-spec";
+export type {
+  FieldKind,
+  FieldOption,
+  FieldSpec,
+  FieldSpecs,
+  FieldUi,
+  FieldWidget,
+} from "./registry/field-spec";
 export { createRegistry, type Registry } from "./registry/registry";
 export * as editorActions from "./store/actions";
 export { createEditorStore, type EditorState, type EditorStore } from "./store/create-store";

@@ -28,6 +28,59 @@ export interface FieldSpec {
   maxItems?: number;
   /** Fields of each list item (arrays) or of the nested object (objects). */
   fields?: FieldSpecs;
+  /**
+   * How an editor edits the field. The generic settings panel draws every field that has one, in
+   * declaration order, with the widget it names; fields without one are not shown (kept as data).
+   * Host components declare it the same way, so built-ins and host components are edited alike.
+   */
+  ui?: FieldUi;
+}
+
+/** The widgets a generic settings panel offers (editor-react maps each to a React control). */
+export type FieldWidget =
+  | "text"
+  | "textarea"
+  | "number"
+  | "slider"
+  | "switch"
+  | "choice"
+  | "segmented"
+  | "colour"
+  | "image"
+  | "video"
+  | "link"
+  | "icon"
+  | "list"
+  | "products"
+  | "richtext";
+
+export interface FieldOption {
+  value: string | number;
+  /** Message key of the option's label (editor UI messages or component messages). */
+  label: string;
+  /** Optional icon name (a lucide-react export name) for segmented choices. */
+  icon?: string;
+}
+
+export interface FieldUi {
+  widget: FieldWidget;
+  /** Message key of the field's label. */
+  label: string;
+  /** Choices of `choice` and `segmented` (defaults to the field's enum, labelled by the value). */
+  options?: readonly FieldOption[];
+  /** Shown only while another field of the same object has one of these values. */
+  visibleWhen?: { field: string; in: readonly unknown[] };
+  /** Message key of a hint under the control (e.g. a recommended image size). */
+  hint?: string;
+  /** Step of number and slider widgets. */
+  step?: number;
+  /** For `list`: message key of the add button, and the props of a new item. */
+  addLabel?: string;
+  newItem?: Readonly<Record<string, unknown>>;
+  /** For `list`: items may be reordered by dragging. */
+  sortable?: boolean;
+  /** For `link`: the sibling field holding the link type ("10" internal, "11" external). */
+  linkTypeField?: string;
 }
 
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
