@@ -3,6 +3,7 @@
 
 export { Canvas, PHONE_WIDTH } from "./canvas/Canvas";
 export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
+export { TAB_ICONS, tabIcon } from "./icons/tab-icons";
 export { IssueMarker } from "./issues/IssueMarker";
 export { IssueSummary } from "./issues/IssueSummary";
 export { type IssueTarget, selectIssue } from "./issues/select-issue";
@@ -24,6 +25,15 @@ export { NoticePanel } from "./panels/NoticePanel";
 export { type PageCategory, PageSettingsPanel } from "./panels/PageSettingsPanel";
 export { PictureAdsPanel } from "./panels/PictureAdsPanel";
 export { StoreInfoPanel } from "./panels/StoreInfoPanel";
+export { sampleProductSource } from "./pickers/sample-products";
+export type {
+  InternalLinkValue,
+  PageLink,
+  PageSource,
+  ProductItem,
+  ProductSource,
+  ProductType,
+} from "./pickers/sources";
 export { CaptionTextPreview } from "./previews/CaptionTextPreview";
 export { ComponentPreview } from "./previews/ComponentPreview";
 export { DividerPreview } from "./previews/DividerPreview";

@@ -9,6 +9,7 @@ import type { MediaLibraryApi } from "../media/media-api";
 import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
+import type { PageSource, ProductSource } from "../pickers/sources";
 import { EditorDnd } from "./EditorDnd";
 import { type EditorUi, EditorUiContext, makeEditorUi, makeText } from "./editor-context";
 import { SidePanel } from "./SidePanel";
@@ -32,6 +33,10 @@ export interface EditorProps {
   uploadImage?: (file: File) => Promise<string>;
   /** The media library api (createHttpMediaApi) that image fields open. */
   mediaApi?: MediaLibraryApi;
+  /** The host's published pages, for internal links (the admin app: /api/page/index). */
+  pageSource?: PageSource;
+  /** The host's products, for the product picker (the admin app: a built-in sample for now). */
+  productSource?: ProductSource;
   /**
    * Issues to show next to their fields, e.g. the server's refusal to publish (editor-core's
    * ValidationIssue: componentId, path "settings.name" / "more.text" / "imageList.2.src", message).
@@ -72,8 +77,10 @@ function EditorWorkbench(props: EditorProps) {
         notify: setNotice,
         uploadImage: props.uploadImage,
         mediaApi: props.mediaApi,
+        pageSource: props.pageSource,
+        productSource: props.productSource,
       }),
-    [editor, locale, props.uploadImage, props.mediaApi],
+    [editor, locale, props.uploadImage, props.mediaApi, props.pageSource, props.productSource],
   );
   // The document the issues were raised against is the one on screen when they arrive.
   const hostIssues = useMemo(

@@ -2,6 +2,7 @@ import { type Editor, type Locale, translate } from "@vitrine/editor-core";
 import { createContext, useContext } from "react";
 import { type UiMessageKey, uiText } from "../i18n/ui-messages";
 import type { MediaLibraryApi } from "../media/media-api";
+import type { PageSource, ProductSource } from "../pickers/sources";
 
 export interface EditorUi {
   editor: Editor;
@@ -16,6 +17,10 @@ export interface EditorUi {
   uploadImage?: (file: File) => Promise<string>;
   /** The media library behind image fields; without it addresses are typed in. */
   mediaApi?: MediaLibraryApi;
+  /** The host's published pages, offered by the link picker for internal links. */
+  pageSource?: PageSource;
+  /** The host's products, searched by the product picker. */
+  productSource?: ProductSource;
 }
 
 export const EditorUiContext = createContext<EditorUi | null>(null);
@@ -37,6 +42,8 @@ export function makeEditorUi(options: {
   notify: (message: string) => void;
   uploadImage?: (file: File) => Promise<string>;
   mediaApi?: MediaLibraryApi;
+  pageSource?: PageSource;
+  productSource?: ProductSource;
 }): EditorUi {
   const { locale } = options;
   return {

@@ -1,0 +1,170 @@
+import { useCallback, useId, useState } from "react";
+import { useEditorUi } from "../workbench/editor-context";
+import { isHttpAddress } from "./external-link";
+import type { InternalLinkValue, PageLink } from "./sources";
+import { useSearch } from "./use-search";
+
+export const INTERNAL = "10";
+export const EXTERNAL = "11";
+
+const pageOf = (value: unknown): InternalLinkValue | undefined => {
+  const link = value as Partial<InternalLinkValue> | null | undefined;
+  return link && typeof link === "object" && link.pageId !== undefined
+    ? (link as InternalLinkValue)
+    : undefined;
+};
+const addressOf = (value: unknown): string => {
+  if (typeof value === "string") return value;
+  const link = value as { externalLink?: unknown } | null | undefined;
+  return typeof link?.externalLink === "string" ? link.externalLink : "";
+};
+
+/**
+ * A link: internal ("10", one of the host's published pages, chosen from a search through its
+ * PageSource) or external ("11", a typed address kept only when it is http or https). The target
+ * is stored as the original did, an object: `{pageId, name, url}` or `{externalLink}`.
+ */
+export function LinkPicker(props: {
+  label: string;
+  linkType: unknown;
+  onLinkTypeChange: (type: string) => void;
+  value: unknown;
+  onChange: (value: Record<string, unknown>) => void;
+  error?: string;
+}) {
+  const { t } = useEditorUi();
+  const id = useId();
+  const internal = String(props.linkType ?? INTERNAL) !== EXTERNAL;
+  return (
+    <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12, padding: 8 }}>
+      <legend style={{ fontSize: 13 }}>{props.label}</legend>
+      <div role="radiogroup" aria-label={t("picker.link.type")} style={{ marginBottom: 8 }}>
+        {[INTERNAL, EXTERNAL].map((type) => (
+          <label key={type} style={{ marginRight: 12, fontSize: 13 }}>
+            <input
+              type="radio"
+              name={`${id}-type`}
+              checked={internal === (type === INTERNAL)}
+              onChange={() => {
+                props.onLinkTypeChange(type);
+                props.onChange({});
+              }}
+            />
+            {t(type === INTERNAL ? "option.internal" : "option.external")}
+          </label>
+        ))}
+      </div>
+      {internal ? (
+        <InternalLink value={props.value} onChange={props.onChange} />
+      ) : (
+        <ExternalLink value={props.value} onChange={props.onChange} />
+      )}
+      {props.error && (
+        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+          {props.error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function InternalLink(props: {
+  value: unknown;
+  onChange: (value: Record<string, unknown>) => void;
+}) {
+  const { t, pageSource } = useEditorUi();
+  const [text, setText] = useState("");
+  const { state, search } = useSearch(
+    useCallback((query: string) => pageSource?.search(query) ?? Promise.resolve([]), [pageSource]),
+  );
+  const chosen = pageOf(props.value);
+  if (!pageSource)
+    return <p style={{ fontSize: 12, color: "#969799" }}>{t("picker.link.noPages")}</p>;
+  const choose = (page: PageLink) =>
+    props.onChange({ pageId: page.id, name: page.name, url: page.url });
+  return (
+    <div>
+      {chosen && (
+        <p style={{ fontSize: 13, margin: "0 0 8px" }}>
+          {t("picker.link.chosen").replace("{name}", chosen.name)}
+        </p>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(text);
+        }}
+        style={{ display: "flex", gap: 8 }}
+      >
+        <input
+          type="search"
+          aria-label={t("picker.link.searchPages")}
+          placeholder={t("picker.link.searchPages")}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <button type="submit">{t("picker.search")}</button>
+      </form>
+      {state.status === "searching" && <p role="status">{t("picker.searching")}</p>}
+      {state.status === "failed" && <p role="alert">{state.message || t("picker.empty")}</p>}
+      {state.status === "done" &&
+        (state.items.length === 0 ? (
+          <p role="status">{t("picker.empty")}</p>
+        ) : (
+          <ul style={{ listStyle: "none", padding: 0, margin: "8px 0 0" }}>
+            {state.items.map((page) => (
+              <li key={String(page.id)}>
+                <button
+                  type="button"
+                  aria-pressed={chosen?.pageId === page.id}
+                  onClick={() => choose(page)}
+                  style={{ width: "100%", textAlign: "left" }}
+                >
+                  {page.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+function ExternalLink(props: {
+  value: unknown;
+  onChange: (value: Record<string, unknown>) => void;
+}) {
+  const { t } = useEditorUi();
+  const id = useId();
+  // What is typed; the document gets it only once it is an http(s) address (or emptied).
+  const [draft, setDraft] = useState(() => addressOf(props.value));
+  const bad = draft.trim() !== "" && !isHttpAddress(draft);
+  const change = (text: string) => {
+    setDraft(text);
+    if (text.trim() === "") props.onChange({});
+    else if (isHttpAddress(text)) props.onChange({ externalLink: text.trim() });
+  };
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: "block", fontSize: 13, marginBottom: 4 }}>
+        {t("picker.link.address")}
+      </label>
+      <input
+        id={id}
+        type="url"
+        value={draft}
+        placeholder="https://"
+        aria-invalid={bad || undefined}
+        aria-describedby={bad ? `${id}-error` : undefined}
+        onChange={(e) => change(e.target.value)}
+        style={{ width: "100%", boxSizing: "border-box", padding: "4px 8px" }}
+      />
+      {bad && (
+        <div id={`${id}-error`} role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+          {t("picker.link.invalid")}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { ConfirmDialog } from "../workbench/ConfirmDialog";
+import { useEditorUi } from "../workbench/editor-context";
+import { PickerDialog } from "./PickerDialog";
+import { PRODUCT_TYPES, type ProductItem, type ProductSource, type ProductType } from "./sources";
+import { useSearch } from "./use-search";
+
+const sameProduct = (a: ProductItem, b: ProductItem) => a.id === b.id && a.type === b.type;
+
+/**
+ * The product picker (spec section 2): a product type (2, 5 or 11), a name search through the
+ * host's ProductSource, and a tick per product. Changing the type clears the choice; cancelling
+ * asks first, since the choice is lost.
+ */
+export function ProductPicker(props: {
+  source: ProductSource;
+  value: readonly ProductItem[];
+  onConfirm: (items: ProductItem[]) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useEditorUi();
+  const ids = useId();
+  const [type, setType] = useState<ProductType>(() => props.value[0]?.type ?? PRODUCT_TYPES[0]);
+  const [text, setText] = useState("");
+  const [chosen, setChosen] = useState<readonly ProductItem[]>(props.value);
+  const [asking, setAsking] = useState(false);
+  const source = props.source;
+  const { state, search } = useSearch(
+    useCallback((query: { type: ProductType; text: string }) => source.search(query), [source]),
+  );
+
+  // The first list shows every product of the type.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the picker opens
+  useEffect(() => search({ type, text: "" }), []);
+
+  const changeType = (next: ProductType) => {
+    setType(next);
+    setChosen([]);
+    search({ type: next, text });
+  };
+  const toggle = (item: ProductItem, on: boolean) =>
+    setChosen((list) => (on ? [...list, item] : list.filter((other) => !sameProduct(other, item))));
+
+  return (
+    <PickerDialog
+      title={t("picker.product.title")}
+      onClose={() => setAsking(true)}
+      footer={
+        <>
+          <span style={{ marginRight: "auto", fontSize: 12, color: "#969799" }}>
+            {t("picker.product.chosen").replace("{count}", String(chosen.length))}
+          </span>
+          <button type="button" onClick={() => setAsking(true)}>
+            {t("picker.cancel")}
+          </button>
+          <button type="button" onClick={() => props.onConfirm([...chosen])}>
+            {t("picker.confirm")}
+          </button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          search({ type, text });
+        }}
+        style={{ display: "flex", gap: 8, alignItems: "center", marginBottom: 8 }}
+      >
+        <label htmlFor={`${ids}-type`}>{t("picker.product.type")}</label>
+        <select
+          id={`${ids}-type`}
+          value={type}
+          onChange={(e) => changeType(Number(e.target.value) as ProductType)}
+        >
+          {PRODUCT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`picker.product.type${value}`)}
+            </option>
+          ))}
+        </select>
+        <input
+          type="search"
+          aria-label={t("picker.product.keyword")}
+          placeholder={t("picker.product.keyword")}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          style={{ flex: 1 }}
+        />
+        <button type="submit">{t("picker.search")}</button>
+      </form>
+      <ProductResults state={state} chosen={chosen} onToggle={toggle} />
+      {asking && (
+        <ConfirmDialog
+          message={t("picker.product.cancelConfirm")}
+          confirmLabel={t("action.confirm")}
+          cancelLabel={t("action.cancel")}
+          onConfirm={props.onCancel}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </PickerDialog>
+  );
+}
+
+function ProductResults(props: {
+  state: ReturnType<typeof useSearch<unknown, ProductItem>>["state"];
+  chosen: readonly ProductItem[];
+  onToggle: (item: ProductItem, on: boolean) => void;
+}) {
+  const { t } = useEditorUi();
+  const { state } = props;
+  if (state.status === "idle" || state.status === "searching")
+    return <p role="status">{t("picker.searching")}</p>;
+  if (state.status === "failed") return <p role="alert">{state.message || t("picker.empty")}</p>;
+  if (state.items.length === 0) return <p role="status">{t("picker.empty")}</p>;
+  return (
+    <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      {state.items.map((item) => {
+        const checked = props.chosen.some((other) => sameProduct(other, item));
+        return (
+          <li key={`${item.type}-${item.id}`} style={{ padding: "4px 0" }}>
+            <label style={{ display: "flex", gap: 8, alignItems: "center" }}>
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={(e) => props.onToggle(item, e.target.checked)}
+              />
+              {item.coverUrl && (
+                <img
+                  src={item.coverUrl}
+                  alt=""
+                  style={{ width: 32, height: 32, objectFit: "cover" }}
+                />
+              )}
+              <span style={{ flex: 1 }}>{item.name}</span>
+              <span style={{ color: "#ee0a24" }}>¥{item.price}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { IconPicker } from "./IconPicker";
+import { LinkPicker } from "./LinkPicker";
+import { ProductPicker } from "./ProductPicker";
+import { PickerFrame } from "./picker-frame";
+import { sampleProductSource } from "./sample-products";
+import type { PageSource, ProductItem, ProductSource } from "./sources";
+
+/** A search whose answer the test gives when it chooses. */
+function pendingSource() {
+  const answers: ((items: ProductItem[]) => void)[] = [];
+  const source: ProductSource = {
+    search: () => new Promise((resolve) => answers.push(resolve)),
+  };
+  return { source, answers };
+}
+
+const pages: PageSource = {
+  search: async (text) =>
+    [
+      { id: 1, name: "春季首页", url: "/p/1" },
+      { id: 2, name: "会员中心", url: "/p/2" },
+    ].filter((p) => p.name.includes(text)),
+};
+
+describe("link picker", () => {
+  function renderLink(linkType = "11", value: unknown = {}) {
+    const onChange = vi.fn();
+    const onLinkTypeChange = vi.fn();
+    render(
+      <PickerFrame pageSource={pages}>
+        <LinkPicker
+          label="链接"
+          linkType={linkType}
+          onLinkTypeChange={onLinkTypeChange}
+          value={value}
+          onChange={onChange}
+        />
+      </PickerFrame>,
+    );
+    return { onChange, onLinkTypeChange };
+  }
+
+  it("refuses an address that is not http(s) and stores one that is", () => {
+    const { onChange } = renderLink();
+    const address = screen.getByLabelText("链接地址");
+    fireEvent.change(address, { target: { value: "javascript:alert(1)" } });
+    expect(screen.getByRole("alert").textContent).toBe("请输入以http://或https://开头的地址");
+    fireEvent.change(address, { target: { value: "shop.example/a" } });
+    expect(screen.getByRole("alert")).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(address, { target: { value: "https://shop.example/a" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith({ externalLink: "https://shop.example/a" });
+  });
+
+  it("chooses an internal page from a search and switches the link type", async () => {
+    const { onChange, onLinkTypeChange } = renderLink("10");
+    fireEvent.change(screen.getByLabelText("搜索页面"), { target: { value: "会员" } });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    fireEvent.click(await screen.findByRole("button", { name: "会员中心" }));
+    expect(onChange).toHaveBeenLastCalledWith({ pageId: 2, name: "会员中心", url: "/p/2" });
+    fireEvent.change(screen.getByLabelText("搜索页面"), { target: { value: "没有" } });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    expect(await screen.findByText("暂无数据")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "外部链接" }));
+    expect(onLinkTypeChange).toHaveBeenCalledWith("11");
+  });
+});
+
+describe("product picker", () => {
+  it("says 正在搜索中 while searching and 暂无数据 when nothing matches", async () => {
+    const { source, answers } = pendingSource();
+    render(
+      <PickerFrame>
+        <ProductPicker source={source} value={[]} onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </PickerFrame>,
+    );
+    expect(screen.getByRole("status").textContent).toBe("正在搜索中");
+    await act(async () => answers[0]?.([]));
+    expect(screen.getByRole("status").textContent).toBe("暂无数据");
+  });
+
+  it("clears the choice when the type changes and confirms the chosen products", async () => {
+    const onConfirm = vi.fn();
+    render(
+      <PickerFrame>
+        <ProductPicker
+          source={sampleProductSource}
+          value={[]}
+          onConfirm={onConfirm}
+          onCancel={vi.fn()}
+        />
+      </PickerFrame>,
+    );
+    fireEvent.click(await screen.findByRole("checkbox", { name: /童话故事集/ }));
+    expect(screen.getByText("已选1件")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("商品类型"), { target: { value: "5" } });
+    expect(screen.getByText("已选0件")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("checkbox", { name: /保温杯/ }));
+    fireEvent.click(screen.getByRole("button", { name: "确定" }));
+    expect(onConfirm).toHaveBeenCalledWith([expect.objectContaining({ id: 501, type: 5 })]);
+  });
+
+  it("asks before cancelling, and cancels only on OK", async () => {
+    const onCancel = vi.fn();
+    render(
+      <PickerFrame>
+        <ProductPicker
+          source={sampleProductSource}
+          value={[]}
+          onConfirm={vi.fn()}
+          onCancel={onCancel}
+        />
+      </PickerFrame>,
+    );
+    await screen.findByRole("checkbox", { name: /童话故事集/ });
+    fireEvent.click(screen.getByRole("button", { name: "取消" }));
+    const question = screen.getByRole("alertdialog");
+    expect(question.textContent).toContain("点击取消后您填写的信息将丢失，您确定取消？");
+    fireEvent.click(within(question).getByRole("button", { name: "取消" }));
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "取消" }));
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "确定" }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("icon picker", () => {
+  it("filters the icons by name and picks one", async () => {
+    const onPick = vi.fn();
+    render(
+      <PickerFrame>
+        <IconPicker value="House" onPick={onPick} onClose={vi.fn()} />
+      </PickerFrame>,
+    );
+    expect(await screen.findByRole("button", { name: "House" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "cart" } });
+    expect(screen.queryByRole("button", { name: "House" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "ShoppingCart" }));
+    expect(onPick).toHaveBeenCalledWith("ShoppingCart");
+    fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "zzz" } });
+    expect(screen.getByText("暂无数据")).toBeTruthy();
+  });
+
+  it("says 未获取到值，请刷新重试 when the icon set cannot be loaded", async () => {
+    const load = () => Promise.reject(new Error("chunk failed"));
+    render(
+      <PickerFrame>
+        <IconPicker value="" onPick={vi.fn()} onClose={vi.fn()} load={load} />
+      </PickerFrame>,
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe("未获取到值，请刷新重试");
+  });
+});
