@@ -26,7 +26,7 @@ export const CAPTION_DESCRIPTION_MAX_LENGTH = 100;
 export const captionText = defineComponent({
   type: "captiontext",
   group: "basic",
-  icon: "FontSizeOutlined",
+  icon: "Type",
   // The original gave this and the picture ads the same palette code.
   legacy: { code: "1-3", style: "captiontextstyle" },
   defaultProps: {

@@ -1,11 +1,13 @@
 import { defineComponent } from "../registry/define-component";
-import { between, colour, flag, list, oneOf, text } from "./field-helpers";
+import { between, colour, flag, list, oneOf, text, uiFor } from "./field-helpers";
+
+const { ui, options } = uiFor("commoditysearch");
 
 /** Product search bar. */
 export const commoditySearch = defineComponent({
   type: "commoditysearch",
   group: "basic",
-  icon: "SearchOutlined",
+  icon: "Search",
   legacy: { code: "1-1", style: "commoditysearchstyle" },
   defaultProps: {
     hotords: [] as { text: string }[],
@@ -19,14 +21,37 @@ export const commoditySearch = defineComponent({
     textColor: "rgb(150, 151, 153)",
   },
   fields: {
-    hotords: list({ text: text() }),
-    position: oneOf(0, 1),
-    borderRadius: oneOf(0, 1),
-    textPosition: oneOf(0, 1),
-    sweep: flag(),
-    heights: between(28, 50),
-    backgroundColor: colour(),
-    borderColor: colour(),
-    textColor: colour(),
+    hotords: list(
+      { text: text({ ui: ui("text", "hotords.text") }) },
+      {
+        ui: ui("list", "hotords", {
+          addLabel: "field.commoditysearch.hotords.add",
+          newItem: { text: "" },
+          sortable: true,
+        }),
+      },
+    ),
+    // 0 scrolls with the page, 1 stays fixed at the top of the phone once scrolled there.
+    position: {
+      ...oneOf(0, 1),
+      ui: ui("segmented", "position", { options: options("position", [0, 1]) }),
+    },
+    borderRadius: {
+      ...oneOf(0, 1),
+      ui: ui("segmented", "borderRadius", {
+        options: options("borderRadius", [0, 1], ["Square", "Circle"]),
+      }),
+    },
+    textPosition: {
+      ...oneOf(0, 1),
+      ui: ui("segmented", "textPosition", {
+        options: options("textPosition", [0, 1], ["AlignLeft", "AlignCenter"]),
+      }),
+    },
+    sweep: flag({ ui: ui("switch", "sweep") }),
+    heights: between(28, 50, { ui: ui("slider", "heights", { step: 1 }) }),
+    backgroundColor: colour({ ui: ui("colour", "backgroundColor") }),
+    borderColor: colour({ ui: ui("colour", "borderColor") }),
+    textColor: colour({ ui: ui("colour", "textColor") }),
   },
 });

@@ -1,11 +1,13 @@
 import { defineComponent } from "../registry/define-component";
-import { colour, image, text } from "./field-helpers";
+import { colour, image, text, uiFor } from "./field-helpers";
 
-/** Community follower growth card with a QR code. */
+const { ui } = uiFor("communitypowder");
+
+/** Community follower growth card: its button opens the QR code image. */
 export const communityPowder = defineComponent({
   type: "communitypowder",
   group: "basic",
-  icon: "TeamOutlined",
+  icon: "Users",
   legacy: { code: "1-14", style: "communitypowderstyle" },
   defaultProps: {
     mainImg: "",
@@ -16,15 +18,24 @@ export const communityPowder = defineComponent({
     backColor: "rgb(255, 255, 255)",
   },
   fields: {
-    mainImg: image(),
-    qrcodeImg: image(),
-    title: text({ required: true, requiredMessage: "validation.powder.titleRequired" }),
-    describe: text({ required: true, requiredMessage: "validation.powder.describeRequired" }),
+    mainImg: image({ ui: ui("image", "mainImg") }),
+    qrcodeImg: image({ ui: ui("image", "qrcodeImg") }),
+    title: text({
+      required: true,
+      requiredMessage: "validation.powder.titleRequired",
+      ui: ui("text", "title"),
+    }),
+    describe: text({
+      required: true,
+      requiredMessage: "validation.powder.describeRequired",
+      ui: ui("text", "describe"),
+    }),
     buttonName: text({
       required: true,
       requiredMessage: "validation.powder.buttonNameRequired",
       maxLength: 8,
+      ui: ui("text", "buttonName"),
     }),
-    backColor: colour(),
+    backColor: colour({ ui: ui("colour", "backColor") }),
   },
 });

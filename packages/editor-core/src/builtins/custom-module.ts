@@ -4,7 +4,7 @@ import { defineComponent } from "../registry/define-component";
 export const customModule = defineComponent({
   type: "custommodule",
   group: "basic",
-  icon: "BuildOutlined",
+  icon: "Puzzle",
   legacy: { code: "demo", style: "custommodulestyle" },
   defaultProps: {},
 });

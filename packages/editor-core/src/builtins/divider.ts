@@ -5,7 +5,7 @@ import { colour, oneOf, upTo } from "./field-helpers";
 export const divider = defineComponent({
   type: "auxiliarysegmentation",
   group: "basic",
-  icon: "LineOutlined",
+  icon: "Minus",
   legacy: { code: "1-11", style: "auxiliarysegmentationstyle" },
   defaultProps: {
     blankHeight: 30,

@@ -1,11 +1,13 @@
 import { defineComponent } from "../registry/define-component";
-import { image, linkTarget, linkType, text } from "./field-helpers";
+import { image, linkTarget, linkType, text, uiFor } from "./field-helpers";
+
+const { ui } = uiFor("entertheshop");
 
 /** Cell ("enter the shop"): icon and left title, right content, a link. */
 export const enterTheShop = defineComponent({
   type: "entertheshop",
   group: "basic",
-  icon: "RightSquareOutlined",
+  icon: "Rows3",
   legacy: { code: "1-13", style: "entertheshopstyle" },
   defaultProps: {
     icon: "",
@@ -17,11 +19,17 @@ export const enterTheShop = defineComponent({
     http: {},
   },
   fields: {
-    icon: image(),
-    text: text({ required: true, requiredMessage: "validation.cell.titleRequired", maxLength: 10 }),
+    icon: image({ ui: ui("image", "icon") }),
+    text: text({
+      required: true,
+      requiredMessage: "validation.cell.titleRequired",
+      maxLength: 10,
+      ui: ui("text", "text"),
+    }),
     shopName: text(),
-    copywriting: text({ maxLength: 8 }),
+    copywriting: text({ maxLength: 8, ui: ui("text", "copywriting") }),
+    // The cell keeps its link kind in `type` (the others call it linktype).
     type: linkType(),
-    http: linkTarget(),
+    http: linkTarget({ ui: ui("link", "http", { linkTypeField: "type" }) }),
   },
 });

@@ -1,29 +1,73 @@
 import { defineComponent } from "../registry/define-component";
-import { flag, list, oneOf, text } from "./field-helpers";
+import { flag, list, oneOf, text, uiFor } from "./field-helpers";
+
+const { ui, options } = uiFor("investigate");
+
+/** Question types: 0 text, 1 dropdown, 2 single choice, 3 multiple choice. */
+export const FORM_QUESTION_TYPES = [0, 1, 2, 3] as const;
+/** The types whose options are typed as one text separated by "#" (value1). */
+export const FORM_CHOICE_TYPES: readonly number[] = [1, 2, 3];
+
+/** A new question as the panel adds it. */
+export const newFormQuestion = () => ({
+  type: 0,
+  name: "",
+  value: "",
+  value1: "",
+  value2: "",
+  showPicker: false,
+  required: false,
+});
 
 /**
- * Form module. jsonData items: type 0 text, 1 dropdown, 2 single choice, 3 multiple choice;
- * the options of types 1 to 3 are one string separated by "#".
+ * Form module. jsonData items: type 0 text, 1 dropdown, 2 single choice, 3 multiple choice; the
+ * options of types 1 to 3 are one string separated by "#" (value1); `required` is ours (the
+ * original could not receive answers), kept on export like any other key.
  */
 export const formModule = defineComponent({
   type: "investigate",
   group: "business",
-  icon: "FormOutlined",
+  icon: "ClipboardList",
   legacy: { code: "2-3", style: "investigatestyle" },
   defaultProps: {
     title: "",
     jsonData: [] as Record<string, unknown>[],
   },
   fields: {
-    title: text(),
-    jsonData: list({
-      type: oneOf(0, 1, 2, 3),
-      name: text(),
-      value: { kind: ["string", "array", "number"] },
-      value1: { kind: ["string", "array"] },
-      value2: { kind: ["string", "array", "number"], nullable: true },
-      showPicker: flag(),
-    }),
+    title: text({ ui: ui("text", "title") }),
+    jsonData: list(
+      {
+        type: {
+          ...oneOf(...FORM_QUESTION_TYPES),
+          ui: ui("segmented", "jsonData.type", {
+            options: options("jsonData.type", FORM_QUESTION_TYPES),
+          }),
+        },
+        name: text({
+          required: true,
+          requiredMessage: "validation.form.questionRequired",
+          ui: ui("text", "jsonData.name"),
+        }),
+        value: { kind: ["string", "array", "number"] },
+        value1: {
+          kind: ["string", "array"],
+          ui: ui("textarea", "jsonData.value1", {
+            visibleWhen: { field: "type", in: FORM_CHOICE_TYPES },
+            hint: "field.investigate.jsonData.value1.hint",
+          }),
+        },
+        value2: { kind: ["string", "array", "number"], nullable: true },
+        showPicker: flag(),
+        required: flag({ ui: ui("switch", "jsonData.required") }),
+      },
+      {
+        ui: ui("list", "jsonData", {
+          addLabel: "field.investigate.jsonData.add",
+          newItem: newFormQuestion(),
+          sortable: true,
+        }),
+      },
+    ),
   },
 });
 

@@ -5,7 +5,7 @@ import { colour, text } from "./field-helpers";
 export const notice = defineComponent({
   type: "notice",
   group: "basic",
-  icon: "NotificationOutlined",
+  icon: "Megaphone",
   legacy: { code: "1-7", style: "noticestyle" },
   defaultProps: {
     noticeText: "请填写内容，如果过长，将会在手机上滚动显示",

@@ -5,7 +5,7 @@ import { between, image, list, oneOf, text, upTo } from "./field-helpers";
 export const pictureAds = defineComponent({
   type: "pictureads",
   group: "basic",
-  icon: "PictureOutlined",
+  icon: "Image",
   legacy: { code: "1-3", style: "pictureadsstyle" },
   defaultProps: {
     swiperType: 0,

@@ -4,7 +4,7 @@ import { defineComponent } from "../registry/define-component";
 export const crowdOperation = defineComponent({
   type: "crowdoperation",
   group: "placeholder",
-  icon: "UsergroupAddOutlined",
+  icon: "UsersRound",
   legacy: { code: "1-17", style: "crowdoperationstyle" },
   defaultProps: {},
 });
@@ -12,7 +12,7 @@ export const crowdOperation = defineComponent({
 export const personalizedRecommendation = defineComponent({
   type: "personalizedrecommendation",
   group: "placeholder",
-  icon: "LikeOutlined",
+  icon: "Sparkles",
   legacy: { code: "1-18", style: "personalizedrecommendationstyle" },
   defaultProps: {},
 });
@@ -20,7 +20,7 @@ export const personalizedRecommendation = defineComponent({
 export const onlineService = defineComponent({
   type: "onlineservice",
   group: "placeholder",
-  icon: "MessageOutlined",
+  icon: "Headset",
   legacy: { code: "1-19", style: "onlineservicestyle" },
   defaultProps: {},
 });

@@ -5,7 +5,7 @@ import { colour, text } from "./field-helpers";
 export const richText = defineComponent({
   type: "richtext",
   group: "basic",
-  icon: "FileTextOutlined",
+  icon: "FileText",
   legacy: { code: "1-10", style: "richtextstyle" },
   defaultProps: { myValue: "", backColor: "rgb(249, 249, 249)" },
   fields: { myValue: text(), backColor: colour() },

@@ -5,7 +5,7 @@ import { image, oneOf, text } from "./field-helpers";
 export const storeInformation = defineComponent({
   type: "storeinformation",
   group: "basic",
-  icon: "ShopOutlined",
+  icon: "Store",
   legacy: { code: "1-12", style: "storeinformationstyle" },
   defaultProps: {
     bakcgroundImg: "",

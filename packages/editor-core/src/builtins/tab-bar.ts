@@ -1,5 +1,18 @@
 import { defineComponent } from "../registry/define-component";
-import { between, colour, flag, image, linkTarget, linkType, list, text } from "./field-helpers";
+import {
+  between,
+  colour,
+  flag,
+  image,
+  linkTarget,
+  linkType,
+  list,
+  number,
+  text,
+  uiFor,
+} from "./field-helpers";
+
+const { ui } = uiFor("tabBar");
 
 const item = (iconName: string, iconText: string) => ({
   iconName,
@@ -11,11 +24,14 @@ const item = (iconName: string, iconText: string) => ({
   http: {},
 });
 
+/** At most this many items in the bottom tab bar (the add button disappears there). */
+export const TAB_BAR_MAX_ITEMS = 5;
+
 /** Bottom tab bar: once per page, never first, fixed at the end, at most 5 items. */
 export const tabBar = defineComponent({
   type: "tabBar",
   group: "basic",
-  icon: "InsertRowBelowOutlined",
+  icon: "PanelBottom",
   legacy: { code: "1-5", style: "tabBarstyle" },
   placement: { maxPerPage: 1, notFirst: true, fixedLast: true },
   defaultProps: {
@@ -29,23 +45,38 @@ export const tabBar = defineComponent({
     inactiveColor: "#7d7e80",
     isShowBorder: true,
     Highlight: 0,
+    // The original keeps these three as numeric strings ('25', '25', '14'); see `legacy`.
+    iconWidth: 25,
+    iconHeight: 25,
+    fontSize: 14,
   },
   fields: {
     iconList: list(
       {
-        iconName: text(),
-        iconText: text(),
-        iconPic: image(),
-        inactive: image(),
-        isDot: flag(),
+        iconText: text({ ui: ui("text", "iconList.iconText") }),
+        // An icon of the icon picker's set; an uploaded image (iconPic, inactive) replaces it.
+        iconName: text({ ui: ui("icon", "iconList.iconName") }),
+        iconPic: image({ ui: ui("image", "iconList.iconPic") }),
+        inactive: image({ ui: ui("image", "iconList.inactive") }),
+        isDot: flag({ ui: ui("switch", "iconList.isDot") }),
         linktype: linkType(),
-        http: linkTarget(),
+        http: linkTarget({ ui: ui("link", "iconList.http", { linkTypeField: "linktype" }) }),
       },
-      { maxItems: 5 },
+      {
+        maxItems: TAB_BAR_MAX_ITEMS,
+        ui: ui("list", "iconList", {
+          addLabel: "field.tabBar.iconList.add",
+          newItem: item("home-o", "导航"),
+          sortable: true,
+        }),
+      },
     ),
-    activeColor: colour(),
-    inactiveColor: colour(),
-    isShowBorder: flag(),
-    Highlight: { ...between(0, 4), integer: true },
+    Highlight: between(0, 4, { integer: true, ui: ui("slider", "Highlight", { step: 1 }) }),
+    activeColor: colour({ ui: ui("colour", "activeColor") }),
+    inactiveColor: colour({ ui: ui("colour", "inactiveColor") }),
+    isShowBorder: flag({ ui: ui("switch", "isShowBorder") }),
+    iconWidth: number({ min: 0, max: 99, legacy: "numeric-string" }),
+    iconHeight: number({ min: 0, max: 99, legacy: "numeric-string" }),
+    fontSize: number({ min: 0, max: 99, legacy: "numeric-string" }),
   },
 });

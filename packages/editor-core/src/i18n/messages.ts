@@ -1,10 +1,13 @@
 import type { Locale } from "../types";
+import { fieldMessages } from "./field-messages";
 
 type Catalogue = Record<string, string>;
 
 // zh-cn is the source: component titles are the original palette names and the validation texts are
 // the spec's messages word for word. en and zh-tw must carry exactly the same keys (a test checks it).
 const zhCn: Catalogue = {
+  ...fieldMessages("zh-cn"),
+
   "group.basic": "基础组件",
   "group.business": "业务组件",
   "group.placeholder": "占位组件",
@@ -45,6 +48,7 @@ const zhCn: Catalogue = {
   "validation.powder.titleRequired": "请输入标题",
   "validation.powder.describeRequired": "请输入描述",
   "validation.powder.buttonNameRequired": "请输入按钮名称",
+  "validation.form.questionRequired": "请输入问题标题",
   "validation.required": "此项为必填项",
   "validation.maxLength": "最多输入{max}个字符",
   "validation.range": "请输入{min}到{max}之间的数字",
@@ -91,6 +95,8 @@ const zhCn: Catalogue = {
 };
 
 const en: Catalogue = {
+  ...fieldMessages("en"),
+
   "group.basic": "Basic components",
   "group.business": "Business components",
   "group.placeholder": "Placeholders",
@@ -131,6 +137,7 @@ const en: Catalogue = {
   "validation.powder.titleRequired": "Enter the title",
   "validation.powder.describeRequired": "Enter the description",
   "validation.powder.buttonNameRequired": "Enter the button name",
+  "validation.form.questionRequired": "Enter the question",
   "validation.required": "This field is required",
   "validation.maxLength": "At most {max} characters",
   "validation.range": "Enter a number from {min} to {max}",
@@ -178,6 +185,8 @@ const en: Catalogue = {
 };
 
 const zhTw: Catalogue = {
+  ...fieldMessages("zh-tw"),
+
   "group.basic": "基礎組件",
   "group.business": "業務組件",
   "group.placeholder": "佔位組件",
@@ -218,6 +227,7 @@ const zhTw: Catalogue = {
   "validation.powder.titleRequired": "請輸入標題",
   "validation.powder.describeRequired": "請輸入描述",
   "validation.powder.buttonNameRequired": "請輸入按鈕名稱",
+  "validation.form.questionRequired": "請輸入問題標題",
   "validation.required": "此項為必填項",
   "validation.maxLength": "最多輸入{max}個字元",
   "validation.range": "請輸入{min}到{max}之間的數字",

@@ -37,7 +37,7 @@ export interface ComponentDefinition<P extends Props = Props> {
   group: ComponentGroup;
   /** i18n key of the palette title, e.g. "component.captiontext.title". */
   title: string;
-  /** Icon name for palettes (an @ant-design/icons export name for the built-ins). */
+  /** Icon name for palettes (a lucide-react export name for the built-ins). */
   icon: string;
   /** Props version; stored documents carry it so migrations know where to start. */
   version: number;
@@ -73,7 +73,7 @@ export function defineComponent<P extends Props>(
   return Object.freeze({
     group: "basic" as const,
     title: `component.${input.type}.title`,
-    icon: "AppstoreOutlined",
+    icon: "LayoutGrid",
     fields: {},
     placement: {},
     ...input,

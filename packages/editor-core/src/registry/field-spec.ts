@@ -29,12 +29,32 @@ export interface FieldSpec {
   /** Fields of each list item (arrays) or of the nested object (objects). */
   fields?: FieldSpecs;
   /**
+   * What a string must look like: a colour, or an address of our media or of the web. Checked by
+   * validation; a value that is not one is emptied on import, so it never reaches a `style`.
+   */
+  format?: FieldFormat;
+  /**
+   * How the original editor stores the value when it differs from ours: legacy import reads it
+   * into our kind and legacy export writes it back (see `legacy/legacy-values.ts`).
+   */
+  legacy?: LegacyValueType;
+  /**
    * How an editor edits the field. The generic settings panel draws every field that has one, in
    * declaration order, with the widget it names; fields without one are not shown (kept as data).
    * Host components declare it the same way, so built-ins and host components are edited alike.
    */
   ui?: FieldUi;
 }
+
+/** `image`: `/uploads/...` or http(s); `video`: the same, for an mp4 of the media library. */
+export type FieldFormat = "colour" | "image" | "video";
+
+/**
+ * `number`: the original writes a number where we keep the string (caption more.httpType 10/11);
+ * `numeric-string`: it writes "25" where we keep 25 (tab bar icon sizes); `null-when-empty`: it
+ * writes null where we keep "" (video coverUrl, product list moreUrl).
+ */
+export type LegacyValueType = "number" | "numeric-string" | "null-when-empty";
 
 /** The widgets a generic settings panel offers (editor-react maps each to a React control). */
 export type FieldWidget =

@@ -158,9 +158,9 @@ describe("validateDocument: limits of sections 2 and 9", () => {
     expect(
       issuesFor("listswitching", { borderRadius: 31, pageMargin: 21, commodityMargin: -1 }, "en"),
     ).toEqual([
+      "borderRadius: The largest number is 30",
       "pageMargin: The largest number is 20",
       "commodityMargin: The smallest number is 0",
-      "borderRadius: The largest number is 30",
     ]);
     expect(issuesFor("pictureads", { rowindividual: 7 }, "en")).toEqual([
       "rowindividual: Enter a number from 2 to 6",
