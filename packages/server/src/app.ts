@@ -6,7 +6,7 @@ import { createLoginThrottle } from "./auth/login-throttle.js";
 import { createSessionStore } from "./auth/sessions.js";
 import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
-import { registerAuthHook } from "./http/auth-hook.js";
+import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";
@@ -112,17 +112,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 async function serveAdminApp(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    // The admin app build writes .br and .gz beside each asset; serve them to browsers that accept them.
-    preCompressed: true,
-    index: ["index.html"],
-    setHeaders: (res, filePath) => {
-      // Vite puts a content hash in asset names, so they never change; index.html always may.
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "no-cache");
-    },
-  });
+  await registerPublicRoutes(app, () =>
+    app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      // The admin app build writes .br and .gz beside each asset; serve them to browsers that accept them.
+      preCompressed: true,
+      index: ["index.html"],
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in asset names, so they never change; index.html always may.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "no-cache");
+      },
+    }),
+  );
 }

@@ -36,6 +36,21 @@ function describeValidation(
 }
 
 /**
+ * Whether an unknown path looks like a call (`/api/...` however it is spelled: `/%61pi/`, `/API/`,
+ * `//api/`): those answer 404, never the app shell. It only chooses between two refusals.
+ */
+function namesApi(url: string): boolean {
+  let path = url.split("?")[0] ?? "";
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A broken escape is read as written.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/**
  * Maps every error to the envelope: client mistakes get their 4xx with a readable message; only a
  * genuine server fault answers 500, and it is logged.
  */
@@ -65,8 +80,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (options.spaFallback && !isApi && request.method === "GET") {
+    if (options.spaFallback && !namesApi(request.url) && request.method === "GET") {
       // Client-side routes (/home, /system/user, ...) all load the app shell.
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
