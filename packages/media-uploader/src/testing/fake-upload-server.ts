@@ -49,23 +49,27 @@ export function createFakeUploadServer(
       return envelope({ uploaded: [...(chunks.get(fileSign)?.keys() ?? [])] });
     }
     if (path === "/api/upload/file") {
-      const form = init.body as FormData;
-      const fields: Record<string, string> = {};
-      for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
-      const blob = form.get("file") as Blob;
-      const chunkNumber = Number(fields.chunkNumber);
-      const request: ChunkRequest = {
-        chunkNumber,
-        fields,
-        bytes: new Uint8Array(await blob.arrayBuffer()),
-        authorization: headers.get("Authorization"),
-      };
-      chunkRequests.push(request);
-      const attempt = (attempts.get(chunkNumber) ?? 0) + 1;
-      attempts.set(chunkNumber, attempt);
+      // In flight from the call on, before the body is read: Blob.arrayBuffer() settles in a later
+      // turn of the event loop, so counting after it let a slow chunk finish before the next was
+      // counted on a busy machine.
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
       try {
+        const form = init.body as FormData;
+        const fields: Record<string, string> = {};
+        for (const [key, value] of form.entries())
+          if (typeof value === "string") fields[key] = value;
+        const blob = form.get("file") as Blob;
+        const chunkNumber = Number(fields.chunkNumber);
+        const request: ChunkRequest = {
+          chunkNumber,
+          fields,
+          bytes: new Uint8Array(await blob.arrayBuffer()),
+          authorization: headers.get("Authorization"),
+        };
+        chunkRequests.push(request);
+        const attempt = (attempts.get(chunkNumber) ?? 0) + 1;
+        attempts.set(chunkNumber, attempt);
         const outcome = await waitOrAbort(
           Promise.resolve(options.chunkOutcome?.(request, attempt) ?? "store"),
           init.signal,
