@@ -9,13 +9,19 @@ export { sanitizeHtml } from "./render/sanitize-html";
 
 /**
  * The page's markup (no <html> wrapper), as <PageRenderer> draws it for markup that runs no script
- * (`interactive: false`: no notice close buttons that could not work).
+ * (`interactive: false`: no notice close buttons that could not work). With `pageId` (the
+ * published page's id) its form modules are real forms posting to that page's form address.
  */
 export function renderPageToHtml(
   document: PageDocument,
-  options: { locale?: Locale } = {},
+  options: { locale?: Locale; pageId?: string | number } = {},
 ): string {
   return renderToStaticMarkup(
-    createElement(PageRenderer, { document, locale: options.locale, interactive: false }),
+    createElement(PageRenderer, {
+      document,
+      locale: options.locale,
+      interactive: false,
+      pageId: options.pageId,
+    }),
   );
 }

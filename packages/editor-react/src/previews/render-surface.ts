@@ -13,3 +13,11 @@ export type RenderSurface = "editor" | "page" | "static-page";
 export const RenderSurfaceContext = createContext<RenderSurface>("editor");
 
 export const useRenderSurface = (): RenderSurface => useContext(RenderSurfaceContext);
+
+/**
+ * The id of the published page being drawn, when known (server render of a public page): the form
+ * module posts its answers to that page's address. Undefined in the editor and the live preview.
+ */
+export const PageIdContext = createContext<string | undefined>(undefined);
+
+export const usePageId = (): string | undefined => useContext(PageIdContext);

@@ -2,7 +2,7 @@ import type { Locale, PageDocument } from "@vitrine/editor-core";
 import type { MouseEvent } from "react";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { PageHeaderView } from "../previews/PageHeaderView";
-import { RenderSurfaceContext } from "../previews/render-surface";
+import { PageIdContext, RenderSurfaceContext } from "../previews/render-surface";
 import { pageBackgroundStyle } from "./page-background";
 
 export interface PageRendererProps {
@@ -19,6 +19,11 @@ export interface PageRendererProps {
    * drawn, such as a notice's close button. Default true.
    */
   interactive?: boolean;
+  /**
+   * The published page's id, when the page is served as one: its form modules then post their
+   * answers to that page's form address. Without it forms are drawn but send nothing.
+   */
+  pageId?: string | number;
 }
 
 /**
@@ -32,6 +37,7 @@ export function PageRenderer({
   onComponentClick,
   selectedIds = [],
   interactive = true,
+  pageId,
 }: PageRendererProps) {
   const { settings } = document;
   const select = (id: string) => (event: MouseEvent) => {
@@ -40,25 +46,30 @@ export function PageRenderer({
   };
   return (
     <RenderSurfaceContext.Provider value={interactive ? "page" : "static-page"}>
-      <div className="vitrine-page" style={{ minHeight: "100%", ...pageBackgroundStyle(settings) }}>
-        <PageHeaderView settings={settings} />
-        {document.components.map((component) => (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the frame click only mirrors the editor's own selection
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select in the editor itself
-          <div
-            key={component.id}
-            data-component-id={component.id}
-            data-component-type={component.type}
-            onClick={onComponentClick ? select(component.id) : undefined}
-            style={{
-              outline: selectedIds.includes(component.id) ? "2px solid #155bd4" : undefined,
-              cursor: onComponentClick ? "pointer" : undefined,
-            }}
-          >
-            <ComponentPreview component={component} locale={locale} />
-          </div>
-        ))}
-      </div>
+      <PageIdContext.Provider value={pageId === undefined ? undefined : String(pageId)}>
+        <div
+          className="vitrine-page"
+          style={{ minHeight: "100%", ...pageBackgroundStyle(settings) }}
+        >
+          <PageHeaderView settings={settings} />
+          {document.components.map((component) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: the frame click only mirrors the editor's own selection
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select in the editor itself
+            <div
+              key={component.id}
+              data-component-id={component.id}
+              data-component-type={component.type}
+              onClick={onComponentClick ? select(component.id) : undefined}
+              style={{
+                outline: selectedIds.includes(component.id) ? "2px solid #155bd4" : undefined,
+                cursor: onComponentClick ? "pointer" : undefined,
+              }}
+            >
+              <ComponentPreview component={component} locale={locale} />
+            </div>
+          ))}
+        </div>
+      </PageIdContext.Provider>
     </RenderSurfaceContext.Provider>
   );
 }

@@ -1,0 +1,147 @@
+import type { CSSProperties } from "react";
+import { BuyButton } from "./BuyButton";
+import { PreviewImage } from "./preview-parts";
+import { num, str } from "./preview-types";
+import { CORNER_MARKS, CORNER_POSITIONS, cardLook, cornerPlace } from "./product-marks";
+
+/** What every card of one product list shares, read once from the list's props. */
+export interface CardOptions {
+  layout: number;
+  look: number;
+  radius: number;
+  centred: boolean;
+  weight: number | string;
+  showPrice: boolean;
+  corner?: { text: string; position: (typeof CORNER_POSITIONS)[number]; colour: string };
+  buy?: { type: number; text: string };
+}
+
+export function cardOptionsOf(props: Record<string, unknown>): CardOptions {
+  const cornerType = num(Number(props.commoditycornertype), 0);
+  const position = num(Number(props.tagPosition), 0);
+  return {
+    layout: Math.round(num(Number(props.commodityType), 0)),
+    look: num(Number(props.moditystyle), 0),
+    radius: Math.min(30, Math.max(0, num(props.borderRadius, 0))),
+    centred: props.positions === "center",
+    weight:
+      typeof props.textWeight === "number" || typeof props.textWeight === "string"
+        ? props.textWeight
+        : 400,
+    showPrice: props.priceofcommodity !== false,
+    corner:
+      props.commoditycorner === false
+        ? undefined
+        : {
+            text: CORNER_MARKS[cornerType] ?? CORNER_MARKS[0],
+            position: CORNER_POSITIONS[position] ?? CORNER_POSITIONS[0],
+            colour: str(props.commodityTagColor, "#07c160"),
+          },
+    buy:
+      props.purchasebutton === false
+        ? undefined
+        : { type: num(Number(props.purchasebuttonType), 0), text: str(props.purchase, "马上抢") },
+  };
+}
+
+/**
+ * One product: picture with its corner mark, name, description (big image and detailed list),
+ * price and purchase button. Layout 3 (detailed list) puts the picture at the left.
+ */
+export function ProductCard({
+  item,
+  options,
+  wide,
+  style,
+}: {
+  item: Record<string, unknown>;
+  options: CardOptions;
+  /** Drawn across the row (layout 0, and the big card of layout 4): the description shows. */
+  wide: boolean;
+  style?: CSSProperties;
+}) {
+  const row = options.layout === 3;
+  const name = str(item.name);
+  const price = item.price === undefined || item.price === null ? "" : String(item.price);
+  const picture = (
+    <div style={{ position: "relative", flex: row ? "0 0 110px" : undefined }}>
+      <PreviewImage src={item.coverUrl} alt={name} style={{ aspectRatio: "1", height: "auto" }} />
+      {options.corner && (
+        <span
+          data-corner-mark={options.corner.position}
+          style={{
+            ...cornerPlace(options.corner.position),
+            padding: "1px 6px",
+            fontSize: 11,
+            color: "#fff",
+            background: options.corner.colour,
+          }}
+        >
+          {options.corner.text}
+        </span>
+      )}
+    </div>
+  );
+  return (
+    <div
+      data-product-card=""
+      style={{
+        display: "flex",
+        flexDirection: row ? "row" : "column",
+        overflow: "hidden",
+        borderRadius: options.radius,
+        textAlign: options.centred ? "center" : "left",
+        ...cardLook(options.look),
+        ...style,
+      }}
+    >
+      {picture}
+      <div style={{ flex: 1, minWidth: 0, padding: 8, display: "flex", flexDirection: "column" }}>
+        <div
+          style={{
+            fontSize: 14,
+            fontWeight: options.weight,
+            color: "#323233",
+            overflow: "hidden",
+            display: "-webkit-box",
+            WebkitLineClamp: options.layout === 2 || options.layout === 5 ? 1 : 2,
+            WebkitBoxOrient: "vertical",
+          }}
+        >
+          {name}
+        </div>
+        {(wide || row) && str(item.introduce) && (
+          <div
+            style={{
+              fontSize: 12,
+              color: "#969799",
+              marginTop: 4,
+              whiteSpace: "nowrap",
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+            }}
+          >
+            {str(item.introduce)}
+          </div>
+        )}
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: options.centred && !options.buy ? "center" : "space-between",
+            marginTop: "auto",
+            paddingTop: 6,
+            gap: 4,
+          }}
+        >
+          {options.showPrice && (
+            <span data-price="" style={{ color: "#ee0a24", fontSize: 15 }}>
+              ¥{price}
+            </span>
+          )}
+          {options.buy && <BuyButton type={options.buy.type} text={options.buy.text} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { tabIcon } from "../icons/tab-icons";
+import { Linked, records } from "./preview-parts";
+import { num, type PreviewProps, str } from "./preview-types";
+import { useRenderSurface } from "./render-surface";
+
+const BAR_HEIGHT = 50;
+
+/**
+ * Bottom tab bar: up to 5 items, the one at `Highlight` in the active colour with its selected
+ * image (`iconPic`), the others in the inactive colour with their unselected image (`inactive`);
+ * without images the icon named by `iconName`. A red dot marks items with `isDot`. On pages
+ * shoppers see the bar is fixed at the bottom of the phone, a spacer keeping the page's end visible.
+ */
+export function TabBarPreview({ props }: PreviewProps) {
+  const surface = useRenderSurface();
+  const items = records(props.iconList).slice(0, 5);
+  const highlight = Math.round(num(Number(props.Highlight), 0));
+  const activeColor = str(props.activeColor, "#1989fa");
+  const inactiveColor = str(props.inactiveColor, "#7d7e80");
+  const fixed = surface !== "editor";
+  const bar = (
+    <nav
+      style={{
+        display: "flex",
+        height: BAR_HEIGHT,
+        background: "#fff",
+        borderTop: props.isShowBorder === false ? undefined : "1px solid #ebedf0",
+        boxSizing: "border-box",
+        ...(fixed
+          ? {
+              position: "fixed",
+              bottom: 0,
+              left: 0,
+              right: 0,
+              maxWidth: 750,
+              margin: "0 auto",
+              zIndex: 20,
+            }
+          : {}),
+      }}
+    >
+      {items.map((item, index) => {
+        const active = index === highlight;
+        const image = str(active ? item.iconPic : item.inactive).trim();
+        const Icon = tabIcon(item.iconName);
+        return (
+          <Linked
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no id; the order is their identity
+            key={index}
+            http={item.http}
+            style={{
+              flex: 1,
+              display: "flex",
+              flexDirection: "column",
+              alignItems: "center",
+              justifyContent: "center",
+              color: active ? activeColor : inactiveColor,
+              fontSize: 12,
+            }}
+          >
+            <span
+              data-tab-active={active ? "" : undefined}
+              style={{ position: "relative", display: "flex", height: 22 }}
+            >
+              {image ? (
+                <img src={image} alt="" style={{ width: 22, height: 22 }} />
+              ) : Icon ? (
+                <Icon size={22} strokeWidth={1.75} aria-hidden="true" />
+              ) : (
+                <span style={{ width: 22, height: 22 }} />
+              )}
+              {item.isDot === true && (
+                <span
+                  data-tab-dot=""
+                  style={{
+                    position: "absolute",
+                    top: 0,
+                    right: -4,
+                    width: 8,
+                    height: 8,
+                    borderRadius: "50%",
+                    background: "#ee0a24",
+                  }}
+                />
+              )}
+            </span>
+            <span style={{ marginTop: 2 }}>{str(item.iconText)}</span>
+          </Linked>
+        );
+      })}
+    </nav>
+  );
+  if (!fixed) return bar;
+  return (
+    <>
+      <div aria-hidden="true" style={{ height: BAR_HEIGHT }} />
+      {bar}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CSSProperties, ReactNode } from "react";
+import { captionLinkOf } from "./caption-link";
+import { str } from "./preview-types";
+import { useRenderSurface } from "./render-surface";
+
+/** The records of a list prop; anything else (an imported page's odd value) reads as empty. */
+export function records(value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is Record<string, unknown> => item !== null && typeof item === "object",
+  );
+}
+
+/**
+ * A CSS `url()` for a background, or undefined when the address could leave the quotes (a quote,
+ * bracket or backslash), so a stored value can never add CSS of its own.
+ */
+export function cssUrl(address: unknown): string | undefined {
+  const value = str(address).trim();
+  if (value === "" || /["'()\\\s]/.test(value)) return undefined;
+  return `url("${value}")`;
+}
+
+/**
+ * A link of a component item (`http` as typed address or picked target). A real link on pages
+ * shoppers see; in the editor a click selects the block, so it stays a plain box.
+ */
+export function Linked({
+  http,
+  style,
+  label,
+  children,
+}: {
+  http: unknown;
+  style?: CSSProperties;
+  label?: string;
+  children: ReactNode;
+}) {
+  const surface = useRenderSurface();
+  const href = surface === "editor" ? undefined : captionLinkOf(http);
+  if (!href) return <div style={style}>{children}</div>;
+  return (
+    <a
+      href={href}
+      aria-label={label}
+      style={{ color: "inherit", textDecoration: "none", ...style }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** An image, or the grey box the original drew where no image was chosen yet. */
+export function PreviewImage({
+  src,
+  alt = "",
+  style,
+  children,
+}: {
+  src: unknown;
+  alt?: string;
+  style?: CSSProperties;
+  /** Drawn inside the empty box (for example the magic cube's recommended width). */
+  children?: ReactNode;
+}) {
+  const address = str(src).trim();
+  if (address)
+    return (
+      <img
+        src={address}
+        alt={alt}
+        style={{ display: "block", width: "100%", objectFit: "cover", ...style }}
+      />
+    );
+  return (
+    <div
+      role="img"
+      aria-label={alt || undefined}
+      data-empty-image=""
+      style={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        width: "100%",
+        background: "#e8f0fe",
+        color: "#88a5d8",
+        fontSize: 12,
+        ...style,
+      }}
+    >
+      {children ?? <EmptyPictureGlyph />}
+    </div>
+  );
+}
+
+function EmptyPictureGlyph() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2v8.6l4-4 3 3 2-2 4 4V7H5zm10 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z" />
+    </svg>
+  );
+}
