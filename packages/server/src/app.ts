@@ -8,6 +8,7 @@ import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
+import { formRoutes } from "./forms/routes.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";
 import { devSmsRoutes } from "./routes/dev-sms.js";
@@ -105,6 +106,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await menuRoutes(api, ctx);
     await uploadRoutes(api, ctx);
     await moduleRoutes(api, ctx);
+    await formRoutes(api, ctx);
   });
 
   if (serveApp && options.staticDir) await serveAdminApp(app, options.staticDir);

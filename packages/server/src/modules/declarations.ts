@@ -1,3 +1,4 @@
+import { formAnswerModule } from "../forms/declaration.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
 import { configModule } from "./system/config.js";
@@ -25,9 +26,14 @@ const editableModules: ModuleDeclaration[] = [
 
 /**
  * The modules whose changes the operation log records: every module that writes, the page module
- * (which registers itself, see pages/routes.ts) included; the personal centre writes as `user`.
+ * and the form answers (which register themselves, see pages/routes.ts and forms/routes.ts)
+ * included; the personal centre writes as `user`.
  */
-export const loggedModules: ModuleDeclaration[] = [...editableModules, pageModule].filter(
+export const loggedModules: ModuleDeclaration[] = [
+  ...editableModules,
+  pageModule,
+  formAnswerModule,
+].filter(
   (module) => module.actions.some((action) => WRITES.has(action)),
 );
 

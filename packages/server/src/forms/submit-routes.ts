@@ -1,0 +1,212 @@
+import { and, count, eq, gt, isNotNull } from "drizzle-orm";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerContext } from "../context.js";
+import { type Envelope, fail, ok } from "../http/envelope.js";
+import type { Locale } from "../i18n/messages.js";
+import { readDocument, sanitizeDocument } from "../pages/document.js";
+import { pages } from "../pages/schema.js";
+import { createAddressHasher } from "./address-key.js";
+import { ANSWER_PAGE_CSP, renderAnswerPage } from "./answer-page.js";
+import { formTranslator } from "./messages.js";
+import { findPublishedForm } from "./questions.js";
+import { formAnswers } from "./schema.js";
+import {
+  type AnswerError,
+  checkSubmission,
+  pairsFromJson,
+  type SubmittedPairs,
+} from "./submission.js";
+
+/** A submission's body may be at most this large (a form of 100 answers of 500 characters is less). */
+export const FORM_BODY_LIMIT = 16 * 1024;
+/** One address may store at most this many answers to one page per RATE_WINDOW_MS. */
+export const RATE_LIMIT = 5;
+export const RATE_WINDOW_MS = 60_000;
+
+const PAGE_ID = /^[1-9]\d{0,9}$/;
+const INT_MAX = 2_147_483_647;
+/** Component ids are editor-core's (short generated text); anything longer names nothing. */
+const COMPONENT_ID = /^[\w-]{1,64}$/;
+const URLENCODED = "application/x-www-form-urlencoded";
+
+/** A browser's own form post (no script): it gets an HTML page back, any other client the envelope. */
+const isFormPost = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "")
+    .toLowerCase()
+    .startsWith(URLENCODED);
+
+interface Outcome {
+  status: number;
+  /** 0 stored, 1 refused. */
+  code: number;
+  message: string;
+  errors?: AnswerError[];
+  /** The published page to go back to, when there is one. */
+  pageId?: number;
+  id?: number;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, outcome: Outcome) {
+  const locale = request.locale as Locale;
+  const t = formTranslator(locale);
+  reply.code(outcome.status).header("cache-control", "no-store");
+  if (isFormPost(request)) {
+    const lines =
+      outcome.code === 0
+        ? [t("form.thanks")]
+        : (outcome.errors?.map((error) => error.message) ?? [outcome.message]);
+    const back =
+      outcome.pageId === undefined
+        ? undefined
+        : { href: `/api/page/public/${outcome.pageId}?format=html`, label: t("form.back") };
+    return reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("content-security-policy", ANSWER_PAGE_CSP)
+      .header("x-content-type-options", "nosniff")
+      .header("referrer-policy", "no-referrer")
+      .send(
+        renderAnswerPage({
+          locale,
+          title: t(outcome.code === 0 ? "form.thanksTitle" : "form.refusedTitle"),
+          lines,
+          ...(back ? { back } : {}),
+        }),
+      );
+  }
+  if (outcome.status !== 200) reply.header("statusmessage", encodeURIComponent(outcome.message));
+  const envelope: Envelope =
+    outcome.code === 0
+      ? ok({ id: outcome.id }, outcome.message)
+      : fail(outcome.message, outcome.errors ? { errors: outcome.errors } : null);
+  return reply.send(envelope);
+}
+
+/** Reads a native form post; repeated names (checkboxes) stay as repeated pairs. */
+function parseUrlencoded(
+  _request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  done(null, { pairs: [...new URLSearchParams(body)] });
+}
+
+/**
+ * `POST /api/page/public/:pageId/form/:componentId`, without sign-in: a shopper's answers to the
+ * published form module `componentId` of page `pageId`, checked against the published question
+ * list (never the draft's), limited per address and in size, and stored with the version answered.
+ */
+export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const hashAddress = createAddressHasher(ctx.db);
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      URLENCODED,
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+      (request, body, done) => parseUrlencoded(request, String(body), done),
+    );
+
+    scope.post<{ Params: { pageId: string; componentId: string }; Body: unknown }>(
+      "/api/page/public/:pageId/form/:componentId",
+      {
+        config: { public: true },
+        bodyLimit: FORM_BODY_LIMIT,
+        // The body's own faults (too large, unreadable) answered like every other refusal here:
+        // a page for a browser, the envelope for a client.
+        errorHandler: (error: FastifyError, request, reply) => {
+          const t = formTranslator(request.locale as Locale);
+          const status = error.statusCode ?? 500;
+          if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+            return send(request, reply, {
+              status: 413,
+              code: 1,
+              message: t("form.tooLarge", { kb: FORM_BODY_LIMIT / 1024 }),
+            });
+          if (status >= 400 && status < 500)
+            return send(request, reply, { status, code: 1, message: t("form.badBody") });
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        const t = formTranslator(request.locale as Locale);
+        const { pageId: rawPage, componentId } = request.params;
+        const notFound = () =>
+          send(request, reply, { status: 404, code: 1, message: t("form.notFound") });
+        if (!PAGE_ID.test(rawPage) || Number(rawPage) > INT_MAX || !COMPONENT_ID.test(componentId))
+          return notFound();
+        const pageId = Number(rawPage);
+        const [page] = await ctx.db
+          .select({
+            name: pages.name,
+            document: pages.publishedDocument,
+            version: pages.publishedVersion,
+          })
+          .from(pages)
+          .where(and(eq(pages.id, pageId), isNotNull(pages.publishedDocument)));
+        if (!page || page.version === null) return notFound();
+        const read = readDocument(page.document, request.locale as Locale);
+        if (!read.ok) return notFound();
+        const form = findPublishedForm(sanitizeDocument(read.document), componentId);
+        if (!form) return notFound();
+
+        const addressHash = await hashAddress(request.ip);
+        const since = new Date(ctx.now().getTime() - RATE_WINDOW_MS);
+        const [recent] = await ctx.db
+          .select({ n: count() })
+          .from(formAnswers)
+          .where(
+            and(
+              eq(formAnswers.pageId, pageId),
+              eq(formAnswers.addressHash, addressHash),
+              gt(formAnswers.createdAt, since),
+            ),
+          );
+        if ((recent?.n ?? 0) >= RATE_LIMIT) {
+          reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+          return send(request, reply, {
+            status: 429,
+            code: 1,
+            message: t("form.rateLimited", { max: RATE_LIMIT }),
+            pageId,
+          });
+        }
+
+        const body = request.body as { pairs?: SubmittedPairs } | undefined;
+        const pairs = isFormPost(request) ? (body?.pairs ?? []) : pairsFromJson(request.body ?? {});
+        if (!pairs)
+          return send(request, reply, { status: 400, code: 1, message: t("form.badBody"), pageId });
+        const checked = checkSubmission(form.questions, pairs, t);
+        if (!checked.ok)
+          return send(request, reply, {
+            status: 400,
+            code: 1,
+            message: checked.errors[0]?.message ?? t("form.badBody"),
+            errors: checked.errors,
+            pageId,
+          });
+
+        const [stored] = await ctx.db
+          .insert(formAnswers)
+          .values({
+            pageId,
+            pageName: String(read.document.settings.name || page.name),
+            componentId,
+            formTitle: form.title,
+            publishedVersion: page.version,
+            answers: checked.answers,
+            summary: checked.summary,
+            addressHash,
+            userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
+            createdAt: ctx.now(),
+          })
+          .returning({ id: formAnswers.id });
+        return send(request, reply, {
+          status: 200,
+          code: 0,
+          message: t("form.thanks"),
+          pageId,
+          ...(stored ? { id: stored.id } : {}),
+        });
+      },
+    );
+  });
+}
