@@ -57,6 +57,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // A GET route does not get a HEAD twin: some GETs change data (`/api/*/del?id=`), and a HEAD
+    // must never do that. Routes that serve files declare HEAD themselves.
+    exposeHeadRoutes: false,
     // Behind a proxy the operator sets this so request.ip is the client's address, not the proxy's.
     trustProxy: process.env.TRUST_PROXY === "1",
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
