@@ -69,6 +69,16 @@ export const formModule = defineComponent({
       },
     ),
   },
+  // A dropdown, single or multiple choice question needs at least one option to choose.
+  validate(props) {
+    const questions = Array.isArray(props.jsonData) ? props.jsonData : [];
+    return questions.flatMap((question, index) =>
+      FORM_CHOICE_TYPES.includes(Number(question?.type)) &&
+      splitFormOptions(question?.value1).length === 0
+        ? [{ path: `jsonData.${index}.value1`, messageKey: "validation.form.optionsRequired" }]
+        : [],
+    );
+  },
 });
 
 /** The options of a dropdown, single or multiple choice question ("Red#Green" -> ["Red", "Green"]). */

@@ -79,4 +79,15 @@ export const tabBar = defineComponent({
     iconHeight: number({ min: 0, max: 99, legacy: "numeric-string" }),
     fontSize: number({ min: 0, max: 99, legacy: "numeric-string" }),
   },
+  // The highlighted item must be one of the items (0-4 is checked by the field itself).
+  validate(props) {
+    const count = Array.isArray(props.iconList) ? props.iconList.length : 0;
+    const highlight = props.Highlight;
+    if (typeof highlight !== "number" || count === 0 || highlight < count || highlight > 4) {
+      return [];
+    }
+    return [
+      { path: "Highlight", messageKey: "validation.range", params: { min: 0, max: count - 1 } },
+    ];
+  },
 });

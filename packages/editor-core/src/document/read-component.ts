@@ -3,6 +3,7 @@ import type { Registry } from "../registry/registry";
 import type { Locale, Props } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import { findFieldTypeProblem } from "./check-fields";
+import { clearBadFormats } from "./clear-bad-formats";
 import { DocumentError } from "./document-error";
 import { migrateProps } from "./migrations";
 
@@ -48,5 +49,6 @@ export function readComponentProps(
       locale,
     );
   }
-  return { definition, props: { ...structuredClone(definition.defaultProps), ...migrated } };
+  const props = clearBadFormats(migrated, definition.fields);
+  return { definition, props: { ...structuredClone(definition.defaultProps), ...props } };
 }

@@ -2,6 +2,7 @@ import { defaultPageSettings, pageSettingsFields } from "../builtins/page-settin
 import type { Locale, PageSettings } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import { findFieldTypeProblem } from "./check-fields";
+import { clearBadFormats } from "./clear-bad-formats";
 import { DocumentError } from "./document-error";
 
 /** Checks the kinds of the page settings and fills what is missing from the defaults. */
@@ -19,5 +20,5 @@ export function readSettings(raw: unknown, locale: Locale, field = "settings"): 
       locale,
     );
   }
-  return { ...defaultPageSettings, ...raw };
+  return { ...defaultPageSettings, ...clearBadFormats(raw, pageSettingsFields) };
 }

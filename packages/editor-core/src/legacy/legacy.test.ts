@@ -11,6 +11,9 @@ const registry = createBuiltinRegistry();
 /** A value of the field's kind that differs from the default, so a lost field would show. */
 function sample(spec: FieldSpec, name: string): unknown {
   if (spec.enum) return spec.enum[spec.enum.length - 1];
+  if (spec.format === "colour") return "#123456";
+  if (spec.format === "image") return `https://example.com/${name}.png`;
+  if (spec.format === "video") return `/uploads/${name}.mp4`;
   const kind = typeof spec.kind === "string" ? spec.kind : spec.kind[0];
   switch (kind) {
     case "number":

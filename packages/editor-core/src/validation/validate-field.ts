@@ -1,6 +1,19 @@
 import type { ComponentIssue } from "../registry/define-component";
-import { type FieldSpec, type FieldSpecs, kindOfValue, kindsOf } from "../registry/field-spec";
+import {
+  type FieldFormat,
+  type FieldSpec,
+  type FieldSpecs,
+  kindOfValue,
+  kindsOf,
+} from "../registry/field-spec";
 import { isPlainObject } from "../util/deep-equal";
+import { hasFormat } from "./formats";
+
+const formatMessages: Record<FieldFormat, string> = {
+  colour: "validation.colour.invalid",
+  image: "validation.image.invalid",
+  video: "validation.video.invalid",
+};
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -33,6 +46,9 @@ export function validateField(value: unknown, spec: FieldSpec, path: string): Co
         params: { max: spec.maxLength },
       },
     ];
+  }
+  if (typeof value === "string" && spec.format && !hasFormat(value, spec.format)) {
+    return [{ path, messageKey: formatMessages[spec.format] }];
   }
   if (typeof value === "number") return validateNumber(value, spec, path);
   if (Array.isArray(value)) return validateList(value, spec, path);

@@ -1,0 +1,36 @@
+import type { FieldSpecs } from "../registry/field-spec";
+import { isPlainObject } from "../util/deep-equal";
+import { hasFormat } from "../validation/formats";
+
+/**
+ * Empties every colour, image and video field whose value is not plainly one (a `javascript:`
+ * address, `red;position:fixed`, a protocol-relative `//host`), in nested objects and list items
+ * too, so an imported page can never carry one into the public page's `style` or `src`. Answers
+ * the same object when nothing had to be emptied.
+ */
+export function clearBadFormats<T extends Record<string, unknown>>(
+  values: T,
+  specs: FieldSpecs,
+): T {
+  let copy: Record<string, unknown> | undefined;
+  const set = (name: string, value: unknown) => {
+    copy ??= { ...values };
+    copy[name] = value;
+  };
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = values[name];
+    if (spec.format && typeof value === "string" && !hasFormat(value, spec.format)) {
+      set(name, "");
+    } else if (spec.fields && isPlainObject(value)) {
+      const cleared = clearBadFormats(value, spec.fields);
+      if (cleared !== value) set(name, cleared);
+    } else if (spec.fields && Array.isArray(value)) {
+      const fields = spec.fields;
+      const items = value.map((item) =>
+        isPlainObject(item) ? clearBadFormats(item, fields) : item,
+      );
+      if (items.some((item, index) => item !== value[index])) set(name, items);
+    }
+  }
+  return (copy ?? values) as T;
+}
