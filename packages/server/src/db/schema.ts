@@ -111,18 +111,22 @@ export const sessions = pgTable(
 );
 
 /** Failed sign-ins, kept in the database so the limit holds across server processes. */
-export const loginFailures = pgTable(
-  "login_failures",
+/** A counter per limited key (sign-in pair, account, address; QR and SMS per address); see auth/rate-limits.ts. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** Addresses an account signed in from: the per-account back-off does not apply to them. */
+export const loginKnownAddresses = pgTable(
+  "login_known_addresses",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
     account: text("account").notNull(),
     ip: text("ip").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index("login_failures_account_idx").on(t.account, t.at),
-    index("login_failures_ip_idx").on(t.ip, t.at),
-  ],
+  (t) => [primaryKey({ columns: [t.account, t.ip] })],
 );
 
 export const smsCodes = pgTable("sms_codes", {
@@ -142,6 +146,9 @@ export const qrLogins = pgTable("qr_logins", {
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /** The address and browser that asked for the code, shown to whoever is asked to confirm it. */
+  ip: text("ip").notNull().default(""),
+  userAgent: text("user_agent").notNull().default(""),
   /** Set when the token was handed out: it is handed out exactly once. */
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
 });
@@ -153,7 +160,8 @@ export const schema = {
   menus,
   roleMenus,
   sessions,
-  loginFailures,
+  rateLimits,
+  loginKnownAddresses,
   smsCodes,
   qrLogins,
 };

@@ -5,7 +5,7 @@ import type { ServerContext } from "../context.js";
 import { smsCodes, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
 import type { SmsSender } from "../sms/sender.js";
-import { completeSignIn, refusedAsThrottled, refuseSignIn } from "./sign-in-outcome.js";
+import { beginAttempt, completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
 
 export const CODE_RESEND_MS = 60_000;
 export const CODE_TTL_MS = 5 * 60_000;
@@ -78,7 +78,8 @@ export async function mobileLoginRoutes(
     },
     async (request, reply) => {
       const { mobile } = request.body;
-      if (await refusedAsThrottled(ctx, request, reply, throttleAccount(mobile))) return reply;
+      const attempt = await beginAttempt(ctx, request, reply, throttleAccount(mobile));
+      if (!attempt) return reply;
       const [user] = await ctx.db
         .select({ id: users.id, username: users.username, status: users.status })
         .from(users)
@@ -90,7 +91,8 @@ export async function mobileLoginRoutes(
           typedName: mobile,
           method: "mobile",
           message,
-          throttleAccount: throttleAccount(mobile),
+          attempt,
+          wrongCredentials: true,
         });
         return fail(message);
       };
@@ -99,10 +101,17 @@ export async function mobileLoginRoutes(
       if (verdict !== "accepted" || !user) return refuse(request.t("sms.invalid"));
       if (user.status !== 1) {
         const message = request.t("login.disabled");
-        await refuseSignIn(ctx, request, { user, typedName: mobile, method: "mobile", message });
+        await refuseSignIn(ctx, request, {
+          user,
+          typedName: mobile,
+          method: "mobile",
+          message,
+          attempt,
+          wrongCredentials: false,
+        });
         return fail(message);
       }
-      await ctx.throttle.clearAccount(throttleAccount(mobile));
+      await attempt.succeeded();
       return ok({ token: await completeSignIn(ctx, request, user, "mobile") });
     },
   );

@@ -57,7 +57,14 @@ export async function qrLoginRoutes(app: FastifyInstance, ctx: ServerContext) {
           .limit(1);
         if (user?.status !== 1) {
           const message = request.t("login.disabled");
-          await refuseSignIn(ctx, request, { user, typedName: "", method: "qr", message });
+          await refuseSignIn(ctx, request, {
+            user,
+            typedName: "",
+            method: "qr",
+            message,
+            attempt: undefined,
+            wrongCredentials: false,
+          });
           return fail(message);
         }
         const token = await completeSignIn(ctx, request, user, "qr");

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { users } from "../db/schema.js";
-import { fail, ok, sendStatus } from "../http/envelope.js";
-import { completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
+import { fail, ok } from "../http/envelope.js";
+import { beginAttempt, completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
 
 // Verifying against this when the user does not exist keeps the answer time the same either way.
 const DUMMY_HASH =
@@ -26,16 +26,8 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
     { schema: { body: loginBody }, config: { public: true } },
     async (request, reply) => {
       const account = request.body.userName.trim().toLowerCase();
-      const ip = request.ip;
-      const wait = await ctx.throttle.retryAfterMs(account, ip);
-      if (wait > 0) {
-        reply.header("retry-after", String(Math.ceil(wait / 1000)));
-        return sendStatus(
-          reply,
-          429,
-          request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }),
-        );
-      }
+      const attempt = await beginAttempt(ctx, request, reply, account);
+      if (!attempt) return reply;
       const [user] = await ctx.db
         .select()
         .from(users)
@@ -49,7 +41,8 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
           typedName: request.body.userName,
           method: "password",
           message,
-          throttleAccount: account,
+          attempt,
+          wrongCredentials: true,
         });
         return fail(message);
       }
@@ -60,10 +53,12 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
           typedName: request.body.userName,
           method: "password",
           message,
+          attempt,
+          wrongCredentials: false,
         });
         return fail(message);
       }
-      await ctx.throttle.clearAccount(account);
+      await attempt.succeeded();
       const token = await completeSignIn(ctx, request, user, "password");
       return ok({ token });
     },
@@ -84,21 +79,14 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request, reply) => {
       const { userId, username } = request.auth!.access;
       const account = username.toLowerCase();
-      const wait = await ctx.throttle.retryAfterMs(account, request.ip);
-      if (wait > 0) {
-        reply.header("retry-after", String(Math.ceil(wait / 1000)));
-        return sendStatus(
-          reply,
-          429,
-          request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }),
-        );
-      }
+      const attempt = await beginAttempt(ctx, request, reply, account);
+      if (!attempt) return reply;
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
-        await ctx.throttle.recordFailure(account, request.ip);
+        await attempt.failed();
         return fail(request.t("verify.wrong"));
       }
-      await ctx.throttle.clearAccount(account);
+      await attempt.succeeded();
       return ok({ verified: true });
     },
   );

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { LimitedAttempt } from "../auth/login-throttle.js";
 import type { ServerContext } from "../context.js";
 import { users } from "../db/schema.js";
 import { sendStatus } from "../http/envelope.js";
@@ -38,8 +39,9 @@ export async function completeSignIn(
 }
 
 /**
- * Books a refused sign-in. Wrong credentials (`throttleAccount` given) count towards the sign-in
- * throttle and the user's error count; other refusals (a disabled account) are only logged.
+ * Books a refused sign-in. Wrong credentials (`wrongCredentials`) keep the attempt's slots in the
+ * sign-in limits and count on the user's error count; other refusals (a disabled account) give the
+ * slots back and are only logged.
  */
 export async function refuseSignIn(
   ctx: ServerContext,
@@ -51,11 +53,13 @@ export async function refuseSignIn(
     typedName: string;
     method: Method;
     message: string;
-    throttleAccount?: string;
+    attempt: LimitedAttempt | undefined;
+    wrongCredentials: boolean;
   },
 ): Promise<void> {
-  if (refusal.throttleAccount !== undefined) {
-    await ctx.throttle.recordFailure(refusal.throttleAccount, request.ip);
+  if (!refusal.wrongCredentials) await refusal.attempt?.withdrawn();
+  else {
+    await refusal.attempt?.failed();
     if (refusal.user)
       await ctx.db
         .update(users)
@@ -72,19 +76,20 @@ export async function refuseSignIn(
 }
 
 /**
- * Answers 429 with Retry-After when the account or the address has used up its failed sign-ins, and
- * says whether it did. (A boolean, not the reply: a reply is thenable, so an async function answering
- * it would resolve only once the answer is sent, to undefined.)
+ * Takes a sign-in attempt's slots in the limits, or answers 429 with Retry-After and gives null when
+ * the pair, the account or the address has used them up. (Not the reply: a reply is thenable, so an
+ * async function answering it would resolve only once the answer is sent, to undefined.)
  */
-export async function refusedAsThrottled(
+export async function beginAttempt(
   ctx: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
   account: string,
-): Promise<boolean> {
-  const wait = await ctx.throttle.retryAfterMs(account, request.ip);
-  if (wait <= 0) return false;
+): Promise<LimitedAttempt | null> {
+  const started = await ctx.throttle.begin(account, request.ip);
+  if ("attempt" in started) return started.attempt;
+  const wait = started.retryAfterMs;
   reply.header("retry-after", String(Math.ceil(wait / 1000)));
   sendStatus(reply, 429, request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }));
-  return true;
+  return null;
 }
