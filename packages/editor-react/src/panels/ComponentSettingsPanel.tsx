@@ -1,12 +1,20 @@
 import { type EditorState, selectComponentById, selectSelection } from "@vitrine/editor-core";
+import { lazy, Suspense } from "react";
 import { useSelector } from "react-redux";
 import { RichTextPanel } from "../rich-text/RichTextPanel";
 import { useEditorUi } from "../workbench/editor-context";
 import { CaptionTextPanel } from "./CaptionTextPanel";
 import { DividerPanel } from "./DividerPanel";
+import { hasFieldUi } from "./generic/visible-fields";
 import { NoticePanel } from "./NoticePanel";
 import { PictureAdsPanel } from "./PictureAdsPanel";
 import { StoreInfoPanel } from "./StoreInfoPanel";
+
+// The generic panel, its widgets and pickers load when a component without a hand-written panel
+// is first selected, keeping them out of the editor route's first scripts.
+const GenericPanel = lazy(() =>
+  import("./generic/GenericPanel").then((m) => ({ default: m.GenericPanel })),
+);
 
 const PANELS = {
   captiontext: CaptionTextPanel,
@@ -17,9 +25,12 @@ const PANELS = {
   storeinformation: StoreInfoPanel,
 } as const;
 
-/** The selected component's settings, by type. */
+/**
+ * The selected component's settings: its hand-written panel where there is one, else the generic
+ * panel drawn from its fields' `ui` declarations (built-ins and host components alike).
+ */
 export function ComponentSettingsPanel({ onRender }: { onRender?: (id: string) => void }) {
-  const { t, tc } = useEditorUi();
+  const { editor, t, tc } = useEditorUi();
   const selection = useSelector(selectSelection);
   const id = selection.length === 1 ? selection[0] : undefined;
   const component = useSelector((state: EditorState) =>
@@ -28,10 +39,19 @@ export function ComponentSettingsPanel({ onRender }: { onRender?: (id: string) =
   if (component) onRender?.(component.id);
   if (!component) return <p>{t("panel.noSelection")}</p>;
   const Panel = PANELS[component.type as keyof typeof PANELS];
+  const generic = !Panel && hasFieldUi(editor.registry.get(component.type)?.fields);
   return (
     <section aria-label={tc(`component.${component.type}.title`)}>
       <h3 style={{ fontSize: 15 }}>{tc(`component.${component.type}.title`)}</h3>
-      {Panel ? <Panel component={component} /> : <p>{t("panel.noSettings")}</p>}
+      {Panel ? (
+        <Panel component={component} />
+      ) : generic ? (
+        <Suspense fallback={<p role="status">{t("panel.loading")}</p>}>
+          <GenericPanel component={component} />
+        </Suspense>
+      ) : (
+        <p>{t("panel.noSettings")}</p>
+      )}
     </section>
   );
 }

@@ -91,6 +91,7 @@ export const NumberField = memo(function NumberField(props: {
   error?: string;
   min?: number;
   max?: number;
+  step?: number;
   slider?: boolean;
 }) {
   const value = typeof props.value === "number" ? props.value : "";
@@ -106,6 +107,7 @@ export const NumberField = memo(function NumberField(props: {
               tabIndex={-1}
               min={props.min}
               max={props.max}
+              step={props.step}
               value={value === "" ? (props.min ?? 0) : value}
               onChange={(e) => change(e.target.value)}
               style={{ flex: 1 }}
@@ -116,6 +118,7 @@ export const NumberField = memo(function NumberField(props: {
             type="number"
             min={props.min}
             max={props.max}
+            step={props.step}
             value={value}
             aria-invalid={props.error ? true : undefined}
             aria-describedby={props.error ? errorId : undefined}

@@ -22,7 +22,8 @@ const addressOf = (value: unknown): string => {
 /**
  * A link: internal ("10", one of the host's published pages, chosen from a search through its
  * PageSource) or external ("11", a typed address kept only when it is http or https). The target
- * is stored as the original did, an object: `{pageId, name, url}` or `{externalLink}`.
+ * is stored as the original did, an object: `{pageId, name, url}` or `{externalLink}`. The
+ * caller keeps the type and clears the target when the type changes (in one change of its object).
  */
 export function LinkPicker(props: {
   label: string;
@@ -45,10 +46,7 @@ export function LinkPicker(props: {
               type="radio"
               name={`${id}-type`}
               checked={internal === (type === INTERNAL)}
-              onChange={() => {
-                props.onLinkTypeChange(type);
-                props.onChange({});
-              }}
+              onChange={() => props.onLinkTypeChange(type)}
             />
             {t(type === INTERNAL ? "option.internal" : "option.external")}
           </label>

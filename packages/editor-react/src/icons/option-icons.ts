@@ -1,0 +1,77 @@
+import {
+  AlignCenter,
+  AlignLeft,
+  AlignRight,
+  ArrowUpToLine,
+  ChevronDown,
+  Circle,
+  CircleCheck,
+  Columns2,
+  Columns3,
+  Columns4,
+  Ellipsis,
+  GalleryHorizontal,
+  GalleryHorizontalEnd,
+  Grid2x2,
+  Image,
+  LayoutGrid,
+  LayoutList,
+  List,
+  ListChecks,
+  type LucideIcon,
+  Minus,
+  PanelBottom,
+  PanelTop,
+  Rows2,
+  Rows3,
+  Rows4,
+  ScanLine,
+  SeparatorHorizontal,
+  Square,
+  SquareDashed,
+  StretchHorizontal,
+  TextCursorInput,
+} from "lucide-react";
+
+/**
+ * The icons segmented choices may name (FieldOption.icon, a lucide-react export name): a static
+ * set of layout, alignment and shape icons, so the settings panel does not load the whole icon
+ * set. An option naming another icon is shown by its label.
+ */
+const OPTION_ICONS: Readonly<Record<string, LucideIcon>> = {
+  AlignCenter,
+  AlignLeft,
+  AlignRight,
+  ArrowUpToLine,
+  ChevronDown,
+  Circle,
+  CircleCheck,
+  Columns2,
+  Columns3,
+  Columns4,
+  Ellipsis,
+  GalleryHorizontal,
+  GalleryHorizontalEnd,
+  Grid2x2,
+  Image,
+  LayoutGrid,
+  LayoutList,
+  List,
+  ListChecks,
+  Minus,
+  PanelBottom,
+  PanelTop,
+  Rows2,
+  Rows3,
+  Rows4,
+  ScanLine,
+  SeparatorHorizontal,
+  Square,
+  SquareDashed,
+  StretchHorizontal,
+  TextCursorInput,
+};
+
+export function optionIcon(name: string | undefined): LucideIcon | undefined {
+  return name !== undefined && Object.hasOwn(OPTION_ICONS, name) ? OPTION_ICONS[name] : undefined;
+}

@@ -1,0 +1,37 @@
+import type { FieldSpec, FieldUi } from "@vitrine/editor-core";
+import { memo } from "react";
+import { FIELD_WIDGETS } from "./field-widgets";
+import { useLabel } from "./use-label";
+import { useNestedMessage } from "./use-nested-message";
+
+/** One declared field drawn by the widget its `ui` names, with its validation message. */
+export const FieldRow = memo(function FieldRow(props: {
+  name: string;
+  spec: FieldSpec & { ui: FieldUi };
+  path: string;
+  componentId: string;
+  siblings: Readonly<Record<string, unknown>>;
+  setFields: (patch: Readonly<Record<string, unknown>>) => void;
+}) {
+  const { name, spec, path, componentId, siblings, setFields } = props;
+  const label = useLabel();
+  const value = siblings[name];
+  const error = useNestedMessage(spec, path, value, componentId);
+  const Widget = FIELD_WIDGETS[spec.ui.widget];
+  if (!Widget) return null;
+  return (
+    <Widget
+      name={name}
+      label={label(spec.ui.label)}
+      value={value}
+      onChange={(next) => setFields({ [name]: next })}
+      error={error}
+      spec={spec}
+      ui={spec.ui}
+      path={path}
+      componentId={componentId}
+      siblings={siblings}
+      setFields={setFields}
+    />
+  );
+});

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from "react";
+import { useEditorUi } from "../../workbench/editor-context";
+import type { WidgetProps } from "./widget-props";
+
+const IconPicker = lazy(() =>
+  import("../../pickers/IconPicker").then((m) => ({ default: m.IconPicker })),
+);
+
+/** An icon name, chosen in the icon picker (or cleared). */
+export function IconWidget(props: WidgetProps) {
+  const { t } = useEditorUi();
+  const [open, setOpen] = useState(false);
+  const name = typeof props.value === "string" ? props.value : "";
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <div style={{ fontSize: 13, marginBottom: 4 }}>{props.label}</div>
+      <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <code style={{ minWidth: 80 }}>{name || "—"}</code>
+        <button
+          type="button"
+          aria-label={`${t("picker.icon.title")} ${props.label}`}
+          onClick={() => setOpen(true)}
+        >
+          {t("picker.icon.title")}
+        </button>
+        {name && (
+          <button type="button" onClick={() => props.onChange("")}>
+            {t("picker.icon.clear")}
+          </button>
+        )}
+      </div>
+      {props.error && (
+        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+          {props.error}
+        </div>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <IconPicker
+            value={name}
+            onPick={(picked) => {
+              props.onChange(picked);
+              setOpen(false);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState } from "react";
+import type { ProductItem } from "../../pickers/sources";
+import { useEditorUi } from "../../workbench/editor-context";
+import type { WidgetProps } from "./widget-props";
+
+const ProductPicker = lazy(() =>
+  import("../../pickers/ProductPicker").then((m) => ({ default: m.ProductPicker })),
+);
+
+const sameProduct = (a: Partial<ProductItem>, b: ProductItem) => a.id === b.id && a.type === b.type;
+
+/**
+ * Products chosen with the product picker through the host's ProductSource. A product already in
+ * the list keeps its stored record (with the original's extra keys); new ones are added as the
+ * picker gives them.
+ */
+export function ProductsWidget(props: WidgetProps) {
+  const { t, productSource } = useEditorUi();
+  const [open, setOpen] = useState(false);
+  const items = (Array.isArray(props.value) ? props.value : []) as Partial<ProductItem>[];
+  const chosen = items.filter(
+    (item): item is ProductItem => item.id !== undefined && item.type !== undefined,
+  );
+  const confirm = (picked: ProductItem[]) => {
+    props.onChange(picked.map((p) => items.find((item) => sameProduct(item, p)) ?? p));
+    setOpen(false);
+  };
+  return (
+    <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12, padding: 8 }}>
+      <legend style={{ fontSize: 13 }}>{props.label}</legend>
+      <ul style={{ listStyle: "none", padding: 0, margin: "0 0 8px" }}>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: stored products may lack ids
+          <li key={index} style={{ display: "flex", gap: 8, alignItems: "center" }}>
+            <span style={{ flex: 1 }}>{String(item.name ?? "")}</span>
+            <button
+              type="button"
+              aria-label={`${t("picker.product.remove")} ${String(item.name ?? index + 1)}`}
+              onClick={() => props.onChange(items.filter((_, i) => i !== index))}
+            >
+              {t("picker.product.remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {productSource ? (
+        <button type="button" onClick={() => setOpen(true)}>
+          {t("picker.product.title")}
+        </button>
+      ) : (
+        <p style={{ fontSize: 12, color: "#969799" }}>{t("picker.product.noSource")}</p>
+      )}
+      {props.error && (
+        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+          {props.error}
+        </div>
+      )}
+      {open && productSource && (
+        <Suspense fallback={null}>
+          <ProductPicker
+            source={productSource}
+            value={chosen}
+            onConfirm={confirm}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </fieldset>
+  );
+}
