@@ -20,7 +20,10 @@ const field: CSSProperties = {
 };
 
 const isRequired = (question: Record<string, unknown>) =>
-  question.required === true || question.required === 1 || question.required === "1";
+  question.required === true ||
+  question.required === 1 ||
+  question.required === "1" ||
+  question.required === "true";
 
 /**
  * Form module: its title and questions (0 text, 1 dropdown, 2 single choice, 3 multiple choice;

@@ -13,7 +13,8 @@ export const PUBLIC_PAGE_CSP = [
   "media-src 'self' https: http:",
   "font-src 'self' data:",
   "base-uri 'none'",
-  "form-action 'none'",
+  // Form modules post their answers to this server's form address, without script.
+  "form-action 'self'",
   "object-src 'none'",
 ].join("; ");
 
@@ -28,8 +29,13 @@ function escapeText(value: string): string {
 }
 
 /** A complete HTML document of a (sanitised) published page, as a phone shows it. */
-export function renderPublicPage(document: PageDocument, name: string, locale: Locale): string {
-  const body = renderPageToHtml(document, { locale });
+export function renderPublicPage(
+  document: PageDocument,
+  name: string,
+  locale: Locale,
+  pageId?: number,
+): string {
+  const body = renderPageToHtml(document, { locale, pageId });
   return `<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head>

@@ -51,7 +51,7 @@ export async function pagePublicRoutes(app: FastifyInstance, ctx: ServerContext)
           .header("content-type", "text/html; charset=utf-8")
           .header("content-security-policy", PUBLIC_PAGE_CSP)
           .header("referrer-policy", "no-referrer")
-          .send(renderPublicPage(document, name, request.locale));
+          .send(renderPublicPage(document, name, request.locale, page.id));
       // Public data without credentials: any storefront origin may read it.
       reply.header("access-control-allow-origin", "*");
       return ok({ id: page.id, name, document, publishedAt: page.publishedAt });
