@@ -64,7 +64,8 @@ export const captionText = defineComponent({
         show: flag(),
         type: oneOf(0, 1, 2),
         text: text(),
-        httpType: linkType(),
+        // The original stores this one as the number 10 or 11.
+        httpType: { ...linkType(), legacy: "number" },
         http: linkTarget(),
       },
     },

@@ -1,3 +1,4 @@
+import { pageSettingsFields } from "../builtins/page-settings";
 import { CURRENT_SCHEMA_VERSION } from "../document/create-document";
 import { defaultRegistry } from "../document/default-registry";
 import { DocumentError } from "../document/document-error";
@@ -8,6 +9,7 @@ import type { ComponentInstance, Locale, PageDocument } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import { deepFreeze } from "../util/freeze";
 import { createComponentId, type IdFactory } from "../util/ids";
+import { readLegacyValues } from "./legacy-values";
 
 export interface LegacyImportOptions {
   registry?: Registry;
@@ -19,6 +21,8 @@ export interface LegacyImportOptions {
 /**
  * Imports the original system's page record `{id, name, templateJson, component}`. Every setStyle
  * field becomes a prop under the same name (unknown ones included) and every page setting is kept.
+ * Values of the types the original stores are read into ours (numeric strings, the number 10/11
+ * of a caption link, null for an empty value; see legacy-values.ts).
  * Malformed JSON, an unknown type or a field of the wrong kind throws a DocumentError naming the
  * component index, type and field; nothing half-imported is returned.
  */
@@ -30,7 +34,11 @@ export function fromLegacyPage(record: unknown, options: LegacyImportOptions = {
     throw new DocumentError("document.notAnObject", { field: "record" }, {}, locale);
   }
   const template = readJsonField(record, "templateJson", locale) ?? {};
-  const settings = readSettings(template, locale, "templateJson");
+  const settings = readSettings(
+    isPlainObject(template) ? readLegacyValues(template, pageSettingsFields) : template,
+    locale,
+    "templateJson",
+  );
   if (!("name" in (template as object)) && typeof record.name === "string")
     settings.name = record.name;
 
@@ -52,10 +60,16 @@ export function fromLegacyPage(record: unknown, options: LegacyImportOptions = {
         locale,
       );
     }
+    // The original's mixed value types are read into ours before the kind check.
+    const known = typeof entry.component === "string" ? registry.get(entry.component) : undefined;
+    const setStyle =
+      known && isPlainObject(entry.setStyle)
+        ? readLegacyValues(entry.setStyle, known.fields)
+        : entry.setStyle;
     const { definition, props } = readComponentProps(
       registry,
       entry.component,
-      entry.setStyle,
+      setStyle,
       index,
       locale,
       1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBuiltinRegistry } from "../builtins";
 import { DocumentError } from "../document/document-error";
+import { translate } from "../i18n/translate";
 import type { FieldSpec } from "../registry/field-spec";
 import { fromLegacyPage } from "./from-legacy-page";
 import type { LegacyComponentEntry } from "./legacy-types";
@@ -10,6 +11,9 @@ const registry = createBuiltinRegistry();
 
 /** A value of the field's kind that differs from the default, so a lost field would show. */
 function sample(spec: FieldSpec, name: string): unknown {
+  // Written as the original writes them (caption more.httpType 11, tab bar sizes "25").
+  if (spec.legacy === "number") return 11;
+  if (spec.legacy === "numeric-string") return "25";
   if (spec.enum) return spec.enum[spec.enum.length - 1];
   if (spec.format === "colour") return "#123456";
   if (spec.format === "image") return `https://example.com/${name}.png`;
@@ -36,6 +40,8 @@ function entryFor(type: string): LegacyComponentEntry {
   );
   // Fields the original had that our definitions do not list must survive too.
   setStyle.unlistedField = { nested: [1, 2] };
+  // The original repeats the label in setStyle (the cell's text is its own left title).
+  setStyle.text ??= translate(definition.title, "zh-cn");
   return { component: type, text: "label", type: "x", active: false, style: "panel", setStyle };
 }
 
@@ -144,7 +150,7 @@ describe("legacy page records", () => {
     const wrong = catchError(() =>
       fromLegacyPage({
         templateJson: "{}",
-        component: JSON.stringify([{ component: "captiontext", setStyle: { wordSize: "16" } }]),
+        component: JSON.stringify([{ component: "captiontext", setStyle: { wordSize: "big" } }]),
       }),
     );
     expect(wrong).toMatchObject({ index: 0, componentType: "captiontext", field: "wordSize" });

@@ -1,8 +1,10 @@
+import { pageSettingsFields } from "../builtins/page-settings";
 import { defaultRegistry } from "../document/default-registry";
 import { translate } from "../i18n/translate";
 import type { Registry } from "../registry/registry";
 import type { PageDocument } from "../types";
 import type { LegacyComponentEntry, LegacyPageRecord } from "./legacy-types";
+import { writeLegacyValues } from "./legacy-values";
 
 export interface LegacyExportOptions {
   registry?: Registry;
@@ -14,7 +16,8 @@ export interface LegacyExportOptions {
 
 /**
  * Exports a document as the original system's page record, for its JSON export and for existing
- * H5 renderers. Labels are the zh-cn titles, codes and panel names come from the definitions.
+ * H5 renderers. Labels are the zh-cn titles, codes and panel names come from the definitions;
+ * every field is written in the type the original stores it in (see legacy-values.ts).
  */
 export function toLegacyPage(
   document: PageDocument,
@@ -23,19 +26,27 @@ export function toLegacyPage(
   const registry = options.registry ?? defaultRegistry();
   const entries: LegacyComponentEntry[] = document.components.map((component) => {
     const definition = registry.get(component.type);
+    const text = definition ? translate(definition.title, "zh-cn") : component.type;
+    const props = definition
+      ? writeLegacyValues(component.props, definition.fields)
+      : component.props;
     return {
       component: component.type,
-      text: definition ? translate(definition.title, "zh-cn") : component.type,
+      text,
       type: definition?.legacy?.code ?? component.type,
       active: component.id === options.activeId,
       style: definition?.legacy?.style ?? `${component.type}style`,
-      setStyle: component.props,
+      // The original also keeps the label in setStyle (the cell's `text` is its left title).
+      setStyle: "text" in props ? props : { ...props, text },
     };
   });
+  // The original's page settings have no classification: an empty one is not written.
+  const { classification, ...rest } = document.settings;
+  const settings = classification === "" || classification === null ? rest : document.settings;
   return {
     id: options.id ?? null,
     name: document.settings.name,
-    templateJson: JSON.stringify(document.settings),
+    templateJson: JSON.stringify(writeLegacyValues(settings, pageSettingsFields)),
     component: JSON.stringify(entries),
   };
 }
