@@ -31,6 +31,8 @@ const zhCn = {
   "sms.devLocalOnly": "此接口仅限本机访问",
   "qr.expired": "二维码已过期，请刷新",
   "qr.unknown": "二维码无效",
+  "qr.tooMany": "二维码请求过于频繁，请{minutes}分钟后再试",
+  "sms.tooManyFromAddress": "验证码请求过于频繁，请{minutes}分钟后再试",
 } as const;
 
 export type MessageKey = keyof typeof zhCn;
@@ -65,6 +67,8 @@ const en: Record<MessageKey, string> = {
   "sms.devLocalOnly": "Only available from this machine",
   "qr.expired": "The QR code has expired; refresh it",
   "qr.unknown": "Unknown QR code",
+  "qr.tooMany": "Too many QR codes requested; try again in {minutes} minutes",
+  "sms.tooManyFromAddress": "Too many codes requested; try again in {minutes} minutes",
 };
 
 const zhTw: Record<MessageKey, string> = {
@@ -97,6 +101,8 @@ const zhTw: Record<MessageKey, string> = {
   "sms.devLocalOnly": "此介面僅限本機存取",
   "qr.expired": "二維碼已過期，請重新整理",
   "qr.unknown": "二維碼無效",
+  "qr.tooMany": "二維碼請求過於頻繁，請{minutes}分鐘後再試",
+  "sms.tooManyFromAddress": "驗證碼請求過於頻繁，請{minutes}分鐘後再試",
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = {

@@ -1,15 +1,18 @@
 import { createHash, randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Limit } from "../auth/rate-limits.js";
 import type { ServerContext } from "../context.js";
 import { smsCodes, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
 import type { SmsSender } from "../sms/sender.js";
-import { beginAttempt, completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
+import { beginAttempt, completeSignIn, refuseSignIn, sendTooMany } from "./sign-in-outcome.js";
 
 export const CODE_RESEND_MS = 60_000;
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_TRIES = 5;
+/** One address asking codes for many numbers (each number already waits a minute between codes). */
+export const SEND_CODE_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 const MOBILE = /^1[3-9]\d{9}$/;
 // Any fixed number: with the number's hash it names the advisory lock that orders one number's sends.
 const SEND_LOCK = 727_002;
@@ -41,11 +44,16 @@ export async function mobileLoginRoutes(
       },
       config: { public: true },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!sender) return fail(request.t("sms.notConfigured"));
       const { mobile } = request.body;
       if (!MOBILE.test(mobile)) return fail(request.t("sms.badMobile"));
+      const taken = await ctx.throttle.limits.take(`sms:ip:${request.ip}`, SEND_CODE_LIMIT);
+      if ("retryAfterMs" in taken)
+        return sendTooMany(request, reply, "sms.tooManyFromAddress", taken.retryAfterMs);
       const issued = await issueCode(ctx, mobile);
+      // A number's one-a-minute refusal sends nothing, so it does not use up the address's sends.
+      if ("waitSeconds" in issued) await taken.hit.release();
       if ("waitSeconds" in issued)
         return fail(request.t("sms.tooSoon", { seconds: issued.waitSeconds }), {
           retryAfter: issued.waitSeconds,
@@ -141,6 +149,8 @@ async function issueCode(
       : Number.POSITIVE_INFINITY;
     if (sinceLast < CODE_RESEND_MS)
       return { waitSeconds: Math.ceil((CODE_RESEND_MS - sinceLast) / 1000) };
+    // Anonymous callers add rows here: expired codes can never be used again, so they go first.
+    await tx.delete(smsCodes).where(lt(smsCodes.expiresAt, now));
     // Retired codes are marked used: the sign-in only ever looks at unused ones.
     await tx
       .update(smsCodes)

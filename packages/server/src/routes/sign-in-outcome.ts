@@ -88,8 +88,17 @@ export async function beginAttempt(
 ): Promise<LimitedAttempt | null> {
   const started = await ctx.throttle.begin(account, request.ip);
   if ("attempt" in started) return started.attempt;
-  const wait = started.retryAfterMs;
-  reply.header("retry-after", String(Math.ceil(wait / 1000)));
-  sendStatus(reply, 429, request.t("login.tooMany", { minutes: Math.ceil(wait / 60_000) }));
+  sendTooMany(request, reply, "login.tooMany", started.retryAfterMs);
   return null;
+}
+
+/** Answers 429 with Retry-After and a message that says how many minutes to wait. */
+export function sendTooMany(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: "login.tooMany" | "qr.tooMany" | "sms.tooManyFromAddress",
+  waitMs: number,
+) {
+  reply.header("retry-after", String(Math.ceil(waitMs / 1000)));
+  return sendStatus(reply, 429, request.t(message, { minutes: Math.ceil(waitMs / 60_000) }));
 }
