@@ -157,12 +157,19 @@ describe("chunked upload", () => {
     expect(rows).toHaveLength(0);
   });
 
-  it("refuses a merge whose chunks do not add up to the announced size", async () => {
+  it("refuses chunks that do not add up to the announced size, so the merge finds one missing", async () => {
     const bytes = pngBytes(CHUNK + 100);
+    const sent = [];
     for (const chunkNumber of [0, 1])
-      await sendChunk(server, token, { bytes, chunkNumber, totalChunkSize: bytes.length + 7 });
+      sent.push(
+        await sendChunk(server, token, { bytes, chunkNumber, totalChunkSize: bytes.length + 7 }),
+      );
+    expect(sent[1]?.json).toMatchObject({
+      code: 1,
+      msg: "第 2 片应为 107 字节，实际收到 100 字节，请重新上传",
+    });
     const merged = await merge(server, token, { fileSign: md5(bytes), chunkCount: 2 });
-    expect(merged.json).toMatchObject({ code: 1, msg: "文件大小与上传的分片不符，请重新上传" });
+    expect(merged.json).toMatchObject({ code: 1, msg: "文件分片不完整，缺少第 2 片，请重新上传" });
     expect(storedFiles()).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ok, sendStatus } from "../http/envelope.js";
+import { checkChunk, MIN_CHUNK_BYTES } from "./chunk-plan.js";
 import { FILE_SIGN } from "./chunk-store.js";
 import { formatSize, uploadText } from "./messages.js";
 import { receiveForm } from "./multipart.js";
@@ -25,6 +26,11 @@ function intField(value: string | undefined, min: number, max: number): number |
 /** The resumable chunk protocol: duplicate check, resume list, one chunk, merge. */
 export async function chunkRoutes(app: FastifyInstance, service: UploadService) {
   const { chunks, settings } = service;
+  /** A chunk set that is done with: its chunks and the quota they held. */
+  const discard = async (sign: string) => {
+    await chunks.remove(sign);
+    await service.quota.release(sign);
+  };
 
   app.post<{ Body: { fileMd5: string } }>(
     "/api/upload/getUploadFile",
@@ -77,19 +83,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
       if (chunkNumber === undefined) return badField(request, reply, "chunkNumber");
       const totalChunkSize = intField(f.totalChunkSize, 0, Number.MAX_SAFE_INTEGER);
       if (totalChunkSize === undefined) return badField(request, reply, "totalChunkSize");
-      const chunkSize =
-        f.chunkSize === undefined ? undefined : intField(f.chunkSize, 1, Number.MAX_SAFE_INTEGER);
-      if (f.chunkSize !== undefined && chunkSize === undefined)
-        return badField(request, reply, "chunkSize");
       if (totalChunkSize === 0 || file.bytes === 0) return refuse(request, "upload.empty");
-      // Chunks must fit the file they claim to belong to, so a chunk set cannot grow without bound.
-      // (chunkSize may be the nominal size or this chunk's own: both pass these checks.)
-      const fits =
-        totalChunks <= totalChunkSize &&
-        file.bytes <= totalChunkSize &&
-        (chunkSize === undefined ||
-          (file.bytes <= chunkSize && chunkNumber * chunkSize < totalChunkSize));
-      if (!fits) return refuse(request, "upload.inconsistentChunk");
       const limit = maxBytesFor(settings, fileType);
       if (totalChunkSize > limit)
         return refuse(
@@ -97,11 +91,36 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
           fileType === "image" ? "upload.imageTooLarge" : "upload.videoTooLarge",
           { size: formatSize(limit) },
         );
-      const accepted = await chunks.accept(sign, chunkNumber, file.path, {
-        totalChunks,
-        totalChunkSize,
-        fileType,
-      });
+      const chunkSize = intField(f.chunkSize, 1, Number.MAX_SAFE_INTEGER);
+      if (chunkSize === undefined) return badField(request, reply, "chunkSize");
+      const wrong = checkChunk(
+        { chunkNumber, chunkSize, totalChunks, totalChunkSize, bytes: file.bytes },
+        settings.maxChunkBytes,
+      );
+      if (wrong)
+        return refuse(request, wrong.key, {
+          size: formatSize(
+            wrong.key === "upload.chunkTooSmall" ? MIN_CHUNK_BYTES : settings.maxChunkBytes,
+          ),
+          ...wrong.params,
+        });
+      const userId = request.auth?.access.userId ?? 0;
+      if (!(await service.quota.reserve(userId, sign, chunkNumber, file.bytes)))
+        return refuse(request, "upload.quotaExceeded", {
+          size: formatSize(settings.userChunkQuotaBytes),
+        });
+      let accepted: "ok" | "inconsistent" = "inconsistent";
+      try {
+        accepted = await chunks.accept(sign, chunkNumber, file.path, {
+          totalChunks,
+          totalChunkSize,
+          chunkSize,
+          fileType,
+        });
+      } finally {
+        // A chunk that was not stored holds no quota.
+        if (accepted !== "ok") await service.quota.unreserve(sign, chunkNumber);
+      }
       if (accepted === "inconsistent") return refuse(request, "upload.inconsistentChunk");
       return ok({ chunkNumber });
     } finally {
@@ -151,7 +170,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
         // A merge that lost the race (or a repeated one) answers the record the first one made.
         const existing = await findByMd5(service, sign);
         if (existing) {
-          await chunks.remove(sign);
+          await discard(sign);
           return ok(existing);
         }
         const info = await chunks.info(sign);
@@ -171,7 +190,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
         const sources = await chunks.sources(sign, chunkCount);
         const total = sources.reduce((sum, source) => sum + source.size, 0);
         if (total !== info.totalChunkSize) {
-          await chunks.remove(sign);
+          await discard(sign);
           return refuse(request, "upload.sizeMismatch");
         }
         const result = await storeMedia(service, {
@@ -184,7 +203,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
           ip: request.ip,
         });
         // Whatever the outcome, these chunks are done: stored, or known to be wrong (keep nothing).
-        await chunks.remove(sign);
+        await discard(sign);
         if (!result.ok) return refuse(request, result.message, result.params);
         return ok(result.record);
       });

@@ -7,6 +7,8 @@ import type { Readable } from "node:stream";
 export interface ChunkSetInfo {
   totalChunks: number;
   totalChunkSize: number;
+  /** Bytes of every chunk but the last (which holds the rest). */
+  chunkSize: number;
   fileType: "image" | "video";
 }
 
@@ -43,12 +45,15 @@ export interface ChunkStore {
   remove(sign: string): Promise<void>;
   /** Removes chunk sets and stray temp files nobody has touched for `maxAgeMs`; answers how many. */
   removeAbandoned(maxAgeMs: number, nowMs?: number): Promise<number>;
+  /** Removes temp files of chunks being received that were last touched before `beforeMs`. */
+  removeLeftovers(beforeMs: number): Promise<number>;
 }
 
 export function sameInfo(a: ChunkSetInfo, b: ChunkSetInfo): boolean {
   return (
     a.totalChunks === b.totalChunks &&
     a.totalChunkSize === b.totalChunkSize &&
+    a.chunkSize === b.chunkSize &&
     a.fileType === b.fileType
   );
 }

@@ -51,6 +51,7 @@ export function createS3ChunkStore(client: S3Client, incomingDir: string): Chunk
 
   return {
     tempPath: () => incoming.tempPath(),
+    removeLeftovers: (beforeMs) => incoming.sweep(0, beforeMs),
     info,
     remove,
 

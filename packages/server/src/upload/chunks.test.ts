@@ -12,7 +12,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const SIGN_A = "a".repeat(32);
 const SIGN_B = "b".repeat(32);
-const info = { totalChunks: 2, totalChunkSize: 10, fileType: "image" as const };
+const info = { totalChunks: 2, totalChunkSize: 10, chunkSize: 5, fileType: "image" as const };
 
 async function put(
   store: ReturnType<typeof createChunkStore>,

@@ -36,6 +36,7 @@ export function createChunkStore(
 
   return {
     tempPath: () => incoming.tempPath(),
+    removeLeftovers: (beforeMs) => incoming.sweep(0, beforeMs),
     chunkPath,
     info,
 

@@ -9,6 +9,9 @@ const zhCn = {
   "upload.imageTooLarge": "上传图片大小不能超过{size}",
   "upload.videoTooLarge": "上传视频大小不能超过{size}",
   "upload.chunkTooLarge": "分片大小不能超过{size}",
+  "upload.chunkTooSmall": "分片大小不能小于{size}",
+  "upload.chunkSizeMismatch": "第 {n} 片应为 {expected} 字节，实际收到 {bytes} 字节，请重新上传",
+  "upload.quotaExceeded": "未完成的上传已占用 {size}，请先完成或等待其过期后再上传",
   "upload.typeMismatch": "文件内容与所选类型不符",
   "upload.missingChunks": "文件分片不完整，缺少第 {chunks} 片，请重新上传",
   "upload.noChunks": "没有找到该文件的分片，请重新上传",
@@ -35,6 +38,11 @@ const en: Record<UploadMessageKey, string> = {
   "upload.imageTooLarge": "Images cannot be larger than {size}",
   "upload.videoTooLarge": "Videos cannot be larger than {size}",
   "upload.chunkTooLarge": "A chunk cannot be larger than {size}",
+  "upload.chunkTooSmall": "A chunk cannot be smaller than {size}",
+  "upload.chunkSizeMismatch":
+    "Chunk {n} should hold {expected} bytes but {bytes} arrived; please upload again",
+  "upload.quotaExceeded":
+    "Your unfinished uploads already hold {size}; finish them or wait until they expire, then upload again",
   "upload.typeMismatch": "The file's content does not match the chosen type",
   "upload.missingChunks":
     "The upload is incomplete: chunk {chunks} is missing; please upload again",
@@ -61,6 +69,10 @@ const zhTw: Record<UploadMessageKey, string> = {
   "upload.imageTooLarge": "上傳圖片大小不能超過{size}",
   "upload.videoTooLarge": "上傳影片大小不能超過{size}",
   "upload.chunkTooLarge": "分片大小不能超過{size}",
+  "upload.chunkTooSmall": "分片大小不能小於{size}",
+  "upload.chunkSizeMismatch":
+    "第 {n} 片應為 {expected} 位元組，實際收到 {bytes} 位元組，請重新上傳",
+  "upload.quotaExceeded": "未完成的上傳已佔用 {size}，請先完成或等待其過期後再上傳",
   "upload.typeMismatch": "檔案內容與所選類型不符",
   "upload.missingChunks": "檔案分片不完整，缺少第 {chunks} 片，請重新上傳",
   "upload.noChunks": "沒有找到該檔案的分片，請重新上傳",

@@ -6,6 +6,7 @@ import { editorRoutes } from "./editor-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { serveFiles } from "./serve-files.js";
 import { createUploadService } from "./service.js";
+import { LEFTOVER_IDLE_MS, sweepUploads } from "./sweep.js";
 
 const HOUR = 3_600_000;
 
@@ -22,13 +23,17 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     await serveFiles(scope, service);
   });
 
-  // Chunk sets nobody finished are swept at start and then every hour.
-  const sweep = () =>
-    service.chunks.removeAbandoned(service.settings.chunkTtlMs).catch((error: unknown) => {
-      app.log.warn({ err: error }, "could not sweep abandoned upload chunks");
-    });
-  void sweep();
-  const timer = setInterval(sweep, HOUR);
+  // Chunk sets nobody finished and leftovers of merges that died are swept at start, then hourly.
+  const startedAt = Date.now();
+  const sweep = async (leftoversBeforeMs: number) => {
+    try {
+      await sweepUploads(service, Date.now(), leftoversBeforeMs);
+    } catch (error) {
+      app.log.warn({ err: error }, "could not sweep upload leftovers");
+    }
+  };
+  void sweep(startedAt);
+  const timer = setInterval(() => sweep(Date.now() - LEFTOVER_IDLE_MS), HOUR);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }

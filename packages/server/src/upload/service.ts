@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { ServerContext } from "../context.js";
+import { type ChunkQuota, createChunkQuota } from "./chunk-quota.js";
 import type { ChunkStore } from "./chunk-store.js";
 import { createChunkStore } from "./chunks.js";
 import { createS3ChunkStore } from "./chunks-s3.js";
@@ -19,6 +20,8 @@ export interface UploadService {
   settings: UploadSettings;
   storage: MediaStorage;
   chunks: ChunkStore;
+  /** Each user's bytes in chunk sets not merged yet. */
+  quota: ChunkQuota;
   /** Holds one file's lock across processes (advisory lock) and inside this one (keyed mutex). */
   withMediaLock<T>(md5: string, fn: () => Promise<T>): Promise<T>;
 }
@@ -56,6 +59,7 @@ export function createUploadService(ctx: ServerContext): UploadService {
     settings,
     storage,
     chunks,
+    quota: createChunkQuota(ctx, settings.userChunkQuotaBytes),
     withMediaLock: (md5, fn) =>
       mutex(md5, () => mergeSlots(() => ctx.database.withLock(mediaLockKey(md5), fn))),
   };

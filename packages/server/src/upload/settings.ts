@@ -6,6 +6,8 @@ export interface UploadSettings {
   maxChunkBytes: number;
   /** Chunk sets untouched for this long are removed. */
   chunkTtlMs: number;
+  /** Bytes of chunks one user may hold in sets not merged yet (the chunk quota). */
+  userChunkQuotaBytes: number;
   storage: "local" | "s3";
   s3?: S3Settings;
 }
@@ -29,6 +31,8 @@ export const UPLOAD_DEFAULTS = {
   maxVideoBytes: 200 * MIB,
   maxChunkBytes: 8 * MIB,
   chunkTtlHours: 24,
+  // Room for a few of the largest videos in flight at once, yet a bound on what one account can park.
+  userChunkQuotaBytes: 1024 * MIB,
   s3PartBytes: 8 * MIB,
 } as const;
 
@@ -57,6 +61,11 @@ export function readUploadSettings(env: NodeJS.ProcessEnv): UploadSettings {
     maxChunkBytes: positiveInt(env, "UPLOAD_MAX_CHUNK_BYTES", UPLOAD_DEFAULTS.maxChunkBytes),
     chunkTtlMs:
       positiveInt(env, "UPLOAD_CHUNK_TTL_HOURS", UPLOAD_DEFAULTS.chunkTtlHours) * 3_600_000,
+    userChunkQuotaBytes: positiveInt(
+      env,
+      "UPLOAD_USER_CHUNK_QUOTA_BYTES",
+      UPLOAD_DEFAULTS.userChunkQuotaBytes,
+    ),
     storage,
   };
   if (storage === "s3") {

@@ -41,11 +41,22 @@ export interface ChunkUpload {
   totalChunkSize?: number;
   /** Override the chunk's own bytes (defaults to its slice of `bytes`). */
   chunk?: Buffer;
+  /** Override the announced chunk size (defaults to CHUNK; null leaves the field out). */
+  chunkSize?: number | null;
+  /** The operator's language, as the browser sends it. */
+  language?: string;
 }
 
-async function postForm(server: TestServer, url: string, form: FormData, token?: string) {
+export async function postForm(
+  server: TestServer,
+  url: string,
+  form: FormData,
+  token?: string,
+  language?: string,
+) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
+  if (language) headers["accept-language"] = language;
   const response = await fetch(server.baseUrl + url, { method: "POST", body: form, headers });
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape each call answers
@@ -64,14 +75,14 @@ export function sendChunk(server: TestServer, token: string | undefined, upload:
   const chunk = upload.chunk ?? parts[upload.chunkNumber] ?? Buffer.alloc(0);
   const form = new FormData();
   form.append("chunkNumber", String(upload.chunkNumber));
-  form.append("chunkSize", String(CHUNK));
+  if (upload.chunkSize !== null) form.append("chunkSize", String(upload.chunkSize ?? CHUNK));
   form.append("file", new Blob([new Uint8Array(chunk)]), "blob");
   form.append("fileName", upload.fileName ?? "picture.png");
   form.append("fileSign", upload.fileSign ?? md5(upload.bytes));
   form.append("totalChunks", String(upload.totalChunks ?? parts.length));
   form.append("totalChunkSize", String(upload.totalChunkSize ?? upload.bytes.length));
   form.append("fileType", upload.fileType ?? "image");
-  return postForm(server, "/api/upload/file", form, token);
+  return postForm(server, "/api/upload/file", form, token, upload.language);
 }
 
 /** Sends a whole file in one multipart request (`file` field), as the rich-text editor does. */

@@ -5,6 +5,7 @@ import { sql as signinMethods } from "./0004-signin-methods.js";
 import { sql as pages } from "./0005-pages.js";
 import { sql as logPageIndexes } from "./0006-log-page-indexes.js";
 import { sql as signInLimits } from "./0007-sign-in-limits.js";
+import { sql as uploadLimits } from "./0008-upload-limits.js";
 import { sql as formAnswers } from "./0009-form-answers.js";
 
 /**
@@ -19,5 +20,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0005-pages", sql: pages },
   { id: "0006-log-page-indexes", sql: logPageIndexes },
   { id: "0007-sign-in-limits", sql: signInLimits },
+  { id: "0008-upload-limits", sql: uploadLimits },
   { id: "0009-form-answers", sql: formAnswers },
 ];

@@ -62,5 +62,18 @@ export function createLocalStorage(root: string): MediaStorage {
     async remove(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async removeLeftovers(beforeMs) {
+      let removed = 0;
+      for (const name of await fs.promises.readdir(incoming).catch(() => [] as string[])) {
+        if (!name.endsWith(".part")) continue;
+        const file = path.join(incoming, name);
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        if (stat?.isFile() && stat.mtimeMs < beforeMs) {
+          await fs.promises.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }

@@ -32,7 +32,7 @@ const BUCKET = "media";
  */
 function startFakeS3() {
   const objects = new Map<string, Buffer>();
-  const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+  const uploads = new Map<string, { key: string; parts: Map<number, Buffer>; initiated: Date }>();
   const modified = new Map<string, Date>();
   /** Operations on media objects (chunk objects are listed apart, in chunkCalls). */
   const calls: string[] = [];
@@ -106,7 +106,7 @@ function startFakeS3() {
     if (req.method === "POST" && q.has("uploads")) {
       record("CreateMultipartUpload", key);
       const id = randomBytes(8).toString("hex");
-      uploads.set(id, { key, parts: new Map() });
+      uploads.set(id, { key, parts: new Map(), initiated: new Date() });
       return send(
         200,
         `<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
@@ -147,6 +147,15 @@ function startFakeS3() {
         return send(412, "<Error><Code>PreconditionFailed</Code></Error>");
       store(key, body);
       return send(200, "", { etag: `"${createHash("md5").update(body).digest("hex")}"` });
+    }
+    if (req.method === "GET" && key === "" && q.has("uploads")) {
+      const listed = [...uploads]
+        .map(
+          ([id, u]) =>
+            `<Upload><Key>${u.key}</Key><UploadId>${id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
+        )
+        .join("");
+      return send(200, `<ListMultipartUploadsResult>${listed}</ListMultipartUploadsResult>`);
     }
     if (req.method === "GET" && key === "" && q.get("list-type") === "2") {
       const prefix = q.get("prefix") ?? "";
@@ -365,5 +374,20 @@ describe("S3-compatible storage", () => {
     expect(await store.removeAbandoned(24 * 3_600_000)).toBe(1);
     expect(await store.list(md5(stale))).toEqual([]);
     expect(await store.list(md5(fresh))).toEqual([0, 1]);
+  });
+
+  it("aborts the multipart uploads that merges which died left open, and only old ones", async () => {
+    const storage = createS3Storage(createS3Client(s3Settings()));
+    const key = (n: number) => `video/2026/01/01/${String(n).repeat(32)}.mp4`;
+    for (const n of [1, 2]) {
+      const writer = await storage.createWriter(key(n), "video/mp4");
+      // One part's worth: the writer opens its multipart upload, then "crashes" (never commits).
+      await writer.write(mp4Bytes(6 * CHUNK));
+    }
+    expect(s3.uploads.size).toBe(2);
+    const [first] = [...s3.uploads.values()];
+    if (first) first.initiated = new Date(Date.now() - 2 * 3_600_000);
+    expect(await storage.removeLeftovers(Date.now() - 3_600_000)).toBe(1);
+    expect([...s3.uploads.values()].map((u) => u.key)).toEqual([key(2)]);
   });
 });

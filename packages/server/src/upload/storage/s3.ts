@@ -1,5 +1,5 @@
 import type { S3Client } from "./s3-client.js";
-import { assertStorageKey, type MediaStorage, type ObjectWriter } from "./types.js";
+import { assertStorageKey, isStorageKey, type MediaStorage, type ObjectWriter } from "./types.js";
 
 /**
  * Media in an S3-compatible bucket. Objects up to one part are sent with PutObject; larger ones
@@ -123,6 +123,27 @@ export function createS3Storage(client: S3Client): MediaStorage {
       assertStorageKey(key);
       const response = await call({ method: "DELETE", key });
       if (response.status !== 404) await expectOk(response, "DeleteObject");
+    },
+    async removeLeftovers(beforeMs) {
+      // A crash during a merge leaves a multipart upload open, its parts billed but invisible.
+      const response = await expectOk(
+        await call({ method: "GET", key: "", query: { uploads: "" } }),
+        "ListMultipartUploads",
+      );
+      let removed = 0;
+      for (const [, entry = ""] of (await response.text()).matchAll(
+        /<Upload>([\s\S]*?)<\/Upload>/g,
+      )) {
+        const key = /<Key>([^<]*)<\/Key>/.exec(entry)?.[1] ?? "";
+        const uploadId = /<UploadId>([^<]*)<\/UploadId>/.exec(entry)?.[1];
+        const initiated = Date.parse(/<Initiated>([^<]*)<\/Initiated>/.exec(entry)?.[1] ?? "");
+        // Only our own media keys, and only uploads begun before the cut-off.
+        if (!uploadId || !isStorageKey(key) || !(initiated < beforeMs)) continue;
+        const aborted = await call({ method: "DELETE", key, query: { uploadId } });
+        if (aborted.status !== 404) await expectOk(aborted, "AbortMultipartUpload");
+        removed++;
+      }
+      return removed;
     },
   };
 }

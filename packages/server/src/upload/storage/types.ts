@@ -17,6 +17,11 @@ export interface MediaStorage {
   /** Bytes `start` to `end` inclusive. */
   read(key: string, start: number, end: number): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what writers that never finished left behind (a crash during a merge) and was last
+   * touched before `beforeMs`; answers how many. A live writer keeps touching its leftovers.
+   */
+  removeLeftovers(beforeMs: number): Promise<number>;
 }
 
 /**

@@ -1,0 +1,66 @@
+import type { ServerContext } from "../context.js";
+import { createKeyedMutex } from "./keyed-mutex.js";
+
+/**
+ * The bytes each user holds in chunks not merged yet (table upload_chunk_usage), so no account can
+ * park more than its quota in half-finished uploads. A chunk is reserved before it is stored and
+ * released with its chunk set (merge, refusal or sweep).
+ */
+export interface ChunkQuota {
+  /** Reserves `bytes` for chunk `n` of `sign` (replacing an earlier copy of it); false when over quota. */
+  reserve(userId: number, sign: string, n: number, bytes: number): Promise<boolean>;
+  /** Gives back one chunk's reservation (a chunk that was not stored after all). */
+  unreserve(sign: string, n: number): Promise<void>;
+  /** Gives back every reservation of a chunk set. */
+  release(sign: string): Promise<void>;
+  /** Gives back the reservations of sets untouched for `maxAgeMs`, as the chunk sweep removes them. */
+  sweep(maxAgeMs: number, nowMs: number): Promise<void>;
+}
+
+// Advisory lock keys of the quota: their own prefix, apart from the media and migration locks.
+const LOCK_PREFIX = 0x7e2 * 2 ** 40;
+
+export function createChunkQuota(ctx: ServerContext, quotaBytes: number): ChunkQuota {
+  const { database } = ctx;
+  const mutex = createKeyedMutex();
+  return {
+    reserve(userId, sign, n, bytes) {
+      // One user's chunks are counted one at a time (in this process and across processes), so
+      // parallel chunks cannot all pass a sum taken before any of them was recorded.
+      return mutex(`quota:${userId}`, () =>
+        database.withLock(LOCK_PREFIX + userId, async () => {
+          const rows = await database.query(
+            `INSERT INTO upload_chunk_usage (sign, chunk_number, user_id, bytes, updated_at)
+             SELECT $1::text, $2::integer, $3::integer, $4::bigint, $5::timestamptz
+             WHERE (SELECT coalesce(sum(bytes), 0) FROM upload_chunk_usage
+                     WHERE user_id = $3::integer
+                       AND NOT (sign = $1::text AND chunk_number = $2::integer)) + $4::bigint
+                   <= $6::bigint
+             ON CONFLICT (sign, chunk_number) DO UPDATE
+               SET user_id = excluded.user_id, bytes = excluded.bytes, updated_at = excluded.updated_at
+             RETURNING 1 AS reserved`,
+            [sign, n, userId, bytes, ctx.now().toISOString(), quotaBytes],
+          );
+          return rows.length > 0;
+        }),
+      );
+    },
+    async unreserve(sign, n) {
+      await database.query("DELETE FROM upload_chunk_usage WHERE sign = $1 AND chunk_number = $2", [
+        sign,
+        n,
+      ]);
+    },
+    async release(sign) {
+      await database.query("DELETE FROM upload_chunk_usage WHERE sign = $1", [sign]);
+    },
+    async sweep(maxAgeMs, nowMs) {
+      // A set's last activity is its newest chunk, as for the stored chunk sets themselves.
+      await database.query(
+        `DELETE FROM upload_chunk_usage WHERE sign IN (
+           SELECT sign FROM upload_chunk_usage GROUP BY sign HAVING max(updated_at) < $1::timestamptz)`,
+        [new Date(nowMs - maxAgeMs).toISOString()],
+      );
+    },
+  };
+}
