@@ -37,6 +37,13 @@ describe("public API", () => {
       "duplicateComponent",
       "updateProps",
       "updateSettings",
+      "canAddComponent",
+      "magicCubeLayout",
+      "newFormQuestion",
+      "isColour",
+      "isMediaAddress",
+      "isVideoAddress",
+      "TAB_BAR_MAX_ITEMS",
     ];
     for (const name of names) expect(core, name).toHaveProperty(name);
   });

@@ -3,7 +3,14 @@
 
 export { builtinComponents, createBuiltinRegistry } from "./builtins";
 export { CAPTION_DESCRIPTION_MAX_LENGTH } from "./builtins/caption-text";
-export { joinFormOptions, splitFormOptions } from "./builtins/form-module";
+export {
+  FORM_CHOICE_TYPES,
+  FORM_QUESTION_TYPES,
+  joinFormOptions,
+  newFormQuestion,
+  splitFormOptions,
+} from "./builtins/form-module";
+export { magicCubeLayout } from "./builtins/magic-cube";
 export {
   defaultPageSettings,
   PAGE_DETAILS_MAX_LENGTH,
@@ -12,6 +19,7 @@ export {
   pageHeaderOf,
   pageSettingsFields,
 } from "./builtins/page-settings";
+export { TAB_BAR_MAX_ITEMS } from "./builtins/tab-bar";
 export { CLIPBOARD_FORMAT } from "./commands/clipboard";
 export {
   CURRENT_SCHEMA_VERSION,
@@ -36,6 +44,7 @@ export { removeComponents } from "./operations/remove-components";
 export { updateProps } from "./operations/update-props";
 export { updateSettings } from "./operations/update-settings";
 export {
+  canAddComponent,
   clampBeforeFixedTail,
   findPlacementViolations,
   newPlacementViolation,
@@ -73,12 +82,14 @@ export {
   type ValidationContext,
 } from "./registry/define-component";
 export type {
+  FieldFormat,
   FieldKind,
   FieldOption,
   FieldSpec,
   FieldSpecs,
   FieldUi,
   FieldWidget,
+  LegacyValueType,
 } from "./registry/field-spec";
 export { createRegistry, type Registry } from "./registry/registry";
 export * as editorActions from "./store/actions";
@@ -89,6 +100,7 @@ export * from "./types";
 export { deepEqual } from "./util/deep-equal";
 export { createComponentId } from "./util/ids";
 export { getIn, type PropPath, parsePath, setIn } from "./util/path";
+export { hasFormat, isColour, isMediaAddress, isVideoAddress } from "./validation/formats";
 export { checkPublishable } from "./validation/is-publishable";
 export {
   type ValidateOptions,

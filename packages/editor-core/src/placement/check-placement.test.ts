@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBuiltinRegistry } from "../builtins";
 import type { ComponentInstance } from "../types";
 import {
+  canAddComponent,
   clampBeforeFixedTail,
   findPlacementViolations,
   newPlacementViolation,
@@ -52,5 +53,16 @@ describe("placement rules", () => {
     expect(clampBeforeFixedTail(page, 1, registry, "notice")).toBe(1);
     expect(clampBeforeFixedTail(list("notice"), 0, registry, "tabBar")).toBe(1);
     expect(clampBeforeFixedTail(list("notice"), -3, registry, "notice")).toBe(0);
+  });
+});
+
+describe("canAddComponent", () => {
+  it("says no once a type's per-page limit is reached, and for unknown types", () => {
+    const page = list("notice", "suspension");
+    expect(canAddComponent(page, "suspension", registry)).toBe(false);
+    expect(canAddComponent(page, "tabBar", registry)).toBe(true);
+    expect(canAddComponent(list("notice", "tabBar"), "tabBar", registry)).toBe(false);
+    expect(canAddComponent(page, "notice", registry)).toBe(true);
+    expect(canAddComponent(page, "gone", registry)).toBe(false);
   });
 });

@@ -79,3 +79,19 @@ export function clampBeforeFixedTail(
   }
   return Math.max(0, Math.min(index, tailStart));
 }
+
+/**
+ * Whether one more component of `type` may join the page: false once its `maxPerPage` is reached
+ * (a second tab bar or floating button), so a palette can offer it as unavailable instead of
+ * letting the insert be refused.
+ */
+export function canAddComponent(
+  components: readonly ComponentInstance[],
+  type: string,
+  registry: Registry,
+): boolean {
+  const definition = registry.get(type);
+  if (!definition) return false;
+  const max = definition.placement.maxPerPage;
+  return max === undefined || components.filter((c) => c.type === type).length < max;
+}
