@@ -15,6 +15,11 @@ const alias = [
 
 const clientPackages = "packages/{editor-core,editor-react,media-uploader,sku,admin-app}";
 
+// No verdict may depend on how busy the machine is (issue 17): a timeout only stops a hung test, it
+// is no speed budget (bench/ measures speed). On the shared 2 cores a file's first antd render has
+// taken 7 s and a PGlite start over 10 s; under a full CI load several times that.
+const patient = { testTimeout: 120_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -32,6 +37,7 @@ export default defineConfig({
         test: {
           name: "unit-node",
           environment: "node",
+          ...patient,
           include: [`${clientPackages}/src/**/*.test.ts`, "docs/**/*.test.ts"],
         },
       },
@@ -40,9 +46,7 @@ export default defineConfig({
         test: {
           name: "unit-dom",
           environment: "jsdom",
-          // A file's first antd render imports and transforms most of antd; on a busy 2-core machine
-          // that alone has taken 7 s, past the 5 s default, while the test itself was right.
-          testTimeout: 30_000,
+          ...patient,
           include: [`${clientPackages}/src/**/*.test.tsx`],
           setupFiles: ["./vitest.setup-dom.ts"],
         },
@@ -53,8 +57,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["packages/server/src/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...patient,
           // Each file starts its own PGlite; two at a time keeps a 2-core machine responsive.
           maxWorkers: 2,
         },

@@ -3,9 +3,11 @@ import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
 
-// Lazy route chunks are transformed on first import; on a busy 2-core CI machine that alone can pass
-// testing-library's default 1 s wait for findBy*. Waiting longer changes no verdict, only patience.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait for what a user would see, however long a loaded machine takes to get there:
+// a file's first antd render or lazy route chunk has taken over 5 s on the shared 2 cores, and a
+// test that timed out there was right. Waiting longer changes no verdict, only how long a failing
+// test takes to say so. Set here once (per file, also with shared workers), never lower in a test.
+configure({ asyncUtilTimeout: 60_000 });
 
 // antd reads matchMedia and ResizeObserver, which jsdom does not provide.
 if (typeof window !== "undefined") {

@@ -1,4 +1,3 @@
-import "../components/module/roomyTimeouts";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Input } from "antd";

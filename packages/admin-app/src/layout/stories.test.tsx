@@ -1,4 +1,3 @@
-import "../components/module/roomyTimeouts";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as headerStories from "./parts/HeaderBar.stories";

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -15,10 +15,6 @@ import { seededMenuFor } from "../test/seededMenu";
 import { storage } from "../utils/storage";
 import { createRoutes } from "./routes";
 import type { MenuEntry } from "./staticMenu";
-
-// Route chunks load lazily and antd's first render is slow on a shared machine: wait up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const admin: UserInfo = {
   userName: "operator-1",

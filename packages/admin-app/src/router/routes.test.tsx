@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -10,10 +10,6 @@ import { fakeAuthApi } from "../test/fakeAuthApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { storage } from "../utils/storage";
 import { createRoutes } from "./routes";
-
-// Route chunks load lazily and antd's first render is slow on a shared machine: wait up to 10 s.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const admin: UserInfo = {
   userName: "operator-1",

@@ -1,7 +1,7 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UserInfo } from "../api/auth";
 import { APP_VERSION, VERSION_KEY } from "../components/version/versionCheck";
 import { createAppStore } from "../store";
@@ -11,9 +11,6 @@ import { fakeAuthApi } from "../test/fakeAuthApi";
 import { renderWithProviders } from "../test/renderWithProviders";
 import { sessionStore, storage } from "../utils/storage";
 import { createRoutes } from "./routes";
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const user = (userName: string, roles: string[]): UserInfo => ({
   userName,

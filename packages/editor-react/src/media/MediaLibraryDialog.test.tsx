@@ -1,14 +1,10 @@
-import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MediaRecord } from "@vitrine/media-uploader";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MediaLibraryDialog, type MediaLibraryDialogProps } from "./MediaLibraryDialog";
 import { createMemoryMediaApi, type MemoryMediaApiOptions } from "./memory-media-api";
 import { sampleCategories, sampleMedia, samplePng } from "./story-data";
-
-// antd in jsdom on the shared 2-core machine can take longer than the 5 s default.
-const ANTD_IN_JSDOM_MS = 30_000;
-configure({ asyncUtilTimeout: 5000 });
 
 function setup(
   options: MemoryMediaApiOptions = { media: sampleMedia(15), categories: sampleCategories },
@@ -46,7 +42,7 @@ const fileInput = () => {
 const item = (name: string) => screen.findByRole("button", { name });
 const media = () => screen.getByRole("region", { name: "素材" });
 
-describe("MediaLibraryDialog", { timeout: ANTD_IN_JSDOM_MS }, () => {
+describe("MediaLibraryDialog", () => {
   it("shows the title Tips, the all entry, the categories and a page of items with the total", async () => {
     setup();
     expect(screen.getByText("Tips")).toBeTruthy();

@@ -1,14 +1,10 @@
-import { configure, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MediaRecord } from "@vitrine/media-uploader";
 import { describe, expect, it, vi } from "vitest";
 import { createMemoryMediaApi, type MemoryMediaApiOptions } from "./memory-media-api";
 import { samplePng } from "./story-data";
 import { UploadImageDialog, type UploadImageDialogProps } from "./UploadImageDialog";
-
-// antd in jsdom on the shared 2-core machine can take longer than the 5 s default.
-const ANTD_IN_JSDOM_MS = 30_000;
-configure({ asyncUtilTimeout: 5000 });
 
 const cjk = (label: string) => new RegExp(`^${[...label].join("\\s?")}$`);
 const fileInput = () => {
@@ -33,7 +29,7 @@ function setup(options: MemoryMediaApiOptions = {}, props: Partial<UploadImageDi
 
 const okButton = () => screen.getByRole("button", { name: cjk("确定") }) as HTMLButtonElement;
 
-describe("UploadImageDialog", { timeout: ANTD_IN_JSDOM_MS }, () => {
+describe("UploadImageDialog", () => {
   it("uploads one picture and hands its record over on OK", async () => {
     const { api, user, onOk } = setup({}, { cateId: 4 });
     expect(okButton().disabled).toBe(true);

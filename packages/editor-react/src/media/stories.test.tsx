@@ -1,14 +1,10 @@
-import { configure, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as library from "./MediaLibraryDialog.stories";
 import * as uploadImage from "./UploadImageDialog.stories";
 
-// antd in jsdom on the shared 2-core machine can take longer than the 5 s default.
-const ANTD_IN_JSDOM_MS = 30_000;
-configure({ asyncUtilTimeout: 5000 });
-
 // Every story must render what it promises, so a broken story fails here rather than in review.
-describe("MediaLibraryDialog stories", { timeout: ANTD_IN_JSDOM_MS }, () => {
+describe("MediaLibraryDialog stories", () => {
   it("Empty shows no data", async () => {
     render(<library.Empty />);
     expect(await screen.findByText("暂无数据")).toBeTruthy();
@@ -35,7 +31,7 @@ describe("MediaLibraryDialog stories", { timeout: ANTD_IN_JSDOM_MS }, () => {
   });
 });
 
-describe("UploadImageDialog stories", { timeout: ANTD_IN_JSDOM_MS }, () => {
+describe("UploadImageDialog stories", () => {
   it.each([
     ["Empty", uploadImage.Empty, "上传图片"],
     ["Loaded", uploadImage.Loaded, "上传图片"],

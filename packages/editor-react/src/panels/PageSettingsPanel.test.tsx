@@ -28,9 +28,7 @@ describe("page settings: background image", () => {
     const { editor } = renderEditor({ mediaApi: createMemoryMediaApi({ media: [background] }) });
     const settings = screen.getByRole("complementary", { name: "设置面板" });
     await user.click(within(settings).getByRole("button", { name: "从媒体库选择 背景图片" }));
-    await user.click(
-      await screen.findByRole("button", { name: "spring-bg.png" }, { timeout: 30_000 }),
-    );
+    await user.click(await screen.findByRole("button", { name: "spring-bg.png" }));
     await user.click(screen.getByRole("button", { name: "使用选中" }));
 
     expect(editor.getDocument().settings.bgImg).toBe("/uploads/2026/spring-bg.png");

@@ -5,10 +5,7 @@ import { SkuEditor } from "./SkuEditor";
 import { typicalProduct } from "./story-data";
 
 // jsdom has no layout, so colour contrast is left to the browser; names, roles and labels are not.
-// antd in jsdom is slow on a busy 2-core machine; these flows take seconds, not milliseconds.
-const TIMEOUT_MS = 30_000;
-
-describe("SkuEditor accessibility", { timeout: TIMEOUT_MS }, () => {
+describe("SkuEditor accessibility", () => {
   it("has no axe violations with rows and a validation message", async () => {
     const value = typicalProduct();
     const first = value.rows[0];

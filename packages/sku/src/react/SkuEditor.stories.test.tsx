@@ -3,10 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as stories from "./SkuEditor.stories";
 
 // Every story must at least render what it promises, so a broken story fails here, not in review.
-// antd in jsdom is slow on a busy 2-core machine; these flows take seconds, not milliseconds.
-const TIMEOUT_MS = 30_000;
-
-describe("SkuEditor stories", { timeout: TIMEOUT_MS }, () => {
+describe("SkuEditor stories", () => {
   it("Empty shows no combinations", () => {
     render(<stories.Empty />);
     expect(screen.getByText("勾选规格值后生成规格组合")).toBeTruthy();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -10,9 +10,6 @@ import { settingsChanged } from "../../store/settingsSlice";
 import { fakeAuthApi } from "../../test/fakeAuthApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { LockGate } from "./LockGate";
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 async function setup() {
   const verifyPassword = vi.fn(async (password: string) => {

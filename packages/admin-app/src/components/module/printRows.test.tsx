@@ -1,4 +1,3 @@
-import "./roomyTimeouts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { printRows } from "./printRows";
 

@@ -1,4 +1,3 @@
-import "./roomyTimeouts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

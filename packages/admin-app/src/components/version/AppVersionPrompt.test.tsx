@@ -1,6 +1,6 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UserInfo } from "../../api/auth";
 import { createRoutes } from "../../router/routes";
 import { createAppStore } from "../../store";
@@ -8,9 +8,6 @@ import { fakeAuthApi } from "../../test/fakeAuthApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { storage } from "../../utils/storage";
 import { APP_VERSION, VERSION_KEY } from "./versionCheck";
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The app's real route table at `path`, with a session for `user` when one is given. */
 function renderApp(path: string, user?: UserInfo) {

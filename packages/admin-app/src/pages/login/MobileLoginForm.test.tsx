@@ -22,8 +22,10 @@ describe("MobileLoginForm", () => {
   });
 
   it("sends the code, then waits out 60 seconds before another may be sent", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // Only the countdown's clock is faked, and it moves only when told: with shouldAdvanceTime it
+    // followed the real clock, so a slow render on a busy machine showed 59 instead of 60.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const user = userEvent.setup();
     const onSendCode = vi.fn(async () => 60);
     renderWithProviders(<MobileLoginForm onSendCode={onSendCode} onSubmit={vi.fn()} />);
     await user.type(screen.getByLabelText("手机号"), "13800000001");

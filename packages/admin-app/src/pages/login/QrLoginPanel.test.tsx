@@ -37,14 +37,22 @@ describe("QrLoginPanel", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const ids = ["old", "new"];
     const createTicket = vi.fn(async () => ticket(ids.shift() ?? "more"));
-    const check = vi.fn(
-      async (qrId: string): Promise<QrStatus> =>
-        qrId === "old" ? { status: "expired" } : { status: "pending" },
-    );
+    // The fake clock also follows the real one (shouldAdvanceTime), so on a busy machine the first
+    // poll can come before the test has seen the first code: the old code expires only after that.
+    let expireOld = () => {};
+    const oldSeen = new Promise<void>((resolve) => {
+      expireOld = resolve;
+    });
+    const check = vi.fn(async (qrId: string): Promise<QrStatus> => {
+      if (qrId !== "old") return { status: "pending" };
+      await oldSeen;
+      return { status: "expired" };
+    });
     renderWithProviders(
       <QrLoginPanel createTicket={createTicket} check={check} onToken={vi.fn()} />,
     );
     await screen.findByRole("img", { name: "登录二维码" });
+    expireOld();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.getByRole("status").textContent).toBe("二维码已过期");
     expect(screen.queryByRole("img", { name: "登录二维码" })).toBeNull();

@@ -15,9 +15,7 @@ describe("NoRolesPage stories", () => {
     async (name, heading, button) => {
       const Story = named[name];
       render(<Story />);
-      expect(
-        await screen.findByRole("heading", { name: heading }, { timeout: 10_000 }),
-      ).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
       expect(screen.getByRole("button", { name: button })).toBeTruthy();
     },
     20_000,

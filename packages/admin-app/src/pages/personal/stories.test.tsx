@@ -1,4 +1,3 @@
-import "../../components/module/roomyTimeouts";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import * as cropperStories from "../../components/avatar-cropper/AvatarCropper.stories";

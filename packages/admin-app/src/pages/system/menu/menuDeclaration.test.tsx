@@ -1,4 +1,3 @@
-import "../../../components/module/roomyTimeouts";
 import { screen, within } from "@testing-library/react";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
