@@ -10,8 +10,10 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: "./tests",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a hung test, not a speed budget: CI shares 2 cores with whatever else runs, and a
+  // verdict must not depend on that (issue 17). bench/ measures speed.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -86,7 +86,7 @@ test("tags follow the opened pages, survive a reload with their query, and close
 
   await expect(async () => {
     await page.getByRole("button", { name: "标签操作" }).click();
-    await page.getByRole("menuitem", { name: "关闭其它" }).click({ timeout: 2_000 });
+    await page.getByRole("menuitem", { name: "关闭其它" }).click({ timeout: 10_000 });
   }).toPass();
   await expect(tags.getByRole("link", { name: "用户管理" })).toHaveCount(0);
   await expect(tags.getByRole("link", { name: "部门管理" })).toHaveCount(0);
@@ -167,7 +167,7 @@ test("a kept-alive page keeps typed filter text across tag switches until refres
 
   await expect(async () => {
     await page.getByRole("button", { name: "标签操作" }).click();
-    await page.getByRole("menuitem", { name: "刷新" }).click({ timeout: 2_000 });
+    await page.getByRole("menuitem", { name: "刷新" }).click({ timeout: 10_000 });
   }).toPass();
   await expect(page.getByRole("main").getByRole("textbox").first()).toHaveValue("", {
     timeout: 30_000,

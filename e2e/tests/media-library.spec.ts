@@ -108,12 +108,12 @@ test("media library: categories, uploads with progress, selection, delete, and t
   // click is retried until the item is gone.
   await expect(async () => {
     if (await confirm.isVisible()) {
-      await confirm.getByRole("button", { name: /确\s?定/ }).click({ timeout: 2_000 });
+      await confirm.getByRole("button", { name: /确\s?定/ }).click({ timeout: 10_000 });
     }
     await expect(dialog.getByRole("button", { name: "pixel.png" })).toHaveCount(0, {
-      timeout: 2_000,
+      timeout: 10_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 90_000 });
 
   // The same file again finishes at once with the server's existing record.
   await fileInput.setInputFiles({ name: "clip-again.mp4", mimeType: "video/mp4", buffer: CLIP });

@@ -76,7 +76,7 @@ test("caption text dragged from the palette lands on the canvas; a title typed s
     if ((await captions.count()) === 0) {
       await drag(page, palette(page).getByRole("button", { name: "标题文字" }), canvas(page));
     }
-    await expect(captions).toHaveCount(1, { timeout: 2_000 });
+    await expect(captions).toHaveCount(1, { timeout: 10_000 });
   }).toPass();
 
   // Selected first: the preview dialog covers the workbench while it is open.
@@ -193,8 +193,10 @@ test("on a touch screen a block held still is lifted and dragged above the one b
     });
   const x = from.x + from.width / 2;
   await touch("touchStart", x, from.y + from.height / 2);
-  // Held still past the 200 ms long press, the block lifts; a quicker swipe would scroll.
-  await touchPage.waitForTimeout(400);
+  // Held still past the 200 ms long press, the block lifts (its dragging look); a quicker swipe
+  // would scroll. Waiting for the look, not a fixed time: on a busy machine the page's 200 ms timer
+  // can run after moves sent 400 ms later, and an early move cancels the press.
+  await expect(caption).toHaveAttribute("style", /opacity: 0\.6/);
   const targetY = to.y + to.height / 4;
   for (let step = 1; step <= 10; step++) {
     const y = from.y + from.height / 2 + ((targetY - from.y - from.height / 2) * step) / 10;
