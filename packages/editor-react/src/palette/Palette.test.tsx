@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createBuiltinRegistry } from "@vitrine/editor-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderEditor } from "../workbench/test-utils";
 import { paletteGroups } from "./palette-groups";
 
@@ -32,6 +32,9 @@ describe("palette", () => {
   });
 
   it("still starts a mouse drag from an item", () => {
+    // dnd-kit swallows clicks for a while after a drop (a timer); the fake clock lets the test
+    // end that while, so the next test's clicks are not swallowed.
+    vi.useFakeTimers();
     renderEditor();
     const item = within(palette()).getByRole("button", { name: "辅助分割" });
     act(() => {
@@ -43,28 +46,73 @@ describe("palette", () => {
       fireEvent.mouseUp(document, { clientX: 40, clientY: 10 });
     });
     expect(item.style.opacity).toBe("1");
+    act(() => vi.runOnlyPendingTimers());
+    vi.useRealTimers();
   });
 
-  it("lists the placeholders with the basic components, in the original palette order", () => {
+  it("lists both groups in the original palette order, each component with its icon", () => {
     renderEditor();
     const basic = within(palette()).getByRole("region", { name: "基础组件" });
-    expect(
-      within(basic)
+    const business = within(palette()).getByRole("region", { name: "业务组件" });
+    const titles = (group: HTMLElement) =>
+      within(group)
         .getAllByRole("button")
-        .map((b) => b.textContent),
-    ).toEqual([
+        .map((b) => b.textContent);
+    expect(titles(basic)).toEqual([
+      "商品搜索",
       "标题文字",
       "图片广告",
+      "图文导航",
+      "底部导航",
+      "魔方",
       "公告",
+      "视频",
       "富文本",
       "辅助分割",
       "店铺信息",
+      "单元格",
+      "社群涨粉",
+      "关注公众号",
+      "悬浮按钮",
       "人群运营",
       "个性化推荐",
       "在线客服",
+      "自定义模块",
     ]);
-    // No completed business component yet, so the group is not shown.
-    expect(within(palette()).queryByRole("region", { name: "业务组件" })).toBeNull();
+    expect(titles(business)).toEqual(["商品", "文章模块", "表单模块"]);
+    const iconOf = (title: string) =>
+      within(palette())
+        .getByRole("button", { name: title })
+        .querySelector("svg")
+        ?.getAttribute("class");
+    expect(iconOf("商品搜索")).toContain("lucide-search");
+    expect(iconOf("底部导航")).toContain("lucide-panel-bottom");
+    expect(iconOf("魔方")).toContain("lucide-grid-2x2");
+    expect(iconOf("在线客服")).toContain("lucide-headset");
+    expect(iconOf("表单模块")).toContain("lucide-clipboard-list");
+    for (const button of within(palette()).getAllByRole("button")) {
+      expect(
+        button.querySelector("svg[aria-hidden='true']"),
+        button.textContent ?? "",
+      ).toBeTruthy();
+    }
+  });
+
+  it("honours the tab bar's placement: never first, at most one, always last", () => {
+    const { editor } = renderEditor();
+    const types = () => editor.getDocument().components.map((c) => c.type);
+    const add = (title: string) =>
+      fireEvent.click(within(palette()).getByRole("button", { name: title }));
+    add("底部导航");
+    expect(types()).toEqual([]);
+    expect(screen.getByText("底部导航不能放在页面的第一个位置")).toBeTruthy();
+    add("公告");
+    add("底部导航");
+    add("标题文字");
+    expect(types()).toEqual(["notice", "captiontext", "tabBar"]);
+    add("底部导航");
+    expect(types()).toEqual(["notice", "captiontext", "tabBar"]);
+    expect(screen.getByText("每个页面只能添加1个底部导航")).toBeTruthy();
   });
 
   it("puts the placeholders between the floating button and the custom module (1-16 … 1-19)", () => {

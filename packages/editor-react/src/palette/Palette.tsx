@@ -1,5 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
+import type { LucideIcon } from "lucide-react";
 import { useMemo, useState } from "react";
+import { paletteIcon } from "../icons/palette-icons";
 import { PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { paletteGroups } from "./palette-groups";
@@ -13,13 +15,16 @@ const VISUALLY_HIDDEN = {
   whiteSpace: "nowrap",
 } as const;
 
-/** The component palette: basic and business groups, a name filter, one button per component. */
-export function Palette({ types }: { types: readonly string[] }) {
+/**
+ * The component palette: basic and business groups in the original order, a name filter, one
+ * button per component with its icon. Without `types` it offers every registered component.
+ */
+export function Palette({ types }: { types?: readonly string[] }) {
   const { editor, t, tc, notify } = useEditorUi();
   const [filter, setFilter] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const definitions = useMemo(
-    () => editor.registry.list().filter((d) => types.includes(d.type)),
+    () => editor.registry.list().filter((d) => !types || types.includes(d.type)),
     [editor, types],
   );
   const needle = filter.trim().toLowerCase();
@@ -57,7 +62,13 @@ export function Palette({ types }: { types: readonly string[] }) {
             <h3 style={{ fontSize: 13, margin: "8px 0" }}>{tc(`group.${group}`)}</h3>
             <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 6 }}>
               {items.map((d) => (
-                <PaletteItem key={d.type} type={d.type} title={tc(d.title)} onAdd={add} />
+                <PaletteItem
+                  key={d.type}
+                  type={d.type}
+                  title={tc(d.title)}
+                  icon={paletteIcon(d)}
+                  onAdd={add}
+                />
               ))}
             </div>
           </section>
@@ -79,8 +90,10 @@ export function Palette({ types }: { types: readonly string[] }) {
 function PaletteItem(props: {
   type: string;
   title: string;
+  icon: LucideIcon;
   onAdd: (type: string, title: string) => void;
 }) {
+  const Icon = props.icon;
   const drag = useDraggable({ id: `${PALETTE_PREFIX}${props.type}` });
   const { onKeyDown: _keyboardDrag, ...pointerAndTouch } = drag.listeners ?? {};
   return (
@@ -93,8 +106,17 @@ function PaletteItem(props: {
       aria-describedby={undefined}
       data-component-type={props.type}
       onClick={() => props.onAdd(props.type, props.title)}
-      style={{ padding: "8px 4px", fontSize: 12, opacity: drag.isDragging ? 0.5 : 1 }}
+      style={{
+        padding: "8px 4px",
+        fontSize: 12,
+        opacity: drag.isDragging ? 0.5 : 1,
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        gap: 4,
+      }}
     >
+      <Icon size={20} aria-hidden="true" />
       {props.title}
     </button>
   );

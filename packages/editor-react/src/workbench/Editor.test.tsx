@@ -9,14 +9,14 @@ const add = (title: string) =>
 const blocks = () => canvas().querySelectorAll("[data-component-id]");
 
 describe("<Editor> workbench", () => {
-  it("has named landmarks and a palette of completed components only, filtered by name", () => {
+  it("has named landmarks and a palette of every registered component, filtered by name", () => {
     renderEditor();
     const palette = screen.getByRole("navigation", { name: "组件库" });
     expect(screen.getByRole("complementary", { name: "设置面板" })).toBeTruthy();
     expect(within(palette).getByRole("button", { name: "标题文字" })).toBeTruthy();
     expect(within(palette).getByRole("button", { name: "人群运营" })).toBeTruthy();
-    // Not finished in this issue, so not offered.
-    expect(within(palette).queryByRole("button", { name: "商品搜索" })).toBeNull();
+    expect(within(palette).getByRole("button", { name: "商品搜索" })).toBeTruthy();
+    expect(within(palette).getByRole("button", { name: "表单模块" })).toBeTruthy();
     fireEvent.change(within(palette).getByRole("searchbox"), { target: { value: "公告" } });
     expect(
       within(palette)

@@ -6,7 +6,6 @@ import { IssueSummary } from "../issues/IssueSummary";
 import { groupIssues, IssuesContext } from "../issues/issues-context";
 import { focusIssueField, selectIssue } from "../issues/select-issue";
 import type { MediaLibraryApi } from "../media/media-api";
-import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PageSource, ProductSource } from "../pickers/sources";
@@ -21,7 +20,7 @@ export interface EditorProps {
   /** The editor-core instance this workbench edits. */
   editor: CoreEditor;
   locale?: Locale;
-  /** Component types offered by the palette (default: the completed ones). */
+  /** Component types offered by the palette (default: every registered one, host components too). */
   paletteTypes?: readonly string[];
   /** Choices of the page category select; without them the category is a text input. */
   categories?: readonly PageCategory[];
@@ -180,7 +179,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       <IssueSummary onSelect={goToIssue} />
       <EditorDnd>
         <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
-          <Palette types={props.paletteTypes ?? COMPLETED_COMPONENT_TYPES} />
+          <Palette types={props.paletteTypes} />
           <Canvas onBlockRender={onBlockRender} onRender={onCanvasRender} />
           <SidePanel
             categories={props.categories}
