@@ -24,7 +24,7 @@ export const formAnswerModule: ModuleDeclaration = {
       key: "pageId",
       column: formAnswers.pageId,
       type: "integer",
-      label: text("页面编号", "Page ID", "頁面編號"),
+      label: text("页面", "Page", "頁面"),
       filter: "exact",
       sortable: true,
     }),

@@ -480,6 +480,16 @@ export const seedMenuTree: SeedMenu[] = [
     ],
   },
   {
+    // Shoppers' answers to the pages' form modules, beside the pages (a child of /decorate would
+    // turn the page list's entry into a folder).
+    path: "/decorate/forms",
+    name: "decorateForms",
+    component: "forms/index",
+    icon: "FileTextOutlined",
+    roles: ADMIN,
+    buttons: moduleButtons("formAnswer", ["index", "export", "del"]),
+  },
+  {
     // The media library has no screen of its own (it opens as a dialog); this row carries its grants.
     path: "/media",
     name: "mediaLibrary",

@@ -30,7 +30,7 @@ CREATE TABLE form_answer_keys (
 WITH screen AS (
   INSERT INTO menus (pid, type, title, name, path, component, icon, is_keep_alive, sort)
   SELECT 0, 'menu', 'router.decorateForms', 'decorateForms', '/decorate/forms', 'forms/index',
-    'FormOutlined', false, COALESCE((SELECT max(sort) FROM menus WHERE pid = 0 AND path = '/decorate'), 0)
+    'FileTextOutlined', false, COALESCE((SELECT max(sort) FROM menus WHERE pid = 0 AND path = '/decorate'), 0)
   WHERE EXISTS (SELECT 1 FROM roles WHERE sign = 'admin')
     AND NOT EXISTS (SELECT 1 FROM menus WHERE name = 'decorateForms')
   RETURNING id
