@@ -124,6 +124,13 @@ export const STATIC_MENU: MenuEntry[] = [
     ],
   },
   {
+    // Shoppers' answers to the pages' form modules.
+    path: "/decorate/forms",
+    name: "decorateForms",
+    component: "forms/index",
+    meta: { title: "router.decorateForms", roles: ADMIN, icon: "FileTextOutlined" },
+  },
+  {
     // The media library page: hidden in the menu (the editor opens the same dialog from its fields).
     path: "/media",
     name: "mediaLibrary",

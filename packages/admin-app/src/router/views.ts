@@ -19,6 +19,7 @@ const VIEWS: Record<string, ViewLoader> = {
   "personal/index": () => import("../pages/personal/index"),
   "decorate/index": () => import("../pages/decorate/index"),
   "decorate/editor": () => import("../pages/decorate/editor"),
+  "forms/index": () => import("../pages/forms/index"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");

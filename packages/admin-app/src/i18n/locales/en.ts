@@ -176,6 +176,7 @@ export const en: Messages = {
     mediaLibrary: "Media library",
     decorateIndex: "Storefront pages",
     decorateEditor: "Edit page",
+    decorateForms: "Form answers",
     placeholder: "This page's content comes in a later version.",
     btnAdd: "Add",
     btnDel: "Delete",

@@ -175,6 +175,7 @@ export const zhCn = {
     mediaLibrary: "媒体库",
     decorateIndex: "页面装修",
     decorateEditor: "编辑页面",
+    decorateForms: "表单数据",
     placeholder: "此页面的内容将在后续版本提供",
     btnAdd: "新增",
     btnDel: "删除",

@@ -176,6 +176,7 @@ export const zhTw: Messages = {
     mediaLibrary: "媒體庫",
     decorateIndex: "頁面裝修",
     decorateEditor: "編輯頁面",
+    decorateForms: "表單資料",
     placeholder: "此頁面的內容將在後續版本提供",
     btnAdd: "新增",
     btnDel: "刪除",
