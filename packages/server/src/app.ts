@@ -6,9 +6,10 @@ import { createLoginThrottle } from "./auth/login-throttle.js";
 import { createSessionStore } from "./auth/sessions.js";
 import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
+import { formRoutes } from "./forms/routes.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
-import { formRoutes } from "./forms/routes.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";
 import { devSmsRoutes } from "./routes/dev-sms.js";
@@ -96,6 +97,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuthHook(app, ctx);
+  registerInputGuard(app);
 
   await app.register(async (api) => {
     await loginRoutes(api, ctx);

@@ -22,8 +22,10 @@ export function sendStatus(
   msg: string,
   code: number = status,
 ) {
+  // A message may quote a client's text cut short; encodeURIComponent throws on a half pair.
+  const header = encodeURIComponent((msg as string & { toWellFormed(): string }).toWellFormed());
   return reply
     .code(status)
-    .header("statusmessage", encodeURIComponent(msg))
+    .header("statusmessage", header)
     .send({ code, msg, data: null } satisfies Envelope);
 }

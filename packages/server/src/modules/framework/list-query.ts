@@ -100,8 +100,11 @@ export function parseListRequest(
             (f) => f.sortable && f.column && (f.key === name || f.column.name === name),
           )
         : undefined;
-    if (!field)
-      return { ok: false, msg: t("list.badOrderField", { field: String(name).slice(0, 64) }) };
+    if (!field) {
+      // Only a name is quoted back: String() of an object whose toString is data throws.
+      const quoted = typeof name === "string" || typeof name === "number" ? String(name) : "?";
+      return { ok: false, msg: t("list.badOrderField", { field: quoted.slice(0, 64) }) };
+    }
     orderField = field;
   }
   if (!isEmpty(body.order_type)) {
