@@ -81,6 +81,8 @@ const zhCn = {
       import: "导入",
       publish: "发布",
       link: "链接",
+      delAny: "删除他人上传",
+      storage: "存储检查",
     },
   },
 };
@@ -164,6 +166,8 @@ const en: RouteTitles = {
       import: "Import",
       publish: "Publish",
       link: "Link",
+      delAny: "Delete others' uploads",
+      storage: "Check storage",
     },
   },
 };
@@ -245,6 +249,8 @@ const zhTw: RouteTitles = {
       import: "匯入",
       publish: "發佈",
       link: "連結",
+      delAny: "刪除他人上傳",
+      storage: "儲存檢查",
     },
   },
 };

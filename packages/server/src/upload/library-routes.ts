@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, not, or, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { hasPermission } from "../auth/access.js";
 import { ok } from "../http/envelope.js";
 import { refuse } from "./replies.js";
 import { toMediaRecord, uploadCates, uploads } from "./schema.js";
@@ -58,9 +59,23 @@ export async function libraryRoutes(app: FastifyInstance, service: UploadService
       if (!/^\d{1,10}(,\d{1,10})*$/.test(raw)) return refuse(request, "upload.badIds");
       const ids = [...new Set(raw.split(",").map(Number))];
       if (ids.some((id) => id > MAX_INT)) return refuse(request, "upload.badIds");
+      // upload:del covers what the user uploaded; anyone else's media needs upload:delAny.
+      const access = request.auth?.access;
+      const mayDeleteAny = access ? hasPermission(access, "upload:delAny") : false;
+      const userId = access?.userId ?? 0;
+      const owned = eq(uploads.userId, userId);
+      if (!mayDeleteAny) {
+        const [foreign] = await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(inArray(uploads.id, ids), or(isNull(uploads.userId), not(owned))))
+          .limit(1);
+        // One file of someone else's refuses the whole request: nothing is deleted.
+        if (foreign) return refuse(request, "upload.notYours");
+      }
       const removed = await db
         .delete(uploads)
-        .where(inArray(uploads.id, ids))
+        .where(mayDeleteAny ? inArray(uploads.id, ids) : and(inArray(uploads.id, ids), owned))
         .returning({ key: uploads.storageKey });
       for (const { key } of removed) {
         // The row is gone either way; a file that cannot be removed now is only logged.
