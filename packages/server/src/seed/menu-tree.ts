@@ -497,11 +497,16 @@ export const seedMenuTree: SeedMenu[] = [
     icon: "PictureOutlined",
     roles: ["admin", "common"],
     isHide: true,
-    buttons: ["index", "add", "del"].map((action) => ({
-      title: `router.btn.${action}`,
-      permission: `upload:${action}`,
-      roles: ["admin", "common"] as RoleSign[],
-    })),
+    buttons: [
+      ...["index", "add", "del"].map((action) => ({
+        title: `router.btn.${action}`,
+        permission: `upload:${action}`,
+        roles: ["admin", "common"] as RoleSign[],
+      })),
+      // upload:del covers what one uploaded; others' media and the store check are the admin's.
+      { title: "router.btn.delAny", permission: "upload:delAny", roles: ADMIN },
+      { title: "router.btn.storage", permission: "upload:storage", roles: ADMIN },
+    ],
   },
   {
     path: "/upgrade",
