@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "./config.js";
+import { DataFolderError } from "./db/data-folder.js";
 import { startServer } from "./start.js";
 
 // The built admin app sits beside this package in the monorepo unless STATIC_DIR says otherwise.
@@ -10,7 +11,14 @@ const config = readConfig();
 const defaultStatic = path.resolve(here, "../../admin-app/dist");
 if (!config.staticDir && fs.existsSync(defaultStatic)) config.staticDir = defaultStatic;
 
-const server = await startServer(config);
+const server = await startServer(config).catch((error: unknown) => {
+  // A refused data folder is the operator's to fix: the message says what to do, a stack would not.
+  if (error instanceof DataFolderError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 console.log(`Vitrine is running at ${server.url}`);
 console.log(
   `Data: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.dataDir, "pglite")}`,

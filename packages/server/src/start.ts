@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import type { ServerConfig } from "./config.js";
+import { makeDataFolderPrivate, restrictDataFolder } from "./db/data-folder.js";
 import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { seedIfEmpty } from "./seed/seed.js";
@@ -14,10 +15,13 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // Before anything writes there: the database files, uploads and generated passwords are private.
+  makeDataFolderPrivate(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
   });
+  restrictDataFolder(config.dataDir);
   await migrate(database);
   await seedIfEmpty(database.db, {
     adminPassword: config.adminPassword,
@@ -43,6 +47,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       closed = true;
       await app.close();
       await database.close();
+      restrictDataFolder(config.dataDir);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { checkPgliteFolder, pgliteOpenError } from "./data-folder.js";
 import { schema } from "./schema.js";
 import { createWriteWatch, type WriteWatch } from "./write-watch.js";
 
@@ -75,8 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir ? await openPgliteFolder(options.pgliteDir) : new PGlite();
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema, logger }) as unknown as Db,
@@ -100,4 +100,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/** Opens PGlite on a folder that is new or holds a database; refuses a folder in any other state. */
+async function openPgliteFolder(dir: string): Promise<PGlite> {
+  checkPgliteFolder(dir);
+  fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    throw pgliteOpenError(dir, error);
+  }
 }

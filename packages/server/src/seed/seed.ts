@@ -41,10 +41,15 @@ export interface SeedResult {
   generated: Record<string, string>;
 }
 
-/** Seeds roles, the two users and the menu tree when the database has no roles yet (first start). */
+/**
+ * Seeds roles, the two users and the menu tree into an empty database (first start). A database with
+ * any role, user or menu is never seeded again, even if one of them was emptied.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  const [row] = await db.select({ n: count() }).from(roles);
-  if ((row?.n ?? 0) > 0) return { seeded: false, generated: {} };
+  for (const table of [roles, users, menus]) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if ((row?.n ?? 0) > 0) return { seeded: false, generated: {} };
+  }
 
   const generated: Record<string, string> = {};
   const passwordFor = (user: string, configured: string | undefined) => {
