@@ -1,6 +1,8 @@
 import { defineComponent } from "../registry/define-component";
 import type { FieldSpec } from "../registry/field-spec";
-import { between, colour, flag, linkTarget, linkType, oneOf, text } from "./field-helpers";
+import { between, colour, flag, linkTarget, linkType, oneOf, text, uiFor } from "./field-helpers";
+
+const { ui, options } = uiFor("captiontext");
 
 // Font sizes are two-digit inputs: empty says 请输入有效数字, above 99 says 数字最大为99.
 const fontSize: FieldSpec = {
@@ -45,28 +47,47 @@ export const captionText = defineComponent({
     more: { show: false, type: 0, text: "查看更多", httpType: "10", http: {} },
   },
   fields: {
-    name: text(),
+    name: text({ ui: ui("text", "name") }),
     // Spec section 5: "Description | max 100 | none": the input stops at 100, nothing is reported.
-    description: text({ inputMaxLength: CAPTION_DESCRIPTION_MAX_LENGTH }),
-    positions: oneOf("left", "center"),
-    wordSize: fontSize,
-    descriptionSize: fontSize,
-    wordWeight: fontWeight,
-    descriptionWeight: fontWeight,
-    wordHeight: between(20, 100),
-    wordColor: colour(),
-    descriptionColor: colour(),
-    backColor: colour(),
-    borderBott: flag(),
+    description: text({
+      inputMaxLength: CAPTION_DESCRIPTION_MAX_LENGTH,
+      ui: ui("textarea", "description"),
+    }),
+    positions: {
+      ...oneOf("left", "center"),
+      ui: ui("segmented", "positions", {
+        options: options("positions", ["left", "center"], ["AlignLeft", "AlignCenter"]),
+      }),
+    },
+    wordSize: { ...fontSize, ui: ui("number", "wordSize", { step: 1 }) },
+    descriptionSize: { ...fontSize, ui: ui("number", "descriptionSize", { step: 1 }) },
+    wordWeight: { ...fontWeight, ui: ui("number", "wordWeight", { step: 100 }) },
+    descriptionWeight: { ...fontWeight, ui: ui("number", "descriptionWeight", { step: 100 }) },
+    wordHeight: between(20, 100, { ui: ui("slider", "wordHeight", { step: 1 }) }),
+    wordColor: colour({ ui: ui("colour", "wordColor") }),
+    descriptionColor: colour({ ui: ui("colour", "descriptionColor") }),
+    backColor: colour({ ui: ui("colour", "backColor") }),
+    borderBott: flag({ ui: ui("switch", "borderBott") }),
     more: {
       kind: "object",
       fields: {
-        show: flag(),
-        type: oneOf(0, 1, 2),
-        text: text(),
+        show: flag({ ui: ui("switch", "more.show") }),
+        type: {
+          ...oneOf(0, 1, 2),
+          ui: ui("segmented", "more.type", {
+            visibleWhen: { field: "show", in: [true] },
+            options: options("more.type", [0, 1, 2]),
+          }),
+        },
+        text: text({ ui: ui("text", "more.text", { visibleWhen: { field: "show", in: [true] } }) }),
         // The original stores this one as the number 10 or 11.
         httpType: { ...linkType(), legacy: "number" },
-        http: linkTarget(),
+        http: linkTarget({
+          ui: ui("link", "more.http", {
+            visibleWhen: { field: "show", in: [true] },
+            linkTypeField: "httpType",
+          }),
+        }),
       },
     },
   },

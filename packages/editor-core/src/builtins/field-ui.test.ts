@@ -4,6 +4,7 @@ import type { FieldSpec, FieldSpecs } from "../registry/field-spec";
 import { LOCALES } from "../types";
 import { createBuiltinRegistry } from "./index";
 import { magicCubeLayout } from "./magic-cube";
+import { pageSettingsFields } from "./page-settings";
 
 const registry = createBuiltinRegistry();
 
@@ -18,7 +19,7 @@ function declared(
   ]);
 }
 
-// The fields the spec lists for the 13 components whose panels the generic panel draws.
+// The fields the spec lists for each component, as the generic panel draws them.
 const edited: Record<string, string[]> = {
   commoditysearch: [
     "hotords",
@@ -118,6 +119,48 @@ const edited: Record<string, string[]> = {
     "imageList.text",
     "imageList.http",
   ],
+  captiontext: [
+    "name",
+    "description",
+    "positions",
+    "wordSize",
+    "descriptionSize",
+    "wordWeight",
+    "descriptionWeight",
+    "wordHeight",
+    "wordColor",
+    "descriptionColor",
+    "backColor",
+    "borderBott",
+    "more.show",
+    "more.type",
+    "more.text",
+    "more.http",
+  ],
+  pictureads: [
+    "swiperType",
+    "imageList",
+    "imageList.src",
+    "imageList.text",
+    "pagingType",
+    "rowindividual",
+    "imageMargin",
+    "borderRadius",
+    "pageMargin",
+  ],
+  notice: ["noticeText", "backColor", "textColor"],
+  richtext: ["myValue", "backColor"],
+  auxiliarysegmentation: [
+    "blankHeight",
+    "segmentationtype",
+    "bordertp",
+    "auxliarColor",
+    "paddType",
+  ],
+  storeinformation: ["rubiksCubeType", "bakcgroundImg", "headPortrait", "name", "Discount"],
+  crowdoperation: [],
+  personalizedrecommendation: [],
+  onlineservice: [],
   investigate: [
     "title",
     "jsonData",
@@ -130,6 +173,12 @@ const edited: Record<string, string[]> = {
 
 describe("settings panel declarations", () => {
   it("declare a widget for every field the spec lists, in the panel's order", () => {
+    expect(Object.keys(edited).sort()).toEqual(
+      registry
+        .list()
+        .map((d) => d.type)
+        .sort(),
+    );
     for (const [type, paths] of Object.entries(edited)) {
       const definition = registry.get(type)!;
       expect(
@@ -141,7 +190,11 @@ describe("settings panel declarations", () => {
 
   it("label every field, option, hint and add button in all three languages", () => {
     const keys = new Set<string>();
-    for (const definition of registry.list()) {
+    const forms = [
+      ...registry.list().map((d) => ({ type: d.type, fields: d.fields })),
+      { type: "page", fields: pageSettingsFields },
+    ];
+    for (const definition of forms) {
       for (const { path, spec } of declared(definition.fields)) {
         const ui = spec.ui!;
         expect(ui.label, `${definition.type}.${path}`).toBe(`field.${definition.type}.${path}`);
@@ -155,7 +208,7 @@ describe("settings panel declarations", () => {
         }
       }
     }
-    expect(keys.size).toBeGreaterThan(150);
+    expect(keys.size).toBeGreaterThan(250);
     for (const locale of LOCALES) {
       expect(
         [...keys].filter((key) => !messages[locale][key]),
@@ -164,10 +217,17 @@ describe("settings panel declarations", () => {
     }
     expect(messages["zh-cn"]["field.entertheshop.text"]).toBe("左侧标题");
     expect(messages["zh-cn"]["option.listswitching.commoditycornertype.1"]).toBe("热卖");
+    expect(messages["zh-cn"]["field.storeinformation.bakcgroundImg.hint"]).toBe(
+      "建议尺寸750x370像素",
+    );
   });
 
   it("offer only values the field accepts, and widgets that fit the field", () => {
-    for (const definition of registry.list()) {
+    const forms = [
+      ...registry.list().map((d) => ({ type: d.type, fields: d.fields })),
+      { type: "page", fields: pageSettingsFields },
+    ];
+    for (const definition of forms) {
       for (const { path, spec, siblings } of declared(definition.fields)) {
         const ui = spec.ui!;
         const where = `${definition.type}.${path}`;

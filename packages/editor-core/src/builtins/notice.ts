@@ -1,5 +1,7 @@
 import { defineComponent } from "../registry/define-component";
-import { colour, text } from "./field-helpers";
+import { colour, text, uiFor } from "./field-helpers";
+
+const { ui } = uiFor("notice");
 
 /** Scrolling notice bar. */
 export const notice = defineComponent({
@@ -13,8 +15,12 @@ export const notice = defineComponent({
     textColor: "rgba(100, 101, 102, 10)",
   },
   fields: {
-    noticeText: text({ required: true, requiredMessage: "validation.notice.textRequired" }),
-    backColor: colour(),
-    textColor: colour(),
+    noticeText: text({
+      required: true,
+      requiredMessage: "validation.notice.textRequired",
+      ui: ui("text", "noticeText"),
+    }),
+    backColor: colour({ ui: ui("colour", "backColor") }),
+    textColor: colour({ ui: ui("colour", "textColor") }),
   },
 });

@@ -1,6 +1,9 @@
 import type { FieldSpecs } from "../registry/field-spec";
 import type { PageSettings } from "../types";
-import { between, colour, flag, image, text } from "./field-helpers";
+import { between, colour, flag, image, text, uiFor } from "./field-helpers";
+
+// Labels field.page.<setting>; the classification has no widget (its choices come from the server).
+const { ui } = uiFor("page");
 
 /** Defaults of a new page; the page header is drawn from name, titleHeight, isBack and isPerson. */
 export const defaultPageSettings: PageSettings = {
@@ -29,12 +32,14 @@ export const pageSettingsFields: FieldSpecs = {
     requiredMessage: "validation.page.nameRequired",
     maxLength: PAGE_NAME_MAX_LENGTH,
     maxLengthMessage: "validation.page.nameTooLong",
+    ui: ui("text", "name"),
   }),
   details: text({
     required: true,
     requiredMessage: "validation.page.detailsRequired",
     maxLength: PAGE_DETAILS_MAX_LENGTH,
     maxLengthMessage: "validation.page.detailsTooLong",
+    ui: ui("textarea", "details"),
   }),
   classification: {
     kind: ["string", "number"],
@@ -42,11 +47,11 @@ export const pageSettingsFields: FieldSpecs = {
     required: true,
     requiredMessage: "validation.page.classificationRequired",
   },
-  isPerson: flag(),
-  isBack: flag(),
-  titleHeight: between(35, 100),
-  bgColor: colour(),
-  bgImg: image(),
+  isPerson: flag({ ui: ui("switch", "isPerson") }),
+  isBack: flag({ ui: ui("switch", "isBack") }),
+  titleHeight: between(35, 100, { ui: ui("slider", "titleHeight", { step: 1 }) }),
+  bgColor: colour({ ui: ui("colour", "bgColor") }),
+  bgImg: image({ ui: ui("image", "bgImg") }),
 };
 
 /** The page header has no component of its own: it is drawn from these page settings. */

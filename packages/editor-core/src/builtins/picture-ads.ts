@@ -1,5 +1,7 @@
 import { defineComponent } from "../registry/define-component";
-import { between, image, list, oneOf, text, upTo } from "./field-helpers";
+import { between, image, list, oneOf, text, uiFor, upTo } from "./field-helpers";
+
+const { ui, options } = uiFor("pictureads");
 
 /** Picture ads: carousel, stacked, grid or 1.3-slide centred (swiperType 0 to 3). */
 export const pictureAds = defineComponent({
@@ -18,12 +20,35 @@ export const pictureAds = defineComponent({
     pageMargin: 0,
   },
   fields: {
-    swiperType: oneOf(0, 1, 2, 3),
-    imageList: list({ src: image(), text: text() }),
-    pagingType: oneOf(0, "bullets", "fraction", "progressbar"),
-    rowindividual: between(2, 6),
-    imageMargin: upTo(20),
-    borderRadius: upTo(30),
-    pageMargin: upTo(20),
+    swiperType: {
+      ...oneOf(0, 1, 2, 3),
+      ui: ui("choice", "swiperType", { options: options("swiperType", [0, 1, 2, 3]) }),
+    },
+    imageList: list(
+      {
+        src: image({ ui: ui("image", "imageList.src") }),
+        text: text({ ui: ui("text", "imageList.text") }),
+      },
+      {
+        ui: ui("list", "imageList", {
+          addLabel: "field.pictureads.imageList.add",
+          newItem: { src: "", text: "" },
+          sortable: true,
+        }),
+      },
+    ),
+    pagingType: {
+      ...oneOf(0, "bullets", "fraction", "progressbar"),
+      ui: ui("segmented", "pagingType", {
+        visibleWhen: { field: "swiperType", in: [0, 3] },
+        options: options("pagingType", [0, "bullets", "fraction", "progressbar"]),
+      }),
+    },
+    rowindividual: between(2, 6, {
+      ui: ui("slider", "rowindividual", { step: 1, visibleWhen: { field: "swiperType", in: [2] } }),
+    }),
+    imageMargin: upTo(20, { ui: ui("slider", "imageMargin", { step: 1 }) }),
+    borderRadius: upTo(30, { ui: ui("slider", "borderRadius", { step: 1 }) }),
+    pageMargin: upTo(20, { ui: ui("slider", "pageMargin", { step: 1 }) }),
   },
 });

@@ -1,5 +1,7 @@
 import { defineComponent } from "../registry/define-component";
-import { image, oneOf, text } from "./field-helpers";
+import { image, oneOf, text, uiFor } from "./field-helpers";
+
+const { ui, options } = uiFor("storeinformation");
 
 /** Store info banner (recommended 750x370) with avatar, name and discount line. */
 export const storeInformation = defineComponent({
@@ -15,10 +17,20 @@ export const storeInformation = defineComponent({
     rubiksCubeType: 0,
   },
   fields: {
-    bakcgroundImg: image(),
-    headPortrait: image(),
-    name: text({ required: true, requiredMessage: "validation.store.nameRequired", maxLength: 20 }),
-    Discount: text({ maxLength: 45 }),
-    rubiksCubeType: oneOf(0, 1, 2, 3, 4),
+    rubiksCubeType: {
+      ...oneOf(0, 1, 2, 3, 4),
+      ui: ui("choice", "rubiksCubeType", { options: options("rubiksCubeType", [0, 1, 2, 3, 4]) }),
+    },
+    bakcgroundImg: image({
+      ui: ui("image", "bakcgroundImg", { hint: "field.storeinformation.bakcgroundImg.hint" }),
+    }),
+    headPortrait: image({ ui: ui("image", "headPortrait") }),
+    name: text({
+      required: true,
+      requiredMessage: "validation.store.nameRequired",
+      maxLength: 20,
+      ui: ui("text", "name"),
+    }),
+    Discount: text({ maxLength: 45, ui: ui("text", "Discount") }),
   },
 });
