@@ -16,7 +16,7 @@ function setup() {
   const result = editor.insert("everywidget");
   if (!result.ok) throw new Error(result.message);
   act(() => editor.select([result.id]));
-  return { editor, ...view };
+  return view;
 }
 
 const props = (editor: Editor) => editor.getDocument().components[0]?.props ?? {};
