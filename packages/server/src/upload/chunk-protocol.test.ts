@@ -340,6 +340,28 @@ describe("chunked upload", () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it("takes the file's MIME type as the merge type, as the original client sends it", async () => {
+    const png = pngBytes(CHUNK + 10);
+    const viaMime = await uploadWhole(server, token, png, { mergeType: "image/png" });
+    expect(viaMime.json).toMatchObject({ code: 0, data: { type: "image", ext: "png" } });
+    const mp4 = mp4Bytes(1000);
+    const video = await uploadWhole(server, token, mp4, {
+      fileType: "video",
+      mergeType: "video/mp4",
+    });
+    expect(video.json).toMatchObject({ code: 0, data: { type: "video" } });
+    // The bytes still decide: a video declared as a picture is refused.
+    const wrong = await uploadWhole(server, token, mp4Bytes(1200), {
+      fileType: "video",
+      mergeType: "image/jpeg",
+    });
+    expect(wrong.json).toMatchObject({ code: 1, msg: "文件内容与所选类型不符" });
+    const other = await uploadWhole(server, token, pngBytes(1300), {
+      mergeType: "application/pdf",
+    });
+    expect(other.json).toMatchObject({ code: 1, msg: "暂时不支持其他类型" });
+  });
+
   it("refuses an empty chunk as a broken file", async () => {
     const bytes = pngBytes(100);
     const sent = await sendChunk(server, token, { bytes, chunkNumber: 0, chunk: Buffer.alloc(0) });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { ok, sendStatus } from "../http/envelope.js";
 import { checkChunk, MIN_CHUNK_BYTES } from "./chunk-plan.js";
 import { FILE_SIGN } from "./chunk-store.js";
+import { declaredMediaType } from "./media-type.js";
 import { formatSize, uploadText } from "./messages.js";
 import { receiveForm } from "./multipart.js";
 import { badField, refuse } from "./replies.js";
@@ -134,7 +135,8 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
       fileName: string;
       fileSign: string;
       chunkCount: number;
-      type: "image" | "video";
+      /** `image`, `video`, or the file's MIME type as the original client sent it. */
+      type: string;
       cate_id?: number;
     };
   }>(
@@ -148,7 +150,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
             fileName: { type: "string", maxLength: 1000 },
             fileSign: md5Schema,
             chunkCount: { type: "integer", minimum: 1, maximum: MAX_CHUNKS },
-            type: { type: "string", enum: ["image", "video"] },
+            type: { type: "string", maxLength: 100 },
             cate_id: { type: "integer", minimum: 0, maximum: 2147483647 },
           },
         },
@@ -158,6 +160,8 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
     async (request) => {
       const { fileName, fileSign: sign, chunkCount, type } = request.body;
       const cateId = request.body.cate_id ?? 0;
+      const declaredType = declaredMediaType(type);
+      if (!declaredType) return refuse(request, "upload.unsupported");
       if (cateId > 0) {
         const [cate] = await service.ctx.db
           .select({ id: uploadCates.id })
@@ -196,7 +200,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
         const result = await storeMedia(service, {
           sources,
           md5: sign,
-          declaredType: type,
+          declaredType,
           fileName,
           cateId,
           userId: request.auth?.access.userId ?? null,

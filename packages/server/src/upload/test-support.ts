@@ -130,6 +130,8 @@ export async function uploadWhole(
     fileType?: "image" | "video";
     cateId?: number;
     order?: number[];
+    /** The merge's `type` when it differs from fileType (the original client sent the MIME type). */
+    mergeType?: string;
   } = {},
 ) {
   const count = chunksOf(bytes).length;
@@ -147,7 +149,7 @@ export async function uploadWhole(
     fileSign: md5(bytes),
     chunkCount: count,
     fileName: options.fileName,
-    type: options.fileType,
+    type: options.mergeType ?? options.fileType,
     cate_id: options.cateId,
   });
 }
