@@ -3,6 +3,8 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import TabIconGlyph from "./previews/TabIconGlyph";
+import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
 
 export { sanitizeHtml } from "./render/sanitize-html";
@@ -16,12 +18,17 @@ export function renderPageToHtml(
   document: PageDocument,
   options: { locale?: Locale; pageId?: string | number } = {},
 ): string {
+  // Markup is written at once: the tab bar's icons are handed over, not loaded on first use.
   return renderToStaticMarkup(
-    createElement(PageRenderer, {
-      document,
-      locale: options.locale,
-      interactive: false,
-      pageId: options.pageId,
-    }),
+    createElement(
+      TabIconGlyphContext.Provider,
+      { value: TabIconGlyph },
+      createElement(PageRenderer, {
+        document,
+        locale: options.locale,
+        interactive: false,
+        pageId: options.pageId,
+      }),
+    ),
   );
 }

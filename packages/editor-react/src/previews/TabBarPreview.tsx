@@ -1,7 +1,7 @@
-import { tabIcon } from "../icons/tab-icons";
 import { Linked, records } from "./preview-parts";
 import { num, type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
+import { TAB_ICON_SIZE, TabIcon } from "./tab-icon";
 
 const BAR_HEIGHT = 50;
 
@@ -42,7 +42,6 @@ export function TabBarPreview({ props }: PreviewProps) {
       {items.map((item, index) => {
         const active = index === highlight;
         const image = str(active ? item.iconPic : item.inactive).trim();
-        const Icon = tabIcon(item.iconName);
         return (
           <Linked
             // biome-ignore lint/suspicious/noArrayIndexKey: items have no id; the order is their identity
@@ -63,11 +62,9 @@ export function TabBarPreview({ props }: PreviewProps) {
               style={{ position: "relative", display: "flex", height: 22 }}
             >
               {image ? (
-                <img src={image} alt="" style={{ width: 22, height: 22 }} />
-              ) : Icon ? (
-                <Icon size={22} strokeWidth={1.75} aria-hidden="true" />
+                <img src={image} alt="" style={{ width: TAB_ICON_SIZE, height: TAB_ICON_SIZE }} />
               ) : (
-                <span style={{ width: 22, height: 22 }} />
+                <TabIcon name={item.iconName} />
               )}
               {item.isDot === true && (
                 <span

@@ -57,5 +57,8 @@ describe("the server's public HTML of every component type", () => {
     expect(html).toContain("~.vitrine-tabs-c-listswitching-panels>[data-group=");
     expect(html).toContain(".vitrine-qr:target{display:flex}");
     expect(html).not.toContain("<script");
+    // The tab bar's four default icons are drawn in the markup itself.
+    const tabBar = html.slice(html.indexOf('data-component-type="tabBar"'));
+    expect(tabBar.match(/<svg/g)).toHaveLength(4);
   });
 });
