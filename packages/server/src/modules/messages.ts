@@ -37,7 +37,7 @@ const zhCn = {
   "field.passwordMismatch": "两次输入的密码不一致",
   "field.configValue": "配置值与类型 {type} 不符",
   "personal.oldWrong": "原密码错误",
-  "personal.avatar": "头像必须是图片链接（http、https 或站内路径）",
+  "personal.avatar": "头像必须是媒体库中的图片",
 } as const;
 
 export type ModuleMessageKey = keyof typeof zhCn;
@@ -78,7 +78,7 @@ const en: Record<ModuleMessageKey, string> = {
   "field.passwordMismatch": "Passwords do not match",
   "field.configValue": "The value does not match the type {type}",
   "personal.oldWrong": "The old password is incorrect",
-  "personal.avatar": "The avatar must be an image link (http, https or a path on this site)",
+  "personal.avatar": "The avatar must be an image from the media library",
 };
 
 const zhTw: Record<ModuleMessageKey, string> = {
@@ -117,7 +117,7 @@ const zhTw: Record<ModuleMessageKey, string> = {
   "field.passwordMismatch": "兩次輸入的密碼不一致",
   "field.configValue": "設定值與類型 {type} 不符",
   "personal.oldWrong": "原密碼錯誤",
-  "personal.avatar": "頭像必須是圖片連結（http、https 或站內路徑）",
+  "personal.avatar": "頭像必須是媒體庫中的圖片",
 };
 
 export const moduleMessages: Record<Locale, Record<ModuleMessageKey, string>> = {

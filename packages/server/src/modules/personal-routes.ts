@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { roles, userRoles, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { isStorageKey } from "../upload/storage/types.js";
 import { writeOperationLog } from "./framework/operation-log.js";
 import { translatorFor } from "./framework/permission.js";
 import type { ModuleDeclaration } from "./framework/types.js";
@@ -37,7 +38,19 @@ const ownPassword: ModuleDeclaration = {
   ],
 };
 
-const AVATAR = /^(https?:\/\/[^\s"'<>\0]+|\/[^\s"'<>\0]*)$/;
+/**
+ * An avatar is an image of our own media library, by the address the library gave it
+ * (`/uploads/image/...`): an outside or protocol-relative (`//host/x`) address would make every
+ * screen showing the avatar fetch from a stranger's server, telling it who looks and when.
+ */
+function isOwnImageUrl(photo: string): boolean {
+  const prefix = "/uploads/";
+  return (
+    photo.startsWith(prefix) &&
+    photo.startsWith("image/", prefix.length) &&
+    isStorageKey(photo.slice(prefix.length))
+  );
+}
 
 const stringProps = (...keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, { type: "string", maxLength: 2000 }]));
@@ -145,7 +158,7 @@ export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       const t = translatorFor(request);
       const photo = request.body.photo.trim();
-      if (!AVATAR.test(photo)) {
+      if (!isOwnImageUrl(photo)) {
         const message = t("personal.avatar");
         return fail(message, { errors: [{ field: "photo", message }] });
       }

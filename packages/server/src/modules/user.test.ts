@@ -310,7 +310,7 @@ describe("personal centre", () => {
     expect(script.json?.code).toBe(1);
     const avatar = await server.call("POST", "/api/user/updateUserAvatar", {
       token: common,
-      body: { photo: "/uploads/image/2024/avatar.png" },
+      body: { photo: "/uploads/image/2024/01/02/0123456789abcdef0123456789abcdef.png" },
     });
     expect(avatar.json?.code).toBe(0);
     const [row] = await server.database.query<Record<string, string>>(
@@ -319,9 +319,11 @@ describe("personal centre", () => {
     expect(row).toEqual({
       mobile: "13700000000",
       email: "me@example.com",
-      photo: "/uploads/image/2024/avatar.png",
+      photo: "/uploads/image/2024/01/02/0123456789abcdef0123456789abcdef.png",
     });
     const info = await server.call("GET", "/api/user/getUserInfo", { token: common });
-    expect(info.json?.data.photo).toBe("/uploads/image/2024/avatar.png");
+    expect(info.json?.data.photo).toBe(
+      "/uploads/image/2024/01/02/0123456789abcdef0123456789abcdef.png",
+    );
   });
 });
