@@ -4,7 +4,12 @@ import {
   type PageDocument,
   type ValidationIssue,
 } from "@vitrine/editor-core";
-import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
+import {
+  createHttpMediaApi,
+  Editor,
+  LivePreviewDialog,
+  sampleProductSource,
+} from "@vitrine/editor-react";
 import { createUploader } from "@vitrine/media-uploader";
 import { Alert, Button, message, Space } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -16,6 +21,7 @@ import { PageLoading } from "../../components/PageLoading";
 import { isLanguage, type Language } from "../../i18n/languages";
 import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";
+import { createPageSource } from "./editor-sources";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePageCategories } from "./usePageCategories";
 
@@ -140,6 +146,7 @@ function LoadedPageEditor({
     const uploader = createUploader({ baseUrl: "", getToken: readToken, locale });
     return createHttpMediaApi({ baseUrl: "", getToken: readToken, uploader });
   }, [locale]);
+  const pageSource = useMemo(() => createPageSource(http), [http]);
   const uploadImage = useCallback(
     async (file: File) => {
       const form = new FormData();
@@ -217,6 +224,9 @@ function LoadedPageEditor({
         onPreview={() => setPreviewOpen(true)}
         mediaApi={mediaApi}
         uploadImage={uploadImage}
+        pageSource={pageSource}
+        // The goods module has no product list call yet (/api/goods/index): a built-in sample.
+        productSource={sampleProductSource}
         issues={issues}
       >
         {previewOpen ? (
