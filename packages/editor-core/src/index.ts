@@ -100,7 +100,13 @@ export * from "./types";
 export { deepEqual } from "./util/deep-equal";
 export { createComponentId } from "./util/ids";
 export { getIn, type PropPath, parsePath, setIn } from "./util/path";
-export { hasFormat, isColour, isMediaAddress, isVideoAddress } from "./validation/formats";
+export {
+  hasFormat,
+  isColour,
+  isLinkAddress,
+  isMediaAddress,
+  isVideoAddress,
+} from "./validation/formats";
 export { checkPublishable } from "./validation/is-publishable";
 export {
   type ValidateOptions,

@@ -58,6 +58,7 @@ export const linkType = (): FieldSpec => oneOf("10", "11");
 /** Link target: an object holding externalLink or a picked internal page; some records hold a string. */
 export const linkTarget = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
   kind: ["object", "string"],
+  format: "link",
   ...extra,
 });
 

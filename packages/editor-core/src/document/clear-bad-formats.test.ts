@@ -58,7 +58,20 @@ describe("importing unsafe colours and images", () => {
         },
         {
           component: "tabBar",
-          setStyle: { activeColor: injection, iconList: [{ iconPic: "//x/y.png" }] },
+          setStyle: {
+            activeColor: injection,
+            iconList: [
+              {
+                iconPic: "//x/y.png",
+                linktype: "11",
+                http: { externalLink: "javascript:alert(1)", note: "kept" },
+              },
+            ],
+          },
+        },
+        {
+          component: "captiontext",
+          setStyle: { more: { httpType: 11, http: "data:text/html,x" } },
         },
       ]),
     });
@@ -66,7 +79,8 @@ describe("importing unsafe colours and images", () => {
     expect(document.components[0]!.props).toMatchObject({ src: "", coverUrl: "/uploads/c.png" });
     expect(document.components[1]!.props).toMatchObject({
       activeColor: "",
-      iconList: [{ iconPic: "" }],
+      iconList: [{ iconPic: "", http: { externalLink: "", note: "kept" } }],
     });
+    expect(document.components[2]!.props.more).toMatchObject({ httpType: "11", http: "" });
   });
 });

@@ -1,9 +1,9 @@
 import type { FieldSpecs } from "../registry/field-spec";
 import { isPlainObject } from "../util/deep-equal";
-import { hasFormat } from "../validation/formats";
+import { addressOf, hasFormat } from "../validation/formats";
 
 /**
- * Empties every colour, image and video field whose value is not plainly one (a `javascript:`
+ * Empties every colour, image, video and link address that is not plainly one (a `javascript:`
  * address, `red;position:fixed`, a protocol-relative `//host`), in nested objects and list items
  * too, so an imported page can never carry one into the public page's `style` or `src`. Answers
  * the same object when nothing had to be emptied.
@@ -19,8 +19,10 @@ export function clearBadFormats<T extends Record<string, unknown>>(
   };
   for (const [name, spec] of Object.entries(specs)) {
     const value = values[name];
-    if (spec.format && typeof value === "string" && !hasFormat(value, spec.format)) {
-      set(name, "");
+    const address = spec.format ? addressOf(value, spec.format) : undefined;
+    if (spec.format && address !== undefined && !hasFormat(address, spec.format)) {
+      // A link object loses its bad address only; a string becomes empty.
+      set(name, typeof value === "string" ? "" : { ...(value as object), externalLink: "" });
     } else if (spec.fields && isPlainObject(value)) {
       const cleared = clearBadFormats(value, spec.fields);
       if (cleared !== value) set(name, cleared);

@@ -53,6 +53,7 @@ const zhCn: Catalogue = {
   "validation.colour.invalid": "请输入有效的颜色",
   "validation.image.invalid": "请选择媒体库中的图片或输入http(s)地址",
   "validation.video.invalid": "请选择媒体库中的mp4视频或输入http(s)地址",
+  "validation.link.invalid": "请输入以http://或https://开头的链接地址",
   "validation.required": "此项为必填项",
   "validation.maxLength": "最多输入{max}个字符",
   "validation.range": "请输入{min}到{max}之间的数字",
@@ -147,6 +148,7 @@ const en: Catalogue = {
   "validation.image.invalid": "Choose an image of the media library or enter an http(s) address",
   "validation.video.invalid":
     "Choose an mp4 video of the media library or enter an http(s) address",
+  "validation.link.invalid": "Enter a link address starting with http:// or https://",
   "validation.required": "This field is required",
   "validation.maxLength": "At most {max} characters",
   "validation.range": "Enter a number from {min} to {max}",
@@ -241,6 +243,7 @@ const zhTw: Catalogue = {
   "validation.colour.invalid": "請輸入有效的顏色",
   "validation.image.invalid": "請選擇媒體庫中的圖片或輸入http(s)位址",
   "validation.video.invalid": "請選擇媒體庫中的mp4影片或輸入http(s)位址",
+  "validation.link.invalid": "請輸入以http://或https://開頭的連結位址",
   "validation.required": "此項為必填項",
   "validation.maxLength": "最多輸入{max}個字元",
   "validation.range": "請輸入{min}到{max}之間的數字",

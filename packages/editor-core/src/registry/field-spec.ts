@@ -46,8 +46,12 @@ export interface FieldSpec {
   ui?: FieldUi;
 }
 
-/** `image`: `/uploads/...` or http(s); `video`: the same, for an mp4 of the media library. */
-export type FieldFormat = "colour" | "image" | "video";
+/**
+ * `image`: `/uploads/...` or http(s); `video`: the same, for an mp4 of the media library; `link`: a
+ * link target whose typed address (the string itself, or `externalLink`) is http(s) or a path of
+ * this site.
+ */
+export type FieldFormat = "colour" | "image" | "video" | "link";
 
 /**
  * `number`: the original writes a number where we keep the string (caption more.httpType 10/11);

@@ -90,6 +90,26 @@ describe("rules of the 13 components", () => {
     ]);
   });
 
+  it("links: a typed address must be http(s) or a path of this site; a picked page passes", () => {
+    expect(
+      issuesFor(
+        "graphicnavigation",
+        {
+          imageList: [
+            { src: "", text: "a", linktype: "11", http: { externalLink: "javascript:alert(1)" } },
+            { src: "", text: "b", linktype: "10", http: { pageId: 3, name: "Home" } },
+            { src: "", text: "c", linktype: "11", http: { externalLink: "https://x.example" } },
+          ],
+        },
+        "en",
+      ),
+    ).toEqual(["imageList.0.http: Enter a link address starting with http:// or https://"]);
+    expect(issuesFor("captiontext", { more: { http: "//evil.example", httpType: "11" } })).toEqual([
+      "more.http: 请输入以http://或https://开头的链接地址",
+    ]);
+    expect(issuesFor("suspension", { type: "11", http: { externalLink: "/p/2" } })).toEqual([]);
+  });
+
   it("navigation: 5-11 whole items per screen, text height 24-50, radius up to 50", () => {
     expect(
       issuesFor("graphicnavigation", { showSize: 4, textHeight: 51, borderRadius: 50 }, "en"),

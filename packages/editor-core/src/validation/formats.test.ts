@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFormat, isColour, isMediaAddress, isVideoAddress } from "./formats";
+import { hasFormat, isColour, isLinkAddress, isMediaAddress, isVideoAddress } from "./formats";
 
 describe("colour fields", () => {
   it("accept hex, rgb(a), hsl(a) and named colours, including the original's stored values", () => {
@@ -79,6 +79,23 @@ describe("image and video fields", () => {
     expect(isVideoAddress("/uploads/image/abc.png")).toBe(false);
     expect(isVideoAddress("https://video.example.com/stream")).toBe(true);
     expect(isVideoAddress("javascript:alert(1)")).toBe(false);
+  });
+
+  it("take a link's typed address as http(s) or a path of this site", () => {
+    for (const address of ["https://shop.example/a?b=1", "http://x.example", "/p/12", " /p/12 "]) {
+      expect(isLinkAddress(address), address).toBe(true);
+    }
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,<script>",
+      "//evil.example",
+      "/\\evil.example",
+      "shop.example",
+      "https://a.example/<x>",
+      "https://",
+    ]) {
+      expect(isLinkAddress(bad), bad).toBe(false);
+    }
   });
 
   it("treat an empty value as not set", () => {

@@ -65,13 +65,37 @@ export function isVideoAddress(value: string): boolean {
   return /\.mp4$/i.test(value.split(/[?#]/)[0] ?? "");
 }
 
+/** A link's typed address: http(s), or a path of this site (`/p/12`, not `//host`). */
+export function isLinkAddress(value: string): boolean {
+  const address = value.trim();
+  if (address.startsWith("/") && !address.startsWith("//")) return !/[\s"'<>`\\]/.test(address);
+  if (!/^https?:\/\//i.test(address) || /[\s"'<>`\\]/.test(address)) return false;
+  try {
+    return new URL(address).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 const checks: Record<FieldFormat, (value: string) => boolean> = {
   colour: isColour,
   image: isMediaAddress,
   video: isVideoAddress,
+  link: isLinkAddress,
 };
 
 /** Whether a string has the format (empty means "not set" and always passes). */
 export function hasFormat(value: string, format: FieldFormat): boolean {
   return value.trim() === "" || checks[format](value);
+}
+
+/**
+ * The typed address a value of the field holds, to be checked: the string itself, or for a link
+ * target object its `externalLink` (a picked internal page holds none).
+ */
+export function addressOf(value: unknown, format: FieldFormat): string | undefined {
+  if (typeof value === "string") return value;
+  if (format !== "link" || value === null || typeof value !== "object") return undefined;
+  const address = (value as { externalLink?: unknown }).externalLink;
+  return typeof address === "string" ? address : undefined;
 }

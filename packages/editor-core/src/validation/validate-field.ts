@@ -7,12 +7,13 @@ import {
   kindsOf,
 } from "../registry/field-spec";
 import { isPlainObject } from "../util/deep-equal";
-import { hasFormat } from "./formats";
+import { addressOf, hasFormat } from "./formats";
 
 const formatMessages: Record<FieldFormat, string> = {
   colour: "validation.colour.invalid",
   image: "validation.image.invalid",
   video: "validation.video.invalid",
+  link: "validation.link.invalid",
 };
 
 const isEmpty = (value: unknown) =>
@@ -47,8 +48,11 @@ export function validateField(value: unknown, spec: FieldSpec, path: string): Co
       },
     ];
   }
-  if (typeof value === "string" && spec.format && !hasFormat(value, spec.format)) {
-    return [{ path, messageKey: formatMessages[spec.format] }];
+  if (spec.format) {
+    const address = addressOf(value, spec.format);
+    if (address !== undefined && !hasFormat(address, spec.format)) {
+      return [{ path, messageKey: formatMessages[spec.format] }];
+    }
   }
   if (typeof value === "number") return validateNumber(value, spec, path);
   if (Array.isArray(value)) return validateList(value, spec, path);
