@@ -1,14 +1,14 @@
 import fs from "node:fs";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ok, sendStatus } from "../http/envelope.js";
+import { categoryExists } from "./categories.js";
 import { checkChunk, MIN_CHUNK_BYTES } from "./chunk-plan.js";
 import { FILE_SIGN } from "./chunk-store.js";
+import { intField } from "./form-fields.js";
 import { declaredMediaType } from "./media-type.js";
 import { formatSize, uploadText } from "./messages.js";
 import { receiveForm } from "./multipart.js";
 import { badField, refuse } from "./replies.js";
-import { uploadCates } from "./schema.js";
 import type { UploadService } from "./service.js";
 import { maxBytesFor } from "./settings.js";
 import { findByMd5, storeMedia } from "./store-media.js";
@@ -17,12 +17,6 @@ const md5Schema = { type: "string", pattern: "^[0-9a-f]{32}$" } as const;
 
 // More chunks than this would mean chunks far smaller than anything the uploader sends.
 const MAX_CHUNKS = 1_000_000;
-
-function intField(value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
-  const n = Number(value.trim());
-  return n >= min && n <= max ? n : undefined;
-}
 
 /** The resumable chunk protocol: duplicate check, resume list, one chunk, merge. */
 export async function chunkRoutes(app: FastifyInstance, service: UploadService) {
@@ -162,14 +156,7 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
       const cateId = request.body.cate_id ?? 0;
       const declaredType = declaredMediaType(type);
       if (!declaredType) return refuse(request, "upload.unsupported");
-      if (cateId > 0) {
-        const [cate] = await service.ctx.db
-          .select({ id: uploadCates.id })
-          .from(uploadCates)
-          .where(eq(uploadCates.id, cateId))
-          .limit(1);
-        if (!cate) return refuse(request, "upload.cateUnknown");
-      }
+      if (!(await categoryExists(service, cateId))) return refuse(request, "upload.cateUnknown");
       return service.withMediaLock(sign, async () => {
         // A merge that lost the race (or a repeated one) answers the record the first one made.
         const existing = await findByMd5(service, sign);

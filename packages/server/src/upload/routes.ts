@@ -6,6 +6,7 @@ import { editorRoutes } from "./editor-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { serveFiles } from "./serve-files.js";
 import { createUploadService } from "./service.js";
+import { singleRoutes } from "./single-routes.js";
 import { LEFTOVER_IDLE_MS, sweepUploads } from "./sweep.js";
 
 const HOUR = 3_600_000;
@@ -20,6 +21,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     await chunkRoutes(scope, service);
     await libraryRoutes(scope, service);
     await editorRoutes(scope, service);
+    await singleRoutes(scope, service);
     await serveFiles(scope, service);
   });
 
