@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { isSafeUrl } from "../render/sanitize-html";
 import { captionLinkOf } from "./caption-link";
 import { str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
@@ -22,6 +23,21 @@ export function cssUrl(address: unknown): string | undefined {
 }
 
 /**
+ * Where an item's link goes: a typed address (external), or a page picked with the link picker
+ * (internal: `{pageId, name, url}`), by the address its page source gave, else its public page.
+ * Undefined when there is none or the sanitiser would refuse it.
+ */
+export function linkHrefOf(http: unknown): string | undefined {
+  const typed = captionLinkOf(http);
+  if (typed || http === null || typeof http !== "object") return typed;
+  const { url, pageId } = http as { url?: unknown; pageId?: unknown };
+  if (typeof url === "string" && url.trim() !== "" && isSafeUrl(url.trim())) return url.trim();
+  if (typeof pageId === "number" || (typeof pageId === "string" && /^\d+$/.test(pageId)))
+    return `/api/page/public/${pageId}?format=html`;
+  return undefined;
+}
+
+/**
  * A link of a component item (`http` as typed address or picked target). A real link on pages
  * shoppers see; in the editor a click selects the block, so it stays a plain box.
  */
@@ -37,7 +53,7 @@ export function Linked({
   children: ReactNode;
 }) {
   const surface = useRenderSurface();
-  const href = surface === "editor" ? undefined : captionLinkOf(http);
+  const href = surface === "editor" ? undefined : linkHrefOf(http);
   if (!href) return <div style={style}>{children}</div>;
   return (
     <a
