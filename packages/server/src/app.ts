@@ -9,6 +9,7 @@ import type { Database } from "./db/database.js";
 import { formRoutes } from "./forms/routes.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { moduleRoutes } from "./modules/routes.js";
@@ -95,6 +96,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const serveApp = Boolean(
     options.staticDir && fs.existsSync(path.join(options.staticDir, "index.html")),
   );
+  // First, so that every answer carries them, a refusal by the auth hook included.
+  await registerSecurityHeaders(app);
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuthHook(app, ctx);
   registerInputGuard(app);

@@ -1,0 +1,51 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * What the admin app may load. Scripts only from this server (the built index.html has no inline
+ * script); 'wasm-unsafe-eval' lets the uploader's MD5 (hash-wasm) compile WebAssembly, which is not
+ * JavaScript eval. Styles need 'unsafe-inline': antd's CSS-in-JS adds <style> elements at run time,
+ * React sets style attributes, and index.html has a small <style>. Images and media may be outside
+ * URLs (avatars, S3 storage, page images in the editor); iframe menus may open outside pages.
+ */
+export const ADMIN_APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+  mediaSrc: ["'self'", "blob:", "https:", "http:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", "blob:"],
+  frameSrc: ["'self'", "https:", "http:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  // Served over plain HTTP on a LAN as often as behind TLS: forcing https would break the first.
+  upgradeInsecureRequests: null,
+};
+
+/** Browser features the admin app never uses, refused for it and for anything it frames. */
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()";
+
+/**
+ * Security headers on every answer (API, admin app, 404s) through @fastify/helmet. A route that
+ * sets its own Content-Security-Policy (the public page's stricter one) keeps it: helmet writes its
+ * headers on the raw response at the start, and the route's own headers replace them when it answers.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: ADMIN_APP_CSP_DIRECTIVES },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Uploaded media are shown by storefronts on other origins: same-origin would block them there.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+    // Plain-HTTP installs are common; HSTS there would only confuse a later move to TLS.
+    strictTransportSecurity: false,
+  });
+  // On the raw response like helmet's own headers, so the answers of every route and plugin carry it.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+  });
+}
