@@ -5,7 +5,8 @@ import { PickerDialog } from "./PickerDialog";
 import { PRODUCT_TYPES, type ProductItem, type ProductSource, type ProductType } from "./sources";
 import { useSearch } from "./use-search";
 
-const sameProduct = (a: ProductItem, b: ProductItem) => a.id === b.id && a.type === b.type;
+const sameProduct = (a: ProductItem, b: ProductItem) =>
+  String(a.id) === String(b.id) && String(a.type) === String(b.type);
 
 /**
  * The product picker (spec section 2): a product type (2, 5 or 11), a name search through the
@@ -20,7 +21,10 @@ export function ProductPicker(props: {
 }) {
   const { t } = useEditorUi();
   const ids = useId();
-  const [type, setType] = useState<ProductType>(() => props.value[0]?.type ?? PRODUCT_TYPES[0]);
+  const [type, setType] = useState<ProductType>(() => {
+    const stored = Number(props.value[0]?.type);
+    return PRODUCT_TYPES.find((known) => known === stored) ?? PRODUCT_TYPES[0];
+  });
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<readonly ProductItem[]>(props.value);
   const [asking, setAsking] = useState(false);

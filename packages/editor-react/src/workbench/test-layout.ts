@@ -4,7 +4,7 @@ import { vi } from "vitest";
 // the management list a slot of ITEM_HEIGHT px by its position, so dnd-kit's keyboard sensor and
 // the drop positions find the neighbouring items as they do in a browser.
 export const ITEM_HEIGHT = 40;
-const LISTS = "[data-vitrine-canvas], [data-vitrine-manage-list]";
+const LISTS = "[data-vitrine-canvas], [data-vitrine-manage-list], [data-vitrine-field-list]";
 
 /** The x and y of an inline translate (what dnd-kit sets on a dragged item), or undefined. */
 export function translation(element: Element | null): [string, string] | undefined {

@@ -7,7 +7,9 @@ const ProductPicker = lazy(() =>
   import("../../pickers/ProductPicker").then((m) => ({ default: m.ProductPicker })),
 );
 
-const sameProduct = (a: Partial<ProductItem>, b: ProductItem) => a.id === b.id && a.type === b.type;
+// Stored records may hold ids and types as strings (the original mixed "2" and 2).
+const sameProduct = (a: Partial<ProductItem>, b: ProductItem) =>
+  String(a.id) === String(b.id) && String(a.type) === String(b.type);
 
 /**
  * Products chosen with the product picker through the host's ProductSource. A product already in
@@ -18,9 +20,9 @@ export function ProductsWidget(props: WidgetProps) {
   const { t, productSource } = useEditorUi();
   const [open, setOpen] = useState(false);
   const items = (Array.isArray(props.value) ? props.value : []) as Partial<ProductItem>[];
-  const chosen = items.filter(
-    (item): item is ProductItem => item.id !== undefined && item.type !== undefined,
-  );
+  const chosen = items
+    .filter((item) => item.id !== undefined && item.type !== undefined)
+    .map((item) => ({ ...item, type: Number(item.type) }) as ProductItem);
   const confirm = (picked: ProductItem[]) => {
     props.onChange(picked.map((p) => items.find((item) => sameProduct(item, p)) ?? p));
     setOpen(false);
