@@ -38,8 +38,9 @@ describe("reading the original's value types", () => {
     const props = importOne("videoss", { src: null, coverUrl: null, poster: { any: 1 } })
       .components[0]!.props;
     expect(props).toMatchObject({ src: "", coverUrl: "", poster: { any: 1 } });
-    const search = importOne("commoditysearch", { heights: "" }).components[0]!.props;
-    expect(search.heights).toBeNull();
+    const search = importOne("commoditysearch", { heights: "", hotords: null, sweep: null })
+      .components[0]!.props;
+    expect(search).toMatchObject({ heights: null, hotords: [], sweep: false });
     const settings = importOne("notice", {}, { titleHeight: "48", bgImg: null }).settings;
     expect(settings).toMatchObject({ titleHeight: 48, bgImg: "" });
   });

@@ -8,13 +8,16 @@ import { isPlainObject } from "../util/deep-equal";
 // spec says `legacy` back into the original's type, so a record makes the round trip unchanged.
 
 const NUMERIC = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)\s*$/;
+/** Read as "not set": the key is left out and the default fills it. */
+const UNSET = Symbol("unset");
 
 function readValue(value: unknown, spec: FieldSpec): unknown {
   const kinds = kindsOf(spec);
   if (value === null) {
     if (spec.legacy === "null-when-empty" || (!spec.nullable && kinds.includes("string")))
       return "";
-    return value;
+    // An empty list, flag or object the original left null takes our default.
+    return spec.nullable ? value : UNSET;
   }
   const kind = kindOfValue(value);
   if (kind === "string" && spec.legacy === "numeric-string" && NUMERIC.test(value as string)) {
@@ -47,7 +50,10 @@ export function readLegacyValues(
 ): Record<string, unknown> {
   const read: Record<string, unknown> = { ...values };
   for (const [name, spec] of Object.entries(specs)) {
-    if (name in read) read[name] = readValue(read[name], spec);
+    if (!(name in read)) continue;
+    const value = readValue(read[name], spec);
+    if (value === UNSET) delete read[name];
+    else read[name] = value;
   }
   return read;
 }
