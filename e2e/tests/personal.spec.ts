@@ -151,7 +151,12 @@ test("test confirms a QR code created in another browser, whose status becomes c
   await openPersonalCentre(page);
   // What a scanned QR code holds may be a link to the sign-in page: the box accepts it.
   await page.getByLabel("登录码").fill(`http://127.0.0.1/login?qrId=${encodeURIComponent(qrId)}`);
-  await page.getByRole("button", { name: "确认登录" }).click();
+  await page.getByRole("button", { name: "查看登录请求" }).click();
+  // Who asked is shown before anything is confirmed: the other browser's address.
+  const request = page.getByRole("region", { name: "请核对发起登录的设备" });
+  await expect(request.getByText("127.0.0.1")).toBeVisible();
+  expect((await status()).status).toBe("pending");
+  await request.getByRole("button", { name: "确认登录" }).click();
   await expect(page.getByText("已确认，另一台设备现在已登录")).toBeVisible();
 
   const confirmed = await status();
@@ -160,7 +165,7 @@ test("test confirms a QR code created in another browser, whose status becomes c
 
   // The same code cannot be confirmed twice; the server says why.
   await page.getByLabel("登录码").fill(qrId);
-  await page.getByRole("button", { name: "确认登录" }).click();
+  await page.getByRole("button", { name: "查看登录请求" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "二维码已过期，请刷新" })).toBeVisible();
   await other.close();
 });
@@ -185,7 +190,12 @@ test("the link in the sign-in page's QR code opens the personal centre with the 
     (await (await otherPage.request.post("/api/login/qrStatus", { data: { qrId } })).json()).data;
   expect((await status()).status).toBe("pending");
 
-  await page.getByRole("button", { name: "确认登录" }).click();
+  await page.getByRole("button", { name: "查看登录请求" }).click();
+  expect((await status()).status).toBe("pending");
+  await page
+    .getByRole("region", { name: "请核对发起登录的设备" })
+    .getByRole("button", { name: "确认登录" })
+    .click();
   await expect(page.getByText("已确认，另一台设备现在已登录")).toBeVisible();
   expect((await status()).status).toBe("confirmed");
   await other.close();

@@ -17,6 +17,14 @@ export interface PasswordChange {
   confirmPassword: string;
 }
 
+/** Who asked for a QR sign-in, as `POST /api/login/qrInfo` answers it: shown before confirming. */
+export interface QrSignInRequest {
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /**
  * The personal centre's calls. Forms show refusals beside their fields, so every call is quiet:
  * the caller reads `HttpError.message` and `details.data.errors`.
@@ -29,6 +37,8 @@ export interface PersonalApi {
   /** Stores the picture in the media library and answers its address. */
   uploadAvatar(picture: Blob, fileName: string): Promise<string>;
   updateAvatar(photo: string): Promise<string>;
+  /** The device, address and time of a pending QR sign-in, for the person asked to confirm it. */
+  qrSignInRequest(qrId: string): Promise<QrSignInRequest>;
   /** Confirms a QR sign-in code shown on another device, which is then signed in as this user. */
   confirmQrSignIn(qrId: string): Promise<void>;
 }
@@ -53,6 +63,7 @@ export function createPersonalApi(http: HttpClient): PersonalApi {
       const answer = await http.post<{ photo: string }>("/user/updateUserAvatar", { photo }, quiet);
       return answer.photo;
     },
+    qrSignInRequest: (qrId) => http.post<QrSignInRequest>("/login/qrInfo", { qrId }, quiet),
     confirmQrSignIn: async (qrId) => {
       await http.post("/login/qrConfirm", { qrId }, quiet);
     },

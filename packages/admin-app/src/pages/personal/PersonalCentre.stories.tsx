@@ -5,6 +5,7 @@ import { OwnInfoForm } from "./OwnInfoForm";
 import { PasswordForm } from "./PasswordForm";
 import { PersonalCentre } from "./PersonalCentre";
 import { QrConfirmBox } from "./QrConfirmBox";
+import { QrRequestDetails } from "./QrRequestDetails";
 
 export default { title: "Admin/Personal centre" };
 
@@ -48,6 +49,22 @@ export const Password = () => (
 
 export const QrConfirm = () => (
   <UiProviders i18n={createI18n({ language: "zh-cn" })}>
-    <QrConfirmBox api={memoryPersonalApi(me)} />
+    <QrConfirmBox api={memoryPersonalApi(me)} scannedCode="Scanned_42" />
+  </UiProviders>
+);
+
+/** The request shown before a QR sign-in is confirmed, in English. */
+export const QrRequest = () => (
+  <UiProviders i18n={createI18n({ language: "en" })}>
+    <QrRequestDetails
+      request={{
+        ip: "203.0.113.7",
+        userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0",
+        createdAt: "2026-11-25T15:40:00.000Z",
+        expiresAt: "2026-11-25T15:42:00.000Z",
+      }}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />
   </UiProviders>
 );

@@ -138,41 +138,80 @@ describe("password", () => {
 });
 
 describe("confirming a QR sign-in", () => {
+  const request = {
+    ip: "203.0.113.7",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0",
+    createdAt: "2026-11-25T15:40:00.000Z",
+    expiresAt: "2026-11-25T15:42:00.000Z",
+  };
+  /** The fake server: qrInfo answers `request`, qrConfirm answers `confirmAnswer`. */
+  const qrServer =
+    (confirmAnswer: unknown = ok(null)) =>
+    (call: FakeCall) => {
+      if (call.path === "/login/qrInfo") return ok(request);
+      if (call.path === "/login/qrConfirm") return confirmAnswer;
+      return ok(null);
+    };
+
   it("refuses text that holds no sign-in code without calling the server", async () => {
-    const server = renderCentre();
+    const server = renderCentre(qrServer());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("登录码"), "https://shop.example/login");
-    await user.click(screen.getByRole("button", { name: "确认登录" }));
+    await user.click(screen.getByRole("button", { name: "查看登录请求" }));
     expect(await screen.findByText("这不是有效的登录码")).toBeTruthy();
+    expect(callsTo(server, "/login/qrInfo")).toHaveLength(0);
     expect(callsTo(server, "/login/qrConfirm")).toHaveLength(0);
   });
 
-  it("confirms the qrId of a pasted link", async () => {
-    const server = renderCentre();
+  it("shows the requesting device, address and time, and confirms only on the explicit button", async () => {
+    const server = renderCentre(qrServer());
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText("登录码"));
     await user.paste("https://shop.example/login?qrId=Abc_123-x");
-    await user.click(screen.getByRole("button", { name: "确认登录" }));
+    await user.click(screen.getByRole("button", { name: "查看登录请求" }));
+    const details = await screen.findByRole("region", { name: "请核对发起登录的设备" });
+    expect(within(details).getByText(request.userAgent)).toBeTruthy();
+    expect(within(details).getByText(request.ip)).toBeTruthy();
+    expect(details.querySelector("time")?.getAttribute("datetime")).toBe(request.createdAt);
+    expect(
+      within(details).getByText(/只有当这是你本人刚刚在另一台设备上发起的登录时才确认/),
+    ).toBeTruthy();
+    expect(callsTo(server, "/login/qrInfo")[0]?.body).toEqual({ qrId: "Abc_123-x" });
+    expect(callsTo(server, "/login/qrConfirm")).toHaveLength(0);
+    await user.click(within(details).getByRole("button", { name: "确认登录" }));
     expect(await screen.findByText("已确认，另一台设备现在已登录")).toBeTruthy();
     expect(callsTo(server, "/login/qrConfirm")[0]?.body).toEqual({ qrId: "Abc_123-x" });
   });
 
-  it("starts from the code the page was opened with, and confirms it only when asked", async () => {
-    const server = renderCentre(undefined, { scannedCode: "Scanned_42" });
+  it("a code the page was opened with is only filled in: no call until asked, and cancel confirms nothing", async () => {
+    const server = renderCentre(qrServer(), { scannedCode: "Scanned_42" });
     expect(((await screen.findByLabelText("登录码")) as HTMLInputElement).value).toBe("Scanned_42");
+    expect(screen.queryByRole("button", { name: "确认登录" })).toBeNull();
+    expect(server.calls.filter((c) => c.path.startsWith("/login/"))).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "查看登录请求" }));
+    const details = await screen.findByRole("region", { name: "请核对发起登录的设备" });
+    await userEvent.click(within(details).getByRole("button", { name: "取消" }));
+    expect(await screen.findByText("已取消，该设备没有登录")).toBeTruthy();
     expect(callsTo(server, "/login/qrConfirm")).toHaveLength(0);
-    await userEvent.click(screen.getByRole("button", { name: "确认登录" }));
-    expect(await screen.findByText("已确认，另一台设备现在已登录")).toBeTruthy();
-    expect(callsTo(server, "/login/qrConfirm")[0]?.body).toEqual({ qrId: "Scanned_42" });
   });
 
   it("shows the server's word on an expired code", async () => {
     renderCentre((call) =>
-      call.path === "/login/qrConfirm" ? refused("二维码已过期，请刷新") : ok(null),
+      call.path === "/login/qrInfo" ? refused("二维码已过期，请刷新") : ok(null),
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("登录码"), "Abc_123");
-    await user.click(screen.getByRole("button", { name: "确认登录" }));
+    await user.click(screen.getByRole("button", { name: "查看登录请求" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("二维码已过期，请刷新");
+    expect(screen.queryByRole("button", { name: "确认登录" })).toBeNull();
+  });
+
+  it("shows the server's word when the code expired between review and confirmation", async () => {
+    renderCentre(qrServer(refused("二维码已过期，请刷新")));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("登录码"), "Abc_123");
+    await user.click(screen.getByRole("button", { name: "查看登录请求" }));
+    await user.click(await screen.findByRole("button", { name: "确认登录" }));
     expect((await screen.findByRole("alert")).textContent).toContain("二维码已过期，请刷新");
   });
 });

@@ -26,6 +26,16 @@ export function memoryPersonalApi(
       info = { ...info, photo };
       return photo;
     },
+    qrSignInRequest: async () => {
+      if (refuse) throw new HttpError("business", "二维码已过期，请刷新", { code: 1 });
+      const now = new Date();
+      return {
+        ip: "203.0.113.7",
+        userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0",
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 120_000).toISOString(),
+      };
+    },
     confirmQrSignIn: async () => {
       if (refuse) throw new HttpError("business", "二维码已过期，请刷新", { code: 1 });
     },

@@ -21,8 +21,12 @@ describe("personal centre stories render on their own", () => {
     const password = render(<stories.Password />);
     expect(await screen.findByLabelText("原密码")).toBeTruthy();
     password.unmount();
-    render(<stories.QrConfirm />);
-    expect(await screen.findByRole("button", { name: "确认登录" })).toBeTruthy();
+    const qr = render(<stories.QrConfirm />);
+    expect(await screen.findByRole("button", { name: "查看登录请求" })).toBeTruthy();
+    qr.unmount();
+    render(<stories.QrRequest />);
+    expect(await screen.findByText("203.0.113.7")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Confirm sign-in" })).toBeTruthy();
   });
 
   it("opens the cropper with change disabled until a picture is chosen", async () => {
