@@ -2,9 +2,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, not, or, type SQL } from 
 import type { FastifyInstance } from "fastify";
 import { hasPermission } from "../auth/access.js";
 import { ok } from "../http/envelope.js";
+import { uploadText } from "./messages.js";
 import { refuse } from "./replies.js";
 import { toMediaRecord, uploadCates, uploads } from "./schema.js";
 import type { UploadService } from "./service.js";
+import { probeStorage } from "./storage/probe.js";
 
 const CATE_TITLE_MAX = 50;
 const MAX_INT = 2147483647;
@@ -138,6 +140,20 @@ export async function libraryRoutes(app: FastifyInstance, service: UploadService
       // Without a page the dialog gets every category at once.
       const rows = limit ? await query.limit(limit).offset(((page ?? 1) - 1) * limit) : await query;
       return ok({ total: Number(totalRow?.total ?? 0), data: rows });
+    },
+  );
+
+  app.post(
+    "/api/upload/initStorage",
+    { config: { permission: "upload:storage" } },
+    async (request) => {
+      const result = await probeStorage(service.storage);
+      if (result.ok) return ok(result);
+      request.log.warn({ step: result.failedStep, detail: result.detail }, "storage check failed");
+      return refuse(request, "storage.failed", {
+        step: uploadText(request.locale, `storage.step.${result.failedStep}`),
+        detail: result.detail,
+      });
     },
   );
 

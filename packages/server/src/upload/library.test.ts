@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from "../testing/test-server.js";
+import {
+  ADMIN_PASSWORD,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../testing/test-server.js";
 import { clearMediaFolders, fetchBytes, mp4Bytes, pngBytes, uploadWhole } from "./test-support.js";
 
 let server: TestServer;
@@ -140,6 +145,20 @@ describe("media library", () => {
       });
       expect(result.json).toMatchObject({ code: 1, msg: "id 必须是整数，多个用逗号分隔" });
     }
+  });
+
+  it("checks that the store can be written, read back and cleared, for holders of upload:storage", async () => {
+    const checked = await server.call("POST", "/api/upload/initStorage", { token });
+    expect(checked.json).toMatchObject({
+      code: 0,
+      data: { ok: true, type: "local", steps: ["write", "read", "delete"] },
+    });
+    // The probe leaves nothing behind.
+    const probes = path.join(server.dataDir, "uploads", "probe");
+    expect(fs.existsSync(probes) ? fs.readdirSync(probes) : []).toEqual([]);
+    const test = await server.signIn("test", TEST_PASSWORD);
+    const refused = await server.call("POST", "/api/upload/initStorage", { token: test });
+    expect(refused.status).toBe(403);
   });
 
   it("says where media are stored", async () => {

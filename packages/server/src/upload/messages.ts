@@ -25,6 +25,10 @@ const zhCn = {
   "upload.badForm": "上传的数据格式不正确",
   "upload.badField": "字段 {field} 不合法",
   "upload.cateUnknown": "分类不存在",
+  "storage.failed": "存储检查失败：{step}时出错（{detail}）",
+  "storage.step.write": "写入",
+  "storage.step.read": "读回",
+  "storage.step.delete": "删除",
   "cate.empty": "请输入后提交",
   "cate.tooLong": "分类名称最多 {max} 个字符",
 } as const;
@@ -59,6 +63,10 @@ const en: Record<UploadMessageKey, string> = {
   "upload.badForm": "The uploaded form data is malformed",
   "upload.badField": "Field {field} is invalid",
   "upload.cateUnknown": "The category does not exist",
+  "storage.failed": "The storage check failed while it tried to {step} a probe ({detail})",
+  "storage.step.write": "write",
+  "storage.step.read": "read back",
+  "storage.step.delete": "delete",
   "cate.empty": "Enter a name before submitting",
   "cate.tooLong": "A category name allows at most {max} characters",
 };
@@ -88,6 +96,10 @@ const zhTw: Record<UploadMessageKey, string> = {
   "upload.badForm": "上傳的資料格式不正確",
   "upload.badField": "欄位 {field} 不合法",
   "upload.cateUnknown": "分類不存在",
+  "storage.failed": "儲存檢查失敗：{step}時出錯（{detail}）",
+  "storage.step.write": "寫入",
+  "storage.step.read": "讀回",
+  "storage.step.delete": "刪除",
   "cate.empty": "請輸入後提交",
   "cate.tooLong": "分類名稱最多 {max} 個字元",
 };

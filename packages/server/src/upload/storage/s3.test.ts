@@ -376,6 +376,43 @@ describe("S3-compatible storage", () => {
     expect(await store.list(md5(fresh))).toEqual([0, 1]);
   });
 
+  it("checks the bucket with a probe it writes, reads back and removes", async () => {
+    const checked = await server.call("POST", "/api/upload/initStorage", { token });
+    expect(checked.json).toMatchObject({ code: 0, data: { ok: true, type: "s3" } });
+    expect(s3.calls).toEqual(["PutObject", "DeleteObject"]);
+    expect(s3.objects.size).toBe(0);
+  });
+
+  it("reports a store that refuses it, naming the step, in the operator's language", async () => {
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-s3-wrong-"));
+    const wrong = await createApp({
+      database: server.database,
+      dataDir: otherDir,
+      env: { ...s3Env(), S3_SECRET_KEY: "not-the-secret" },
+    });
+    await wrong.listen({ port: 0, host: "127.0.0.1" });
+    const baseUrl = `http://127.0.0.1:${(wrong.server.address() as AddressInfo).port}`;
+    // server.call is bound to the first server; this one is asked directly.
+    const check = async (language: string) => {
+      const response = await fetch(`${baseUrl}/api/upload/initStorage`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "accept-language": language },
+      });
+      return (await response.json()) as { code: number; msg: string };
+    };
+    try {
+      const zh = await check("zh-CN");
+      expect(zh.code).toBe(1);
+      expect(zh.msg).toMatch(/^存储检查失败：写入时出错（S3 PutObject failed: 403/);
+      const en = await check("en");
+      expect(en.msg).toMatch(/^The storage check failed while it tried to write a probe/);
+      expect(s3.objects.size).toBe(0);
+    } finally {
+      await wrong.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it("aborts the multipart uploads that merges which died left open, and only old ones", async () => {
     const storage = createS3Storage(createS3Client(s3Settings()));
     const key = (n: number) => `video/2026/01/01/${String(n).repeat(32)}.mp4`;

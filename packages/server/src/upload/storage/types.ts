@@ -34,6 +34,14 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/** The one other kind of object: the store check's probe, written, read back and removed at once. */
+const PROBE_PATTERN = /^probe\/[0-9a-f]{32}\.txt$/;
+
+export function isProbeKey(key: string): boolean {
+  return PROBE_PATTERN.test(key);
+}
+
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key) && !isProbeKey(key))
+    throw new Error(`not a storage key: ${JSON.stringify(key)}`);
 }
