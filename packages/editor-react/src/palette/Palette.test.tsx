@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createBuiltinRegistry } from "@vitrine/editor-core";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderEditor } from "../workbench/test-utils";
 import { paletteGroups } from "./palette-groups";
 
@@ -12,6 +12,10 @@ const canvasTypes = () =>
   );
 
 describe("palette", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("adds the focused item with Enter and with Space, selects it and announces it", async () => {
     const user = userEvent.setup();
     const { editor } = renderEditor();
@@ -33,7 +37,8 @@ describe("palette", () => {
 
   it("still starts a mouse drag from an item", () => {
     // dnd-kit swallows clicks for a while after a drop (a timer); the fake clock lets the test
-    // end that while, so the next test's clicks are not swallowed.
+    // end that while, so the next test's clicks are not swallowed (real timers come back in
+    // afterEach).
     vi.useFakeTimers();
     renderEditor();
     const item = within(palette()).getByRole("button", { name: "辅助分割" });
@@ -47,7 +52,6 @@ describe("palette", () => {
     });
     expect(item.style.opacity).toBe("1");
     act(() => vi.runOnlyPendingTimers());
-    vi.useRealTimers();
   });
 
   it("lists both groups in the original palette order, each component with its icon", () => {

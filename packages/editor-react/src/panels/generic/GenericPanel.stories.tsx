@@ -1,4 +1,4 @@
-import { createEditor, type Editor } from "@vitrine/editor-core";
+import { createBuiltinRegistry, createEditor, type Editor } from "@vitrine/editor-core";
 import type { ReactNode } from "react";
 import { sampleProductSource } from "../../pickers/sample-products";
 import type { PageSource } from "../../pickers/sources";
@@ -37,7 +37,8 @@ function Live({ id }: { id: string }) {
 
 /** An editor holding a notice (the tab bar and floating button may not be first) and `type`. */
 function editorWithLast(type: string, register?: (editor: Editor) => void): [Editor, string] {
-  const editor = createEditor();
+  // Its own registry: a host component registered here must not join the shared one.
+  const editor = createEditor({ registry: createBuiltinRegistry() });
   register?.(editor);
   editor.insert("notice");
   const result = editor.insert(type);

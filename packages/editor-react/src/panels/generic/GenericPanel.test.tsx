@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { createEditor, type Editor } from "@vitrine/editor-core";
+import { createBuiltinRegistry, createEditor, type Editor } from "@vitrine/editor-core";
 import { describe, expect, it } from "vitest";
 import { sampleProductSource } from "../../pickers/sample-products";
 import { renderEditor } from "../../workbench/test-utils";
@@ -7,7 +7,12 @@ import { everyWidgetComponent } from "./demo-component";
 
 function setup() {
   let next = 0;
-  const editor = createEditor({ createId: () => `c${++next}`, mergeWindowMs: 0 });
+  // Its own registry: the test component must not join the shared one other tests use.
+  const editor = createEditor({
+    registry: createBuiltinRegistry(),
+    createId: () => `c${++next}`,
+    mergeWindowMs: 0,
+  });
   editor.registry.register(everyWidgetComponent);
   const view = renderEditor(
     { paletteTypes: ["everywidget"], productSource: sampleProductSource },

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createEditor } from "@vitrine/editor-core";
+import { createBuiltinRegistry, createEditor } from "@vitrine/editor-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { layOutForDrags } from "../../workbench/test-layout";
 import { renderEditor } from "../../workbench/test-utils";
@@ -21,7 +21,7 @@ describe("sortable list field", () => {
   afterEach(() => restore());
 
   it("reorders items by dragging a handle with the keyboard: space lifts, arrows move, space drops", async () => {
-    const editor = createEditor({ mergeWindowMs: 0 });
+    const editor = createEditor({ registry: createBuiltinRegistry(), mergeWindowMs: 0 });
     editor.registry.register(everyWidgetComponent);
     renderEditor({ paletteTypes: ["everywidget"] }, editor);
     const result = editor.insert("everywidget", 0, {
