@@ -48,6 +48,13 @@ export function pairsFromJson(body: unknown): SubmittedPairs | undefined {
   return pairs;
 }
 
+/**
+ * Text PostgreSQL cannot store in jsonb: a NUL, or half of a surrogate pair (JSON can carry both).
+ * Such an answer is refused as unreadable rather than failing when it is written.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (value: string) => value.includes("\u0000") || LONE_SURROGATE.test(value);
+
 /** A question's name in messages: its title, or "Question 3" when the operator left it empty. */
 function label(question: FormQuestion, t: FormTranslate): string {
   return question.title.trim() || t("form.untitled", { number: question.index + 1 });
@@ -61,6 +68,7 @@ function checkQuestion(
   const title = label(question, t);
   const values = [...new Set(sent.map((value) => value.trim()).filter((value) => value !== ""))];
   const multiple = question.type === QUESTION_MULTIPLE;
+  if (values.some(unstorable)) return { error: t("form.badValue", { title }) };
   if (values.some((value) => [...value].length > MAX_ANSWER_LENGTH))
     return { error: t("form.tooLong", { title, max: MAX_ANSWER_LENGTH }) };
   if (!multiple && values.length > 1) return { error: t("form.oneValue", { title }) };
