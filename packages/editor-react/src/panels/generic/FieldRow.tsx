@@ -19,7 +19,7 @@ export const FieldRow = memo(function FieldRow(props: {
   const error = useNestedMessage(spec, path, value, componentId);
   const Widget = FIELD_WIDGETS[spec.ui.widget];
   if (!Widget) return null;
-  return (
+  const widget = (
     <Widget
       name={name}
       label={label(spec.ui.label)}
@@ -33,5 +33,14 @@ export const FieldRow = memo(function FieldRow(props: {
       siblings={siblings}
       setFields={setFields}
     />
+  );
+  // The image widget shows its hint under the address itself (as the hand-written panels do).
+  const hint = spec.ui.hint && spec.ui.widget !== "image" ? label(spec.ui.hint) : undefined;
+  if (!hint) return widget;
+  return (
+    <div>
+      {widget}
+      <div style={{ fontSize: 12, color: "#969799", marginTop: -8, marginBottom: 12 }}>{hint}</div>
+    </div>
   );
 });

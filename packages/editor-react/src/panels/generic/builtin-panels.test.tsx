@@ -47,6 +47,19 @@ describe("the generic panel of each built-in without a hand-written one", () => 
     },
   );
 
+  it("magic cube: the layout choice shows the recommended image widths", async () => {
+    const { editor } = renderEditor();
+    const result = editor.insert("magiccube");
+    if (!result.ok) throw new Error(result.message);
+    act(() => editor.select([result.id]));
+    expect(
+      await within(settings()).findByText(
+        "建议图片宽度：一行二个375像素，一行三个250像素，一行四个188像素",
+      ),
+    ).toBeTruthy();
+    expect(within(settings()).getByText("每个模板使用前几张图片")).toBeTruthy();
+  });
+
   it("tab bar: items are added up to 5, then the add button is gone; deleting one brings it back", async () => {
     const { editor } = renderEditor();
     editor.insert("notice");
