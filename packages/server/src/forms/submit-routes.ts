@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
 import { type Envelope, fail, ok } from "../http/envelope.js";
@@ -23,6 +23,8 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60_000;
 
+// Any fixed number: with the page and address it names the lock that orders one address's answers.
+const FORM_LOCK = 727_018;
 const PAGE_ID = /^[1-9]\d{0,9}$/;
 const INT_MAX = 2_147_483_647;
 const URLENCODED = "application/x-www-form-urlencoded";
@@ -77,6 +79,36 @@ function send(request: FastifyRequest, reply: FastifyReply, outcome: Outcome) {
       ? ok({ id: outcome.id }, outcome.message)
       : fail(outcome.message, outcome.errors ? { errors: outcome.errors } : null);
   return reply.send(envelope);
+}
+
+/**
+ * Stores the answer unless its address already stored RATE_LIMIT answers to the page within the
+ * window; answers the new id, or undefined when refused. The count and the insert run in one
+ * transaction under a lock per page and address, so parallel posts cannot all pass the count.
+ */
+async function storeWithinLimit(
+  ctx: ServerContext,
+  row: typeof formAnswers.$inferInsert & { createdAt: Date },
+): Promise<number | undefined> {
+  const since = new Date(row.createdAt.getTime() - RATE_WINDOW_MS);
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${FORM_LOCK}, hashtext(${`${row.pageId}:${row.addressHash}`}))`,
+    );
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(formAnswers)
+      .where(
+        and(
+          eq(formAnswers.pageId, row.pageId),
+          eq(formAnswers.addressHash, row.addressHash),
+          gt(formAnswers.createdAt, since),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RATE_LIMIT) return undefined;
+    const [stored] = await tx.insert(formAnswers).values(row).returning({ id: formAnswers.id });
+    return stored?.id;
+  });
 }
 
 /** Reads a native form post; repeated names (checkboxes) stay as repeated pairs. */
@@ -146,28 +178,6 @@ export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext)
         const form = findPublishedForm(sanitizeDocument(read.document), componentId);
         if (!form) return notFound();
 
-        const addressHash = await hashAddress(request.ip);
-        const since = new Date(ctx.now().getTime() - RATE_WINDOW_MS);
-        const [recent] = await ctx.db
-          .select({ n: count() })
-          .from(formAnswers)
-          .where(
-            and(
-              eq(formAnswers.pageId, pageId),
-              eq(formAnswers.addressHash, addressHash),
-              gt(formAnswers.createdAt, since),
-            ),
-          );
-        if ((recent?.n ?? 0) >= RATE_LIMIT) {
-          reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
-          return send(request, reply, {
-            status: 429,
-            code: 1,
-            message: t("form.rateLimited", { max: RATE_LIMIT }),
-            pageId,
-          });
-        }
-
         const body = request.body as { pairs?: SubmittedPairs } | undefined;
         const pairs = isFormPost(request) ? (body?.pairs ?? []) : pairsFromJson(request.body ?? {});
         if (!pairs)
@@ -182,27 +192,34 @@ export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext)
             pageId,
           });
 
-        const [stored] = await ctx.db
-          .insert(formAnswers)
-          .values({
+        const addressHash = await hashAddress(request.ip);
+        const stored = await storeWithinLimit(ctx, {
+          pageId,
+          pageName: String(read.document.settings.name || page.name),
+          componentId,
+          formTitle: form.title,
+          publishedVersion: page.version,
+          answers: checked.answers,
+          summary: checked.summary,
+          addressHash,
+          userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
+          createdAt: ctx.now(),
+        });
+        if (stored === undefined) {
+          reply.header("retry-after", String(RATE_WINDOW_MS / 1000));
+          return send(request, reply, {
+            status: 429,
+            code: 1,
+            message: t("form.rateLimited", { max: RATE_LIMIT }),
             pageId,
-            pageName: String(read.document.settings.name || page.name),
-            componentId,
-            formTitle: form.title,
-            publishedVersion: page.version,
-            answers: checked.answers,
-            summary: checked.summary,
-            addressHash,
-            userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
-            createdAt: ctx.now(),
-          })
-          .returning({ id: formAnswers.id });
+          });
+        }
         return send(request, reply, {
           status: 200,
           code: 0,
           message: t("form.thanks"),
           pageId,
-          ...(stored ? { id: stored.id } : {}),
+          id: stored,
         });
       },
     );

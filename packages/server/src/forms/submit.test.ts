@@ -271,6 +271,17 @@ describe("limits", () => {
     expect((await postForm(server, formUrl(pageId), VALID_ANSWERS)).status).toBe(200);
   });
 
+  it("counts parallel posts one by one: of 8 sent at once, exactly 5 are stored", async () => {
+    const pageId = await publishedPage(server, tokens);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postForm(server, formUrl(pageId), VALID_ANSWERS)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 429, 429, 429,
+    ]);
+    expect(await storedAnswers()).toHaveLength(RATE_LIMIT);
+  });
+
   it(`refuses a body over ${FORM_BODY_LIMIT / 1024} KiB with 413, in a page for a browser and as the envelope for JSON`, async () => {
     const pageId = await publishedPage(server, tokens);
     const padding = "x".repeat(FORM_BODY_LIMIT);
