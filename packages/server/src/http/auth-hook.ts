@@ -17,6 +17,8 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   permission: string | undefined;
+  /** The route's declared schema (body, querystring...), when it has one. */
+  schema: RouteOptions["schema"];
 }
 
 const routeTables = new WeakMap<FastifyInstance, RouteOptions[]>();
@@ -29,6 +31,7 @@ export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
       url: route.url,
       public: route.config?.public === true,
       permission: route.config?.permission,
+      schema: route.schema,
     })),
   );
 }
