@@ -136,12 +136,22 @@ function ExternalLink(props: {
   const { t } = useEditorUi();
   const id = useId();
   // What is typed; the document gets it only once it is an http(s) address (or emptied).
-  const [draft, setDraft] = useState(() => addressOf(props.value));
+  const stored = addressOf(props.value);
+  const [draft, setDraft] = useState(stored);
+  // The stored address this draft stands for: when the document changes it from elsewhere (undo,
+  // an import), the draft follows.
+  const [shown, setShown] = useState(stored);
+  if (stored !== shown) {
+    setShown(stored);
+    setDraft(stored);
+  }
   const bad = draft.trim() !== "" && !isHttpAddress(draft);
   const change = (text: string) => {
     setDraft(text);
-    if (text.trim() === "") props.onChange({});
-    else if (isHttpAddress(text)) props.onChange({ externalLink: text.trim() });
+    const next = text.trim() === "" ? "" : isHttpAddress(text) ? text.trim() : null;
+    if (next === null) return;
+    setShown(next);
+    props.onChange(next === "" ? {} : { externalLink: next });
   };
   return (
     <div>

@@ -55,6 +55,37 @@ describe("link picker", () => {
     expect(onChange).toHaveBeenLastCalledWith({ externalLink: "https://shop.example/a" });
   });
 
+  it("follows a stored address changed elsewhere (undo, an import)", () => {
+    const onChange = vi.fn();
+    const view = render(
+      <PickerFrame>
+        <LinkPicker
+          label="链接"
+          linkType="11"
+          onLinkTypeChange={vi.fn()}
+          value={{ externalLink: "https://a.example" }}
+          onChange={onChange}
+        />
+      </PickerFrame>,
+    );
+    const address = () => screen.getByLabelText("链接地址") as HTMLInputElement;
+    expect(address().value).toBe("https://a.example");
+    fireEvent.change(address(), { target: { value: "https://a.example/x" } });
+    expect(onChange).toHaveBeenLastCalledWith({ externalLink: "https://a.example/x" });
+    view.rerender(
+      <PickerFrame>
+        <LinkPicker
+          label="链接"
+          linkType="11"
+          onLinkTypeChange={vi.fn()}
+          value={{ externalLink: "https://b.example" }}
+          onChange={onChange}
+        />
+      </PickerFrame>,
+    );
+    expect(address().value).toBe("https://b.example");
+  });
+
   it("chooses an internal page from a search and switches the link type", async () => {
     const { onChange, onLinkTypeChange } = renderLink("10");
     fireEvent.change(screen.getByLabelText("搜索页面"), { target: { value: "会员" } });
