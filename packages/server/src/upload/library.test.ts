@@ -161,6 +161,25 @@ describe("media library", () => {
     expect(refused.status).toBe(403);
   });
 
+  it("offers no direct upload with local storage, and says so", async () => {
+    const body = { fileName: "a.mp4", fileMd5: "a".repeat(32), fileSize: 1000, type: "video/mp4" };
+    const point = await server.call("POST", "/api/upload/getAliPoint", { token, body });
+    expect(point.json).toMatchObject({ code: 1, msg: "当前存储不支持直传，请使用分片上传" });
+    const done = await server.call("POST", "/api/upload/getAliPointDone", {
+      token,
+      body: {
+        key: `video/2026/01/01/${"a".repeat(32)}.mp4`,
+        fileName: "a.mp4",
+        fileMd5: "a".repeat(32),
+        fileSize: 1000,
+      },
+      headers: { "accept-language": "en" },
+    });
+    expect(done.json?.msg).toBe(
+      "This server stores media locally, so direct upload is not offered; use the chunked upload",
+    );
+  });
+
   it("says where media are stored", async () => {
     const result = await server.call("GET", "/api/upload/getStorageType", { token });
     expect(result.json).toMatchObject({ code: 0, data: { type: "local" } });

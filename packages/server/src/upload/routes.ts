@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { chunkRoutes } from "./chunk-routes.js";
+import { directRoutes } from "./direct-routes.js";
 import { editorRoutes } from "./editor-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { serveFiles } from "./serve-files.js";
@@ -22,6 +23,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     await libraryRoutes(scope, service);
     await editorRoutes(scope, service);
     await singleRoutes(scope, service);
+    await directRoutes(scope, service);
     await serveFiles(scope, service);
   });
 

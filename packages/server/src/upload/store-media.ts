@@ -37,7 +37,8 @@ async function* concatenate(sources: ChunkSource[]): AsyncGenerator<Buffer> {
   for (const source of sources) yield* await source.open();
 }
 
-function storageKey(date: Date, type: string, md5: string, ext: string) {
+/** Where a file lives: built from its type, the day and its MD5 only, never from a client's name. */
+export function storageKey(date: Date, type: string, md5: string, ext: string) {
   const y = String(date.getUTCFullYear()).padStart(4, "0");
   const m = String(date.getUTCMonth() + 1).padStart(2, "0");
   const d = String(date.getUTCDate()).padStart(2, "0");
@@ -100,28 +101,57 @@ export async function storeMedia(service: UploadService, input: StoreInput): Pro
     throw error;
   }
 
+  return recordMedia(service, {
+    md5: input.md5,
+    key,
+    fileName: input.fileName,
+    ext: sniffed.ext,
+    type: sniffed.type,
+    size: total,
+    cateId: input.cateId,
+    userId: input.userId,
+    ip: input.ip,
+    now,
+  });
+}
+
+export interface MediaRow {
+  md5: string;
+  key: string;
+  fileName: string;
+  ext: string;
+  type: "image" | "video";
+  size: number;
+  cateId: number;
+  userId: number | null;
+  ip: string;
+  now: Date;
+}
+
+/** Inserts the record of a file now complete in storage; a record of the same bytes wins. */
+export async function recordMedia(service: UploadService, row: MediaRow): Promise<StoreResult> {
   const inserted = await service.ctx.db
     .insert(uploads)
     .values({
-      md5: input.md5,
-      url: `/uploads/${key}`,
-      storageKey: key,
+      md5: row.md5,
+      url: `/uploads/${row.key}`,
+      storageKey: row.key,
       // Kept for display only, and trimmed to something a list can show.
-      fileName: input.fileName.trim().slice(0, 255) || `${input.md5}.${sniffed.ext}`,
-      ext: sniffed.ext,
-      type: sniffed.type,
-      size: total,
-      cateId: input.cateId,
-      userId: input.userId,
-      ip: input.ip,
-      createTime: now,
+      fileName: row.fileName.trim().slice(0, 255) || `${row.md5}.${row.ext}`,
+      ext: row.ext,
+      type: row.type,
+      size: row.size,
+      cateId: row.cateId,
+      userId: row.userId,
+      ip: row.ip,
+      createTime: row.now,
     })
     .onConflictDoNothing({ target: uploads.md5 })
     .returning();
-  const row = inserted[0];
-  if (row) return { ok: true, record: toMediaRecord(row), existed: false };
+  const created = inserted[0];
+  if (created) return { ok: true, record: toMediaRecord(created), existed: false };
   // Another process stored the same bytes between our check and insert: the stored object is the same.
-  const winner = await findByMd5(service, input.md5);
+  const winner = await findByMd5(service, row.md5);
   if (!winner) throw new Error("upload record vanished after a conflicting insert");
   return { ok: true, record: winner, existed: true };
 }

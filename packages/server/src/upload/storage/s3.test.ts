@@ -84,6 +84,64 @@ function startFakeS3() {
     return createHmac("sha256", key).update(toSign).digest("hex") === signature;
   }
 
+  /**
+   * POST Object as S3 checks it: the policy's SigV4 signature, its expiry, every condition against
+   * the form's fields and the file's size, and no field the policy does not cover. Answers the
+   * error code, or undefined once the object is stored.
+   */
+  async function acceptPostObject(req: http.IncomingMessage, body: Buffer) {
+    const form = await new Request("http://fake/", {
+      method: "POST",
+      headers: { "content-type": String(req.headers["content-type"]) },
+      body: new Uint8Array(body),
+    }).formData();
+    const fields = new Map<string, string>();
+    let file: Buffer | undefined;
+    for (const [name, value] of form) {
+      if (name === "file" && typeof value !== "string")
+        file = Buffer.from(await value.arrayBuffer());
+      else fields.set(name.toLowerCase(), String(value));
+    }
+    const policy = fields.get("policy") ?? "";
+    const credential = /^([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request$/.exec(
+      fields.get("x-amz-credential") ?? "",
+    );
+    if (!file || !policy || !credential || credential[1] !== ACCESS) return "AccessDenied";
+    let key: Buffer = createHmac("sha256", `AWS4${SECRET}`).update(String(credential[2])).digest();
+    for (const part of [String(credential[3]), "s3", "aws4_request"])
+      key = createHmac("sha256", key).update(part).digest();
+    if (createHmac("sha256", key).update(policy).digest("hex") !== fields.get("x-amz-signature"))
+      return "SignatureDoesNotMatch";
+    const document = JSON.parse(Buffer.from(policy, "base64").toString()) as {
+      expiration: string;
+      conditions: Array<Record<string, string> | Array<string | number>>;
+    };
+    if (Date.parse(document.expiration) <= Date.now()) return "AccessDenied";
+    const covered = new Set(["policy", "x-amz-signature", "file"]);
+    const value = (name: string) => (name === "bucket" ? BUCKET : fields.get(name));
+    for (const condition of document.conditions) {
+      if (!Array.isArray(condition)) {
+        for (const [name, expected] of Object.entries(condition)) {
+          covered.add(name.toLowerCase());
+          if (value(name.toLowerCase()) !== expected) return "AccessDenied";
+        }
+      } else if (condition[0] === "content-length-range") {
+        if (file.length < Number(condition[1]) || file.length > Number(condition[2]))
+          return "EntityTooLarge";
+      } else {
+        const [op, field = "", expected = ""] = condition.map(String);
+        const name = field.replace(/^\$/, "").toLowerCase();
+        covered.add(name);
+        const actual = value(name) ?? "";
+        if (op === "eq" ? actual !== expected : !actual.startsWith(expected)) return "AccessDenied";
+      }
+    }
+    if ([...fields.keys()].some((name) => !covered.has(name))) return "AccessDenied";
+    store(fields.get("key") ?? "", file);
+    record("PostObject", fields.get("key") ?? "");
+    return undefined;
+  }
+
   const server = http.createServer(async (req, res) => {
     const pieces: Buffer[] = [];
     for await (const piece of req) pieces.push(piece as Buffer);
@@ -97,6 +155,11 @@ function startFakeS3() {
       res.writeHead(status, headers);
       res.end(payload);
     };
+    // A browser's POST Object: authorised by its signed policy instead of a header.
+    if (req.method === "POST" && url.pathname === `/${BUCKET}`) {
+      const refusal = await acceptPostObject(req, body);
+      return refusal ? send(403, `<Error><Code>${refusal}</Code></Error>`) : send(204);
+    }
     if (!signatureOk(req, url, body))
       return send(403, "<Error><Code>SignatureDoesNotMatch</Code></Error>");
     const [, bucket, ...rest] = url.pathname.split("/");
@@ -426,5 +489,106 @@ describe("S3-compatible storage", () => {
     if (first) first.initiated = new Date(Date.now() - 2 * 3_600_000);
     expect(await storage.removeLeftovers(Date.now() - 3_600_000)).toBe(1);
     expect([...s3.uploads.values()].map((u) => u.key)).toEqual([key(2)]);
+  });
+});
+
+describe("direct upload to the bucket (getAliPoint)", () => {
+  // biome-ignore lint/suspicious/noExplicitAny: the answer's shape is what the test checks
+  const point = async (bytes: Buffer, type = "video/mp4", fileName = "clip.mp4"): Promise<any> => {
+    const answer = await server.call("POST", "/api/upload/getAliPoint", {
+      token,
+      body: { fileName, fileMd5: md5(bytes), fileSize: bytes.length, type },
+    });
+    return answer.json;
+  };
+  /** What the browser does with the policy: a form with its fields, the file last. */
+  const sendToStore = async (
+    signed: { url: string; fields: Record<string, string> },
+    bytes: Buffer,
+    change: Record<string, string> = {},
+  ) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...signed.fields, ...change }))
+      form.append(name, value);
+    form.append("file", new Blob([new Uint8Array(bytes)]), "clip.mp4");
+    return (await fetch(signed.url, { method: "POST", body: form })).status;
+  };
+  const done = (key: string, bytes: Buffer, fileSize = bytes.length) =>
+    server.call("POST", "/api/upload/getAliPointDone", {
+      token,
+      body: { key, fileName: "clip.mp4", fileMd5: md5(bytes), fileSize },
+    });
+
+  it("signs a short-lived policy the store accepts, then verifies the object and records it", async () => {
+    const bytes = mp4Bytes(3 * CHUNK + 5);
+    const signed = await point(bytes);
+    expect(signed).toMatchObject({ code: 0, data: { is_true: false, url: `${s3.url}/${BUCKET}` } });
+    const lifetime = Date.parse(signed.data.expiresAt) - server.clock.now.getTime();
+    expect(lifetime).toBeGreaterThan(0);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+    expect(await sendToStore(signed.data, bytes)).toBe(204);
+    expect(s3.calls).toEqual(["PostObject"]);
+    const recorded = await done(signed.data.key, bytes);
+    expect(recorded.json).toMatchObject({
+      code: 0,
+      data: { type: "video", size: bytes.length, md5: md5(bytes) },
+    });
+    expect((await fetchBytes(server, recorded.json?.data.url)).bytes.equals(bytes)).toBe(true);
+    // The next request for the same bytes learns they are stored: nothing is sent again.
+    expect((await point(bytes)).data).toMatchObject({ is_true: true, file: { md5: md5(bytes) } });
+  });
+
+  it("gets a policy the store holds to its key, its size and its lifetime", async () => {
+    const bytes = mp4Bytes(CHUNK);
+    const signed = await point(bytes);
+    const elsewhere = `video/2026/01/01/${"e".repeat(32)}.mp4`;
+    expect(await sendToStore(signed.data, bytes, { key: elsewhere })).toBe(403);
+    expect(await sendToStore(signed.data, mp4Bytes(CHUNK + 1))).toBe(403);
+    expect(await sendToStore(signed.data, bytes, { "x-amz-signature": "0".repeat(64) })).toBe(403);
+    // A policy signed an hour ago has expired.
+    server.clock.now = new Date(Date.now() - 3_600_000);
+    const old = await point(bytes);
+    expect(await sendToStore(old.data, bytes)).toBe(403);
+    expect(s3.objects.size).toBe(0);
+  });
+
+  it("refuses and removes an object whose bytes are not the file announced", async () => {
+    const announced = mp4Bytes(CHUNK);
+    const signed = await point(announced);
+    // Same size, other bytes: the store accepts them, the verification does not.
+    expect(await sendToStore(signed.data, mp4Bytes(CHUNK))).toBe(204);
+    const refused = await done(signed.data.key, announced);
+    expect(refused.json).toMatchObject({ code: 1, msg: "文件校验失败，请重新上传" });
+    expect(s3.objects.size).toBe(0);
+    const rows = await server.database.query("SELECT id FROM uploads");
+    expect(rows).toEqual([]);
+    // A picture sent under a video's policy is refused as the wrong type.
+    const picture = pngBytes(CHUNK);
+    const asVideo = await point(picture);
+    expect(await sendToStore(asVideo.data, picture)).toBe(204);
+    expect((await done(asVideo.data.key, picture)).json).toMatchObject({
+      code: 1,
+      msg: "文件内容与所选类型不符",
+    });
+    expect(s3.objects.size).toBe(0);
+  });
+
+  it("refuses what it cannot sign or find, in the operator's language", async () => {
+    const tooLong = await server.call("POST", "/api/upload/getAliPoint", {
+      token,
+      body: {
+        fileName: "a.mp4",
+        fileMd5: "a".repeat(32),
+        fileSize: 200 * CHUNK + 1,
+        type: "video",
+      },
+    });
+    expect(tooLong.json).toMatchObject({ code: 1, msg: "上传视频大小不能超过200M" });
+    const pdf = await point(Buffer.from("%PDF-1.4"), "application/pdf", "a.pdf");
+    expect(pdf).toMatchObject({ code: 1, msg: "暂时不支持其他类型" });
+    const missing = await done(`video/2026/01/01/${md5(Buffer.from("x"))}.mp4`, Buffer.from("x"));
+    expect(missing.json).toMatchObject({ code: 1, msg: "没有找到直传的文件，请重新上传" });
+    const foreignKey = await done(`video/2026/01/01/${"b".repeat(32)}.mp4`, Buffer.from("x"));
+    expect(foreignKey.json?.code).toBe(1);
   });
 });

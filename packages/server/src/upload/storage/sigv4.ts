@@ -33,7 +33,7 @@ export function uriEncode(text: string, keepSlash = false): string {
   return out;
 }
 
-function amzDate(date: Date): string {
+export function amzDate(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, "")
@@ -85,4 +85,45 @@ export function signRequest(input: SignInput): Record<string, string> {
   const signature = createHmac("sha256", signingKey).update(stringToSign).digest("hex");
   headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
   return headers;
+}
+
+/** The key that signs everything of one day, region and service. */
+function signingKeyFor(secretKey: string, day: string, region: string, service: string): Buffer {
+  return hmac(hmac(hmac(hmac(`AWS4${secretKey}`, day), region), service), "aws4_request");
+}
+
+export interface PostPolicyInput {
+  /** The policy's conditions besides the signing fields, which are added here. */
+  conditions: unknown[];
+  expiresAt: Date;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  date: Date;
+}
+
+/**
+ * A browser-based upload (POST Object) policy signed with SigV4: answers the form fields the browser
+ * sends along with the file. The store refuses the upload when any field breaks a condition, when
+ * the policy has expired or when the signature does not match.
+ */
+export function signPostPolicy(input: PostPolicyInput): Record<string, string> {
+  const stamp = amzDate(input.date);
+  const day = stamp.slice(0, 8);
+  const credential = `${input.accessKey}/${day}/${input.region}/s3/aws4_request`;
+  const signing = {
+    "x-amz-algorithm": "AWS4-HMAC-SHA256",
+    "x-amz-credential": credential,
+    "x-amz-date": stamp,
+  };
+  const policy = Buffer.from(
+    JSON.stringify({
+      expiration: input.expiresAt.toISOString(),
+      conditions: [...input.conditions, ...Object.entries(signing).map(([k, v]) => ({ [k]: v }))],
+    }),
+  ).toString("base64");
+  const signature = createHmac("sha256", signingKeyFor(input.secretKey, day, input.region, "s3"))
+    .update(policy)
+    .digest("hex");
+  return { ...signing, policy, "x-amz-signature": signature };
 }
