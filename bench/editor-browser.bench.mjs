@@ -1,5 +1,7 @@
-// The page editor in Chromium on the benchmark page (packages/admin-app/dist/editor-bench.html):
-// load to interactive, keystroke to canvas paint and to preview-frame paint, a reorder, a delete, and
+// The page editor in Chromium on the benchmark page (packages/admin-app/dist/editor-bench.html),
+// at 500 and 1,000 components, on two pages: caption texts only, and the components cycling through
+// all 22 built-in types (?types=all). EDITOR_BENCH_PAGES=captions or =all-types runs only one.
+// Figures: load to interactive, keystroke to canvas paint and to preview-frame paint, a reorder, a delete, and
 // the gzip JavaScript transferred for the editor route and the preview page. The runner builds the
 // app; this script only serves packages/admin-app/dist with a tiny static server.
 // Paint is detected inside the page: a MutationObserver sees the DOM change, then a
@@ -22,6 +24,42 @@ const TYPES = {
   ".svg": "image/svg+xml",
 };
 const KEYSTROKES = 60;
+
+/** The benchmark pages: the address's query for n components, and how the figures name them. */
+const PAGES = [
+  { name: "captions", query: (n) => `n=${n}`, label: "" },
+  { name: "all-types", query: (n) => `n=${n}&types=all`, label: " of all 22 types" },
+];
+const pages = process.env.EDITOR_BENCH_PAGES
+  ? PAGES.filter((p) => process.env.EDITOR_BENCH_PAGES.split(",").includes(p.name))
+  : PAGES;
+if (pages.length === 0)
+  throw new Error(`EDITOR_BENCH_PAGES: one or more of ${PAGES.map((p) => p.name)}`);
+
+/**
+ * What the bench acts on, read from the page's document once the page's script has run: the last
+ * component (the page is drawn when it is), the first caption text (whose title is typed into), the
+ * last 10 captions (deleted), and the first position whose block and the next are short ones (a
+ * caption, notice, rich text or divider: both fit on screen for the pointer drag). On the captions
+ * page these are cap-n, cap-1, cap-n...cap-(n-9) and position 1, as before the all-types page.
+ */
+async function pageTargets(page) {
+  await page.waitForFunction(() => window.__vitrineBench !== undefined);
+  return page.evaluate(() => {
+    const components = window.__vitrineBench.editor.getDocument().components;
+    const captions = components.filter((c) => c.type === "captiontext").map((c) => c.id);
+    const short = new Set(["captiontext", "notice", "richtext", "divider"]);
+    const dragAt = components.findIndex(
+      (c, i) => i >= 1 && short.has(c.type) && short.has(components[i + 1]?.type),
+    );
+    return {
+      last: components.at(-1).id,
+      caption: captions[0],
+      deletes: captions.slice(-10).reverse(),
+      dragAt,
+    };
+  });
+}
 
 function startStaticServer() {
   const server = http.createServer((request, response) => {
@@ -158,14 +196,15 @@ async function typeAlternatingKeys(page, count) {
   return page.evaluate(() => window.__keydowns);
 }
 
-async function measure(browser, base, n) {
+async function measure(browser, base, n, benchPage) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(installPaintProbe);
   const start = Date.now();
-  await page.goto(`${base}/editor-bench.html?n=${n}`, { waitUntil: "commit" });
-  await page.locator(`[data-component-id="cap-${n}"]`).waitFor({ state: "attached" });
-  await page.locator('main [data-component-id="cap-1"]').click();
+  await page.goto(`${base}/editor-bench.html?${benchPage.query(n)}`, { waitUntil: "commit" });
+  const targets = await pageTargets(page);
+  await page.locator(`[data-component-id="${targets.last}"]`).waitFor({ state: "attached" });
+  await page.locator(`main [data-component-id="${targets.caption}"]`).click();
   const field = page.getByLabel("标题内容");
   await field.focus();
   const load = Date.now() - start;
@@ -187,7 +226,8 @@ async function measure(browser, base, n) {
   const frame = await (async () => {
     for (;;) {
       const found = page.frames().find((f) => f.url().includes("preview.html"));
-      if (found && (await found.locator('[data-component-id="cap-1"]').count()) > 0) return found;
+      if (found && (await found.locator(`[data-component-id="${targets.caption}"]`).count()) > 0)
+        return found;
       await page.waitForTimeout(50);
     }
   })();
@@ -223,8 +263,9 @@ async function measure(browser, base, n) {
   const drags = [];
   for (let i = 0; i < 10; i++) {
     const blocks = page.locator("main [data-component-id]");
-    const from = await blocks.nth(1).boundingBox();
-    const to = await blocks.nth(2).boundingBox();
+    await blocks.nth(targets.dragAt).scrollIntoViewIfNeeded();
+    const from = await blocks.nth(targets.dragAt).boundingBox();
+    const to = await blocks.nth(targets.dragAt + 1).boundingBox();
     if (!from || !to) throw new Error("canvas blocks to drag are not on screen");
     const order = () =>
       blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-component-id")));
@@ -252,8 +293,8 @@ async function measure(browser, base, n) {
   // Delete: select a block, press Delete, confirm; time from the confirming click to the paint.
   const deletes = [];
   const deleteFrames = [];
-  for (let i = 0; i < 10; i++) {
-    await page.locator(`main [data-component-id="cap-${n - i}"]`).click();
+  for (const id of targets.deletes) {
+    await page.locator(`main [data-component-id="${id}"]`).click();
     await page.keyboard.press("Delete");
     const ok = page.getByRole("alertdialog").getByRole("button", { name: "确定" });
     await ok.waitFor();
@@ -264,7 +305,7 @@ async function measure(browser, base, n) {
       window.__paintFrames = [];
     });
     await ok.click();
-    await page.locator(`main [data-component-id="cap-${n - i}"]`).waitFor({ state: "detached" });
+    await page.locator(`main [data-component-id="${id}"]`).waitFor({ state: "detached" });
     await page.waitForTimeout(100);
     const clicks = await page.evaluate(() => window.__keydowns);
     deletes.push(...latencies(clicks, await page.evaluate(() => window.__paints)));
@@ -393,67 +434,74 @@ const browser = await chromium.launch({
 });
 let ok = true;
 try {
-  for (const n of [500, 1000]) {
-    const runs = [];
-    for (let run = 0; run < 3; run++) runs.push(await measure(browser, url, n));
-    // Keystrokes, moves and deletes of all three runs count (180 keystrokes per size).
-    const all = (key) => runs.flatMap((run) => run[key]);
-    const canvasFrames = all("canvasFrames");
-    const work = all("work");
-    ok =
-      report(
-        `editor load to interactive, ${n} components (median of 3)`,
-        median(runs.map((run) => run.load)),
-        "ms",
-        1000,
-      ) && ok;
-    // The budget, one frame at p95: at least 95% of keys shown by the first frame that began after
-    // the key reached the page (lib/key-frames.mjs says why frames and not milliseconds).
-    const keys = await keyPass(browser, `${url}/editor-bench.html?n=${n}`, async (page) => {
-      await page.locator(`[data-component-id="cap-${n}"]`).waitFor({ state: "attached" });
-      await page.locator('main [data-component-id="cap-1"]').click();
-      await page.getByLabel("标题内容").focus();
-    });
-    ok =
-      report(
-        `keystrokes shown by the first frame after the key (Chrome trace), ${n} components`,
-        Number(firstFrameShare(keys).toFixed(1)),
-        "%",
-        95,
-        "higher",
-      ) && ok;
-    console.log(
-      `keystrokes, ${n} components: ${describeKeys(keys)} (no budget; compare the echo page)`,
-    );
-    // The paint probe's view: the frames from the key to the frame whose rAF saw its canvas change
-    // (main-thread frames; the presentation of that frame can still come a frame later).
-    console.log(
-      `keystroke to canvas paint p95 in main-thread frames (1 = the first frame after the key), ${n} components: ${percentile(canvasFrames, 95)} (no budget)`,
-    );
-    console.log(
-      `keystrokes painted by the first frame after the key, ${n} components: ${((canvasFrames.filter((f) => f === 1).length / canvasFrames.length) * 100).toFixed(1)}% of ${canvasFrames.length} (no budget)`,
-    );
-    console.log(
-      `keystroke to canvas paint median / p95, ${n} components: ${median(all("canvas")).toFixed(2)} / ${percentile(all("canvas"), 95).toFixed(2)} ms (no budget; compare the echo page)`,
-    );
-    console.log(
-      `keystroke input handling (React render and commit, no frame wait) median / p95, ${n} components: ${median(work).toFixed(2)} / ${percentile(work, 95).toFixed(2)} ms (no budget)`,
-    );
-    console.log(
-      `keystroke to preview-frame paint p95, ${n} components: ${percentile(all("preview"), 95).toFixed(2)} ms (no budget)`,
-    );
-    console.log(
-      `reorder (move down) to paint median, ${n} components: ${median(all("moves")).toFixed(2)} ms (no budget)`,
-    );
-    console.log(
-      `reorder by pointer drag on the canvas (release to paint) median / max, ${n} components: ${median(all("drags")).toFixed(2)} / ${Math.max(...all("drags")).toFixed(2)} ms (no budget)`,
-    );
-    ok = report(`delete to paint median, ${n} components`, median(all("deletes")), "ms", 16) && ok;
-    const deleteFrames = all("deleteFrames");
-    console.log(
-      `delete to paint in frames (1 = the first frame after the click) median / max, ${n} components: ${median(deleteFrames)} / ${Math.max(...deleteFrames)} (no budget)`,
-    );
-  }
+  for (const benchPage of pages)
+    for (const n of [500, 1000]) {
+      const size = `${n} components${benchPage.label}`;
+      const runs = [];
+      for (let run = 0; run < 3; run++) runs.push(await measure(browser, url, n, benchPage));
+      // Keystrokes, moves and deletes of all three runs count (180 keystrokes per size).
+      const all = (key) => runs.flatMap((run) => run[key]);
+      const canvasFrames = all("canvasFrames");
+      const work = all("work");
+      ok =
+        report(
+          `editor load to interactive, ${size} (median of 3)`,
+          median(runs.map((run) => run.load)),
+          "ms",
+          1000,
+        ) && ok;
+      // The budget, one frame at p95: at least 95% of keys shown by the first frame that began after
+      // the key reached the page (lib/key-frames.mjs says why frames and not milliseconds).
+      const keys = await keyPass(
+        browser,
+        `${url}/editor-bench.html?${benchPage.query(n)}`,
+        async (page) => {
+          const targets = await pageTargets(page);
+          await page
+            .locator(`[data-component-id="${targets.last}"]`)
+            .waitFor({ state: "attached" });
+          await page.locator(`main [data-component-id="${targets.caption}"]`).click();
+          await page.getByLabel("标题内容").focus();
+        },
+      );
+      ok =
+        report(
+          `keystrokes shown by the first frame after the key (Chrome trace), ${size}`,
+          Number(firstFrameShare(keys).toFixed(1)),
+          "%",
+          95,
+          "higher",
+        ) && ok;
+      console.log(`keystrokes, ${size}: ${describeKeys(keys)} (no budget; compare the echo page)`);
+      // The paint probe's view: the frames from the key to the frame whose rAF saw its canvas change
+      // (main-thread frames; the presentation of that frame can still come a frame later).
+      console.log(
+        `keystroke to canvas paint p95 in main-thread frames (1 = the first frame after the key), ${size}: ${percentile(canvasFrames, 95)} (no budget)`,
+      );
+      console.log(
+        `keystrokes painted by the first frame after the key, ${size}: ${((canvasFrames.filter((f) => f === 1).length / canvasFrames.length) * 100).toFixed(1)}% of ${canvasFrames.length} (no budget)`,
+      );
+      console.log(
+        `keystroke to canvas paint median / p95, ${size}: ${median(all("canvas")).toFixed(2)} / ${percentile(all("canvas"), 95).toFixed(2)} ms (no budget; compare the echo page)`,
+      );
+      console.log(
+        `keystroke input handling (React render and commit, no frame wait) median / p95, ${size}: ${median(work).toFixed(2)} / ${percentile(work, 95).toFixed(2)} ms (no budget)`,
+      );
+      console.log(
+        `keystroke to preview-frame paint p95, ${size}: ${percentile(all("preview"), 95).toFixed(2)} ms (no budget)`,
+      );
+      console.log(
+        `reorder (move down) to paint median, ${size}: ${median(all("moves")).toFixed(2)} ms (no budget)`,
+      );
+      console.log(
+        `reorder by pointer drag on the canvas (release to paint) median / max, ${size}: ${median(all("drags")).toFixed(2)} / ${Math.max(...all("drags")).toFixed(2)} ms (no budget)`,
+      );
+      ok = report(`delete to paint median, ${size}`, median(all("deletes")), "ms", 16) && ok;
+      const deleteFrames = all("deleteFrames");
+      console.log(
+        `delete to paint in frames (1 = the first frame after the click) median / max, ${size}: ${median(deleteFrames)} / ${Math.max(...deleteFrames)} (no budget)`,
+      );
+    }
   // Last, so that it does not warm the browser up for the load figures.
   const echo = await echoPageLatencies(browser);
   console.log(

@@ -2,6 +2,7 @@ import {
   createBuiltinRegistry,
   createComponent,
   createDocument,
+  createLargeDocument,
   type PageDocument,
 } from "@vitrine/editor-core";
 
@@ -22,4 +23,16 @@ export function captionPage(n: number): PageDocument {
 export function countFromQuery(search: string): number {
   const n = Number(new URLSearchParams(search).get("n"));
   return Number.isInteger(n) && n > 0 ? Math.min(n, 5000) : 500;
+}
+
+/**
+ * The page the address asks for: ?types=all gives n components cycling through all 22 built-in
+ * types (editor-core's large document with the placeholders: ids fx-1...fx-n, the floating button
+ * second, the tab bar last), anything else the n caption-text components.
+ */
+export function benchPageFromQuery(search: string): PageDocument {
+  const n = countFromQuery(search);
+  return new URLSearchParams(search).get("types") === "all"
+    ? createLargeDocument({ count: n, placeholders: true })
+    : captionPage(n);
 }

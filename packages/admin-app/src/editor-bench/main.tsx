@@ -1,13 +1,14 @@
-// The benchmark page: the editor on N generated caption-text components (?n=N), no sign-in, no
-// server. ?preview=1 also opens the live preview. window.__vitrineBench exposes the editor-core
+// The benchmark page: the editor on N generated caption-text components (?n=N), or on N components
+// cycling through all 22 built-in types (?n=N&types=all), no sign-in, no server. ?preview=1 also
+// opens the live preview. window.__vitrineBench exposes the editor-core
 // instance so a browser script can drive and time it.
 import { createEditor } from "@vitrine/editor-core";
 import { Editor, LivePreviewDialog } from "@vitrine/editor-react";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
-import { captionPage, countFromQuery } from "./bench-document";
+import { benchPageFromQuery } from "./bench-document";
 
-const editor = createEditor({ document: captionPage(countFromQuery(window.location.search)) });
+const editor = createEditor({ document: benchPageFromQuery(window.location.search) });
 (window as unknown as { __vitrineBench: unknown }).__vitrineBench = { editor };
 
 function BenchApp() {
