@@ -1,0 +1,34 @@
+import { builtinComponents, type FieldSpecs } from "@vitrine/editor-core";
+import { describe, expect, it } from "vitest";
+import { optionIcon } from "./option-icons";
+import { paletteIcon } from "./palette-icons";
+import { PICKABLE_ICON_NAMES, TAB_ICONS, tabIcon } from "./tab-icons";
+
+function optionIconNames(fields: FieldSpecs): string[] {
+  return Object.values(fields).flatMap((spec) => [
+    ...(spec.ui?.options ?? []).flatMap((option) => (option.icon ? [option.icon] : [])),
+    ...(spec.fields ? optionIconNames(spec.fields) : []),
+  ]);
+}
+
+describe("icon maps", () => {
+  it("draw every icon a built-in's segmented choices name", () => {
+    const names = builtinComponents.flatMap((d) => optionIconNames(d.fields));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(optionIcon(name), name).toBeDefined();
+  });
+
+  it("give every built-in its own palette icon", () => {
+    const icons = builtinComponents.map((d) => paletteIcon(d));
+    expect(new Set(icons).size).toBe(builtinComponents.length);
+  });
+
+  it("draw the original tab bar's default icon names and every name the picker offers", () => {
+    expect(tabIcon("home-o")).toBe(TAB_ICONS.House);
+    expect(tabIcon("apps-o")).toBe(TAB_ICONS.LayoutGrid);
+    expect(tabIcon("cart-o")).toBe(TAB_ICONS.ShoppingCart);
+    expect(tabIcon("user-o")).toBe(TAB_ICONS.User);
+    for (const name of PICKABLE_ICON_NAMES) expect(tabIcon(name), name).toBeDefined();
+    expect(tabIcon("toString")).toBeUndefined();
+  });
+});
