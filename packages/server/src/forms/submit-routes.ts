@@ -49,7 +49,11 @@ interface Outcome {
 function send(request: FastifyRequest, reply: FastifyReply, outcome: Outcome) {
   const locale = request.locale as Locale;
   const t = formTranslator(locale);
-  reply.code(outcome.status).header("cache-control", "no-store");
+  reply
+    .code(outcome.status)
+    .header("cache-control", "no-store")
+    // No credentials are involved: a storefront on any origin may send answers and read the reply.
+    .header("access-control-allow-origin", "*");
   if (isFormPost(request)) {
     const lines =
       outcome.code === 0
@@ -133,6 +137,20 @@ export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext)
       URLENCODED,
       { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
       (request, body, done) => parseUrlencoded(request, String(body), done),
+    );
+
+    // The preflight of a script on another origin posting JSON (the page's JSON is open to any origin).
+    scope.options(
+      "/api/page/public/:pageId/form/:componentId",
+      { config: { public: true } },
+      async (_request, reply) =>
+        reply
+          .code(204)
+          .header("access-control-allow-origin", "*")
+          .header("access-control-allow-methods", "POST")
+          .header("access-control-allow-headers", "content-type")
+          .header("access-control-max-age", "600")
+          .send(),
     );
 
     scope.post<{ Params: { pageId: string; componentId: string }; Body: unknown }>(

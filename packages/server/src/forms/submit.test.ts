@@ -75,6 +75,18 @@ describe("submitting a published form", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ code: 0, data: { id: expect.any(Number) } });
+    // A storefront on another origin may post and read the answer (no credentials involved).
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+    const preflight = await server.call("OPTIONS", formUrl(pageId), {
+      headers: {
+        origin: "https://shop.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("content-type");
     const [row] = await storedAnswers();
     expect(row?.summary).toBe("姓名: 李四; 人数: 3; 兴趣: 穿搭");
   });
