@@ -34,8 +34,9 @@ describe("ModuleFormDialog", () => {
     const save = vi.fn(async () => null);
     renderDialog(save);
     await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    // Each field's rule settles on its own: each message is waited for.
     expect(await screen.findByText("请输入名称")).toBeTruthy();
-    expect(screen.getByText("请输入描述")).toBeTruthy();
+    expect(await screen.findByText("请输入描述")).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -44,9 +44,10 @@ describe("the page list at /decorate", () => {
     await userEvent.click(screen.getByRole("button", { name: "新建页面" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: /确\s*定/ }));
+    // Each field's rule settles on its own: each message is waited for.
     expect(await within(dialog).findByText("请输入页面名称")).toBeTruthy();
-    expect(within(dialog).getByText("请输入页面描述")).toBeTruthy();
-    expect(within(dialog).getByText("请选择页面分类")).toBeTruthy();
+    expect(await within(dialog).findByText("请输入页面描述")).toBeTruthy();
+    expect(await within(dialog).findByText("请选择页面分类")).toBeTruthy();
     expect(callsTo(server, "/page/add")).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText("页面名称"), " 新品页 ");

@@ -103,12 +103,14 @@ describe("UserPage", () => {
     await userEvent.type(within(dialog).getByLabelText("确认密码"), "abcdeg");
     await userEvent.type(within(dialog).getByLabelText("邮箱"), "nobody");
     await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    // Each field's rule settles on its own, so each message is waited for (on a loaded machine the
+    // first could show before the others).
     expect(await within(dialog).findByText("用户名长度为 5 到 25 个字符")).toBeTruthy();
-    expect(within(dialog).getByText("请输入正确的手机号")).toBeTruthy();
-    expect(within(dialog).getByText("密码必须是 6 到 20 位字母和数字")).toBeTruthy();
-    expect(within(dialog).getByText("两次输入的密码不一致")).toBeTruthy();
-    expect(within(dialog).getByText("请输入正确的邮箱")).toBeTruthy();
-    expect(within(dialog).getByText("请选择角色")).toBeTruthy();
+    expect(await within(dialog).findByText("请输入正确的手机号")).toBeTruthy();
+    expect(await within(dialog).findByText("密码必须是 6 到 20 位字母和数字")).toBeTruthy();
+    expect(await within(dialog).findByText("两次输入的密码不一致")).toBeTruthy();
+    expect(await within(dialog).findByText("请输入正确的邮箱")).toBeTruthy();
+    expect(await within(dialog).findByText("请选择角色")).toBeTruthy();
     await waitFor(() => expect(server.calls.some((c) => c.path === "/user/add")).toBe(false));
   });
 
