@@ -67,8 +67,8 @@ export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: 
   const css = groups
     .map(
       (_, index) =>
-        `#${base}-${index}:checked~.${base}-bar label[for=${base}-${index}]{color:${safeColour(tabColour)};border-color:${safeColour(tabColour)}}` +
-        `#${base}-${index}:checked~.${base}-panels>[data-group="${index}"]{display:block}`,
+        `#${base}-${index}:checked~* .${base}-bar label[for=${base}-${index}]{color:${safeColour(tabColour)};border-color:${safeColour(tabColour)}}` +
+        `#${base}-${index}:checked~* .${base}-panels>[data-group="${index}"]{display:block}`,
     )
     .join("");
   return (

@@ -99,6 +99,8 @@ export function PreviewImage({
         justifyContent: "center",
         width: "100%",
         background: "#e8f0fe",
+        // Neighbouring empty slots (a magic cube without gaps) stay apart.
+        boxShadow: "inset 0 0 0 1px #fff",
         color: "#88a5d8",
         fontSize: 12,
         ...style,

@@ -130,8 +130,17 @@ describe("product list", () => {
     );
     const radios = container.querySelectorAll<HTMLInputElement>('input[type="radio"]');
     expect([...radios].map((radio) => radio.checked)).toEqual([true, false]);
+    expect(getComputedStyle(container.querySelector('[data-group="1"]') as Element).display).toBe(
+      "none",
+    );
+    expect(getComputedStyle(container.querySelector('[data-group="0"]') as Element).display).toBe(
+      "block",
+    );
     await user.click(screen.getByText("Coffee"));
     expect([...radios].map((radio) => radio.checked)).toEqual([false, true]);
+    const shown = (group: number) =>
+      getComputedStyle(container.querySelector(`[data-group="${group}"]`) as Element).display;
+    expect([shown(0), shown(1)]).toEqual(["none", "block"]);
     expect(container.querySelector('[data-group="1"]')?.textContent).toContain("Espresso");
   });
 

@@ -54,7 +54,7 @@ describe("the server's public HTML of every component type", () => {
       }),
       { pageId: 7 },
     );
-    expect(html).toContain("~.vitrine-tabs-c-listswitching-panels>[data-group=");
+    expect(html).toContain("~* .vitrine-tabs-c-listswitching-panels>[data-group=");
     expect(html).toContain(".vitrine-qr:target{display:flex}");
     expect(html).not.toContain("<script");
     // The tab bar's four default icons are drawn in the markup itself.
