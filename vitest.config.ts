@@ -20,9 +20,20 @@ const clientPackages = "packages/{editor-core,editor-react,media-uploader,sku,ad
 // taken 7 s and a PGlite start over 10 s; under a full CI load several times that.
 const patient = { testTimeout: 120_000, hookTimeout: 120_000 };
 
+// The unit files share their workers (issue 17): each worker imports React, antd, Lexical and jsdom
+// once for all its files instead of once per file, which was most of the unit layer's 12.6 minutes.
+// So a unit test file must leave nothing behind for the next one: restore fake timers, stubbed
+// globals and patched prototypes in afterEach, create stores, registries and i18n instances per
+// test, never change a module's state at import, and do not use vi.mock (a module an earlier file
+// imported stays unmocked). vitest.setup-dom.ts gives every DOM file empty storage, no cookies and
+// the root URL. docs/ARCHITECTURE.md "Tests" says the same.
+const sharedWorkers = { isolate: false };
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine.
+    maxWorkers: 2,
     // `npm run test:unit` reports editor-core's coverage and fails below 90% of lines (issue 3).
     coverage: {
       provider: "v8",
@@ -38,6 +49,7 @@ export default defineConfig({
           name: "unit-node",
           environment: "node",
           ...patient,
+          ...sharedWorkers,
           include: [`${clientPackages}/src/**/*.test.ts`, "docs/**/*.test.ts"],
         },
       },
@@ -47,6 +59,7 @@ export default defineConfig({
           name: "unit-dom",
           environment: "jsdom",
           ...patient,
+          ...sharedWorkers,
           include: [`${clientPackages}/src/**/*.test.tsx`],
           setupFiles: ["./vitest.setup-dom.ts"],
         },

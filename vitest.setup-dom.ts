@@ -1,7 +1,22 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
+
+// DOM files share a worker and its jsdom window (isolate: false in vitest.config.ts), and this file
+// runs again before each of them: each starts as in a fresh window, with empty storage, at the root
+// URL, no cookies and real timers.
+vi.useRealTimers();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(";")) {
+  const name = cookie.split("=")[0]?.trim();
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring what an earlier file left in this window.
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, "", "/");
+document.title = "";
+document.documentElement.removeAttribute("lang");
 
 // findBy*/waitFor wait for what a user would see, however long a loaded machine takes to get there:
 // a file's first antd render or lazy route chunk has taken over 5 s on the shared 2 cores, and a
