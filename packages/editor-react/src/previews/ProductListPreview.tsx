@@ -73,7 +73,10 @@ export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: 
     .join("");
   return (
     <div data-product-list={side ? "side-tabs" : "tabs"} style={shell}>
-      <style>{`.${base}-panels>[data-group]{display:none}${css}`}</style>
+      {/* The tabs' colours live here, not inline, so the checked tab's rule can win. */}
+      <style>
+        {`.${base}-panels>[data-group]{display:none}.${base}-bar>label{color:#323233;border-${side ? "left" : "bottom"}:2px solid transparent}${css}`}
+      </style>
       {groups.map((_, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: a group is its position in the list
@@ -109,8 +112,6 @@ export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: 
                 fontSize: 14,
                 textAlign: "center",
                 cursor: "pointer",
-                color: "#323233",
-                [side ? "borderLeft" : "borderBottom"]: "2px solid transparent",
               }}
             >
               {str(group.text)}

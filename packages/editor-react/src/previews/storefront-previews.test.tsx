@@ -141,6 +141,9 @@ describe("product list", () => {
     const shown = (group: number) =>
       getComputedStyle(container.querySelector(`[data-group="${group}"]`) as Element).display;
     expect([shown(0), shown(1)]).toEqual(["none", "block"]);
+    // The checked tab takes the tab colour (the original's orange by default).
+    expect(getComputedStyle(screen.getByText("Coffee")).color).toBe("rgb(243, 152, 0)");
+    expect(getComputedStyle(screen.getByText("Tea")).color).toBe("rgb(50, 50, 51)");
     expect(container.querySelector('[data-group="1"]')?.textContent).toContain("Espresso");
   });
 
