@@ -35,8 +35,18 @@ export type {
   ProductType,
 } from "./pickers/sources";
 export { CaptionTextPreview } from "./previews/CaptionTextPreview";
-export { ComponentPreview } from "./previews/ComponentPreview";
+export { CommoditySearchPreview } from "./previews/CommoditySearchPreview";
+export { CommunityPowderPreview } from "./previews/CommunityPowderPreview";
+export { ComponentPreview, PREVIEWED_TYPES } from "./previews/ComponentPreview";
+export { CustomModulePreview } from "./previews/CustomModulePreview";
 export { DividerPreview } from "./previews/DividerPreview";
+export { EnterTheShopPreview } from "./previews/EnterTheShopPreview";
+export { FollowPreview } from "./previews/FollowPreview";
+export { FormModulePreview } from "./previews/FormModulePreview";
+export { formActionOf, questionField } from "./previews/form-action";
+export { GraphicNavigationPreview } from "./previews/GraphicNavigationPreview";
+export { CUBE_LAYOUTS, MagicCubePreview } from "./previews/MagicCubePreview";
+export { NoteCardPreview } from "./previews/NoteCardPreview";
 export {
   NOTICE_DELAY_S,
   NOTICE_HEIGHT,
@@ -46,8 +56,13 @@ export {
 export { PageHeaderView } from "./previews/PageHeaderView";
 export { PictureAdsPreview } from "./previews/PictureAdsPreview";
 export { PlaceholderPreview } from "./previews/PlaceholderPreview";
+export { ProductListPreview } from "./previews/ProductListPreview";
+export { CORNER_MARKS, CORNER_POSITIONS } from "./previews/product-marks";
 export { RichTextPreview } from "./previews/RichTextPreview";
 export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPreview";
+export { SuspensionPreview } from "./previews/SuspensionPreview";
+export { TabBarPreview } from "./previews/TabBarPreview";
+export { VideoPreview } from "./previews/VideoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
 export { sanitizeHtml } from "./render/sanitize-html";
 export { $createImageNode, ImageNode } from "./rich-text/ImageNode";
