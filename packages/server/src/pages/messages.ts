@@ -15,6 +15,8 @@ const zhCn = {
   "page.publishInvalid": "页面有 {count} 处错误，无法发布：{first}",
   "page.notPublished": "页面不存在或尚未发布",
   "page.badFormat": "format 只能是 json 或 html",
+  "page.tooManyComponents": "页面最多 {limit} 个组件，当前有 {count} 个",
+  "page.tooLarge": "页面数据过大（{size}），上限为 {limit}",
 } as const;
 
 export type PageMessageKey = keyof typeof zhCn;
@@ -29,6 +31,8 @@ const en: Record<PageMessageKey, string> = {
   "page.publishInvalid": "The page has {count} error(s) and cannot be published: {first}",
   "page.notPublished": "The page does not exist or is not published",
   "page.badFormat": "format must be json or html",
+  "page.tooManyComponents": "A page holds at most {limit} components; this one has {count}",
+  "page.tooLarge": "The page data is too large ({size}); the limit is {limit}",
 };
 
 const zhTw: Record<PageMessageKey, string> = {
@@ -41,6 +45,8 @@ const zhTw: Record<PageMessageKey, string> = {
   "page.publishInvalid": "頁面有 {count} 處錯誤，無法發佈：{first}",
   "page.notPublished": "頁面不存在或尚未發佈",
   "page.badFormat": "format 只能是 json 或 html",
+  "page.tooManyComponents": "頁面最多 {limit} 個組件，目前有 {count} 個",
+  "page.tooLarge": "頁面資料過大（{size}），上限為 {limit}",
 };
 
 export const pageMessages: Record<Locale, Record<PageMessageKey, string>> = {

@@ -1,11 +1,9 @@
-import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
-import { ok, sendStatus } from "../http/envelope.js";
-import { readDocument, sanitizeDocument } from "./document.js";
-import { PUBLIC_PAGE_CSP, renderPublicPage } from "./html.js";
+import { sendStatus } from "../http/envelope.js";
+import { PUBLIC_PAGE_CSP } from "./html.js";
 import { pageTranslator } from "./messages.js";
-import { pages } from "./schema.js";
+import { createPublicPageCache } from "./public-cache.js";
 
 /** Ids are PostgreSQL integers: anything else cannot name a page (and must not reach SQL). */
 const PAGE_ID = /^[1-9]\d{0,9}$/;
@@ -20,6 +18,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * as a whole HTML document rendered by editor-react's server renderer. The draft never leaves.
  */
 export async function pagePublicRoutes(app: FastifyInstance, ctx: ServerContext) {
+  // Answers are kept per published version (see public-cache.ts): a request renders nothing twice.
+  const cache = createPublicPageCache(ctx.db);
   app.get<{ Params: { id: string }; Querystring: { format?: unknown } }>(
     "/api/page/public/:id",
     { config: { public: true } },
@@ -29,32 +29,24 @@ export async function pagePublicRoutes(app: FastifyInstance, ctx: ServerContext)
         return sendStatus(reply, 400, pageTranslator(request.locale)("page.badFormat"), 1);
       const raw = request.params.id;
       if (!PAGE_ID.test(raw) || Number(raw) > INT_MAX) return notFound(request, reply);
-      const [page] = await ctx.db
-        .select({
-          id: pages.id,
-          name: pages.name,
-          document: pages.publishedDocument,
-          publishedAt: pages.publishedAt,
-        })
-        .from(pages)
-        .where(and(eq(pages.id, Number(raw)), isNotNull(pages.publishedDocument)));
-      if (!page) return notFound(request, reply);
-      const read = readDocument(page.document, request.locale);
-      // A published copy that no longer reads is not served half-way.
-      if (!read.ok) return notFound(request, reply);
-      const document = sanitizeDocument(read.document);
-      const name = String(document.settings.name || page.name);
-
+      const id = Number(raw);
       reply.header("cache-control", "no-cache").header("x-content-type-options", "nosniff");
-      if (format === "html")
+      if (format === "html") {
+        const html = await cache.html(id, request.locale);
+        if (html === undefined) return notFound(request, reply);
         return reply
           .header("content-type", "text/html; charset=utf-8")
           .header("content-security-policy", PUBLIC_PAGE_CSP)
           .header("referrer-policy", "no-referrer")
-          .send(renderPublicPage(document, name, request.locale, page.id));
+          .send(html);
+      }
+      const json = await cache.json(id);
+      if (json === undefined) return notFound(request, reply);
       // Public data without credentials: any storefront origin may read it.
-      reply.header("access-control-allow-origin", "*");
-      return ok({ id: page.id, name, document, publishedAt: page.publishedAt });
+      return reply
+        .header("access-control-allow-origin", "*")
+        .header("content-type", "application/json; charset=utf-8")
+        .send(json);
     },
   );
 }

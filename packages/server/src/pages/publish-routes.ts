@@ -10,6 +10,7 @@ import { parseIds } from "../modules/framework/values.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { pageTranslator } from "./messages.js";
 import { pages } from "./schema.js";
+import { pageSizeRefusal } from "./size-limit.js";
 
 /**
  * `POST /api/page/publish {id}`: copies the draft to the published copy, only while editor-core
@@ -38,6 +39,9 @@ export async function pagePublishRoutes(app: FastifyInstance, ctx: ServerContext
       const read = readDocument(page.document, request.locale);
       if (!read.ok) return fail(t("page.documentUnreadable", { detail: read.detail }));
       const document = sanitizeDocument(read.document);
+      // A draft saved before the limits existed is not published past them.
+      const tooLarge = pageSizeRefusal(document, t);
+      if (tooLarge) return fail(tooLarge);
       const errors = validateDocument(document, { locale: request.locale });
       if (errors.length > 0)
         return fail(t("page.publishInvalid", { count: errors.length, first: errors[0]!.message }), {

@@ -79,10 +79,11 @@ describe("junk input to the page calls", () => {
   });
 
   it("accepts a large document above the 1 MiB other calls allow", async () => {
-    const components = Array.from({ length: 3000 }, (_, i) => ({
+    // As many components as a page may hold (size-limit.ts), each with a long text.
+    const components = Array.from({ length: 500 }, (_, i) => ({
       id: `n${i}`,
       type: "notice",
-      props: { noticeText: `Notice number ${i} `.repeat(20) },
+      props: { noticeText: `Notice number ${i} `.repeat(140) },
     }));
     const body = validBody({
       document: { schemaVersion: 1, settings: {}, components },

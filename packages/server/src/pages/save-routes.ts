@@ -11,6 +11,7 @@ import { checkPageFields, isKnownClassification } from "./input.js";
 import { type PageTranslate, pageTranslator } from "./messages.js";
 import { type PageSnapshot, recordRevision } from "./revisions.js";
 import { pageRevisions, pages } from "./schema.js";
+import { pageSizeRefusal } from "./size-limit.js";
 
 /** A page document with many components is larger than the 1 MiB other calls accept. */
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -156,6 +157,9 @@ async function save(
     const message = t("page.documentUnreadable", { detail: read.detail });
     return fail(message, { errors: [{ field: "document", message }] });
   }
+  // Before sanitising: refusing a huge page should not first cost a walk over all of it.
+  const tooLarge = pageSizeRefusal(read.document, t);
+  if (tooLarge) return fail(tooLarge, { errors: [{ field: "document", message: tooLarge }] });
   const snapshot: PageSnapshot = {
     ...fields,
     document: withRowSettings(sanitizeDocument(read.document), fields),
