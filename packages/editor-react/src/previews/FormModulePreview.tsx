@@ -133,8 +133,9 @@ function Question({
         style={field}
       >
         <option value="">{previewText("formChoose", locale)}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
+        {options.map((option, optionIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an operator may type the same option twice
+          <option key={optionIndex} value={option}>
             {option}
           </option>
         ))}
@@ -155,7 +156,8 @@ function Question({
       >
         {options.map((option, optionIndex) => (
           <label
-            key={option}
+            // biome-ignore lint/suspicious/noArrayIndexKey: an operator may type the same option twice
+            key={optionIndex}
             style={{ display: "inline-flex", alignItems: "center", gap: 4, fontSize: 14 }}
           >
             <input
