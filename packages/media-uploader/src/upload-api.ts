@@ -26,6 +26,38 @@ export interface UploadApi {
   uploadedChunks(fileSign: string, signal?: AbortSignal): Promise<number[]>;
   sendChunk(fields: ChunkFields, chunk: Blob, signal?: AbortSignal): Promise<void>;
   merge(body: MergeBody, signal?: AbortSignal): Promise<MediaRecord>;
+  /** `getAliPoint`: a signed policy to send the file straight to the store, or the stored record. */
+  directPoint(body: DirectPointBody, signal?: AbortSignal): Promise<DirectPoint>;
+  /** Sends the file to the store with the policy's fields (the store answers, not our server). */
+  sendToStore(point: DirectPolicy, file: Blob, signal?: AbortSignal): Promise<void>;
+  /** `getAliPointDone`: the server checks the object and records it. */
+  directDone(body: DirectDoneBody, signal?: AbortSignal): Promise<MediaRecord>;
+}
+
+export interface DirectPointBody {
+  fileName: string;
+  fileMd5: string;
+  fileSize: number;
+  /** The file's MIME type when the browser knows it, else `image` or `video`. */
+  type: string;
+}
+
+export interface DirectPolicy {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+export type DirectPoint =
+  | { is_true: true; file: MediaRecord }
+  | ({ is_true: false } & DirectPolicy);
+
+export interface DirectDoneBody {
+  key: string;
+  fileName: string;
+  fileMd5: string;
+  fileSize: number;
+  cate_id: number;
 }
 
 export interface ChunkFields {
@@ -98,6 +130,32 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
     },
     merge: (body, signal) =>
       call<MediaRecord>("/api/upload/mergeData", JSON.stringify(body), signal),
+    directPoint: (body, signal) =>
+      call<DirectPoint>("/api/upload/getAliPoint", JSON.stringify(body), signal),
+    async sendToStore(point, file, signal) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(point.fields)) form.append(name, value);
+      // The store reads the policy's fields first; the file must be the form's last part.
+      form.append("file", file);
+      let response: Response;
+      try {
+        response = await options.fetch(point.url, { method: "POST", body: form, signal });
+      } catch {
+        if (signal?.aborted)
+          throw new UploadError("cancelled", uploaderMessage(options.locale, "cancelled"));
+        throw new UploadError("network", uploaderMessage(options.locale, "networkError"), {
+          retryable: true,
+        });
+      }
+      if (!response.ok)
+        // The store's refusal is XML meant for developers; the operator is told to upload again.
+        throw new UploadError("http", uploaderMessage(options.locale, "uploadAgain"), {
+          status: response.status,
+          retryable: response.status >= 500,
+        });
+    },
+    directDone: (body, signal) =>
+      call<MediaRecord>("/api/upload/getAliPointDone", JSON.stringify(body), signal),
   };
 }
 

@@ -30,6 +30,11 @@ export interface UploadOptions {
   type: MediaType;
   /** The library category; 0 means none. */
   cateId?: number;
+  /**
+   * Asked once the file is hashed: true sends it straight to the store with a policy the server
+   * signs (`getAliPoint`, S3 storage) instead of in chunks through the server.
+   */
+  direct?: () => Promise<boolean>;
 }
 
 export interface UploadResult {
@@ -142,6 +147,42 @@ function startUpload(file: File, options: UploadOptions, s: UploadSettings): Upl
       report(meter.enter("done", file.size));
       const message = uploaderMessage(s.locale, "alreadyUploaded");
       return { record: existing.file, alreadyUploaded: true, message };
+    }
+
+    if (options.direct && (await options.direct())) {
+      report(meter.enter("uploading"));
+      const point = await call((signal) =>
+        s.api.directPoint(
+          {
+            fileName: file.name,
+            fileMd5: fileSign,
+            fileSize: file.size,
+            type: file.type || options.type,
+          },
+          signal,
+        ),
+      );
+      if (point.is_true) {
+        report(meter.enter("done", file.size));
+        const message = uploaderMessage(s.locale, "alreadyUploaded");
+        return { record: point.file, alreadyUploaded: true, message };
+      }
+      await call((signal) => s.api.sendToStore(point, file, signal));
+      report(meter.enter("merging", file.size));
+      const record = await call((signal) =>
+        s.api.directDone(
+          {
+            key: point.key,
+            fileName: file.name,
+            fileMd5: fileSign,
+            fileSize: file.size,
+            cate_id: options.cateId ?? 0,
+          },
+          signal,
+        ),
+      );
+      report(meter.enter("done", file.size));
+      return { record, alreadyUploaded: false };
     }
 
     const totalChunks = chunkCountOf(file.size);

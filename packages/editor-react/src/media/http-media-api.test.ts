@@ -87,4 +87,23 @@ describe("createHttpMediaApi", () => {
     });
     await expect(api2.deleteMedia([1])).rejects.toThrow("没有权限");
   });
+
+  it("asks the server once whether it takes videos directly, and keeps chunks for local storage", async () => {
+    const { calls, fetch } = recordingFetch(() => ok({ type: "local" }));
+    const seen: Array<{ type: string; direct?: () => Promise<boolean> }> = [];
+    const recorder: Uploader = {
+      upload: (_file, options) => {
+        seen.push(options);
+        return {} as ReturnType<Uploader["upload"]>;
+      },
+    };
+    const api = createHttpMediaApi({ baseUrl: "", getToken: () => "t", uploader: recorder, fetch });
+    api.upload(new File(["v"], "a.mp4"), { type: "video" });
+    api.upload(new File(["v"], "b.mp4"), { type: "video" });
+    api.upload(new File(["i"], "a.png"), { type: "image" });
+    expect(await seen[0]?.direct?.()).toBe(false);
+    expect(await seen[1]?.direct?.()).toBe(false);
+    expect(seen[2]?.direct).toBeUndefined();
+    expect(calls.map((call) => call.url)).toEqual(["/api/upload/getStorageType"]);
+  });
 });

@@ -33,8 +33,24 @@ export function createHttpMediaApi(options: HttpMediaApiOptions): MediaLibraryAp
     return envelope.data;
   }
 
+  // Asked once, on the first video: S3 storage means the server signs direct uploads to the store.
+  let directOffered: Promise<boolean> | undefined;
+  const offersDirect = () => {
+    directOffered ??= call<{ type?: string }>("/api/upload/getStorageType").then(
+      (answer) => answer.type === "s3",
+      // A server that cannot say (older, or no grant) still takes chunks.
+      () => false,
+    );
+    return directOffered;
+  };
+
   return {
-    upload: (file, uploadOptions) => options.uploader.upload(file, uploadOptions),
+    // Videos go straight to the store when the server offers it; the rest goes in chunks.
+    upload: (file, uploadOptions) =>
+      options.uploader.upload(
+        file,
+        uploadOptions.type === "video" ? { ...uploadOptions, direct: offersDirect } : uploadOptions,
+      ),
     listMedia: ({ type, cateId, page, limit }) =>
       call<Paged<MediaRecord>>("/api/upload/index", { type, cate_id: cateId, page, limit }),
     listCategories: ({ page, limit, keyword }) =>
