@@ -204,6 +204,33 @@ describe("the quota of unfinished chunk bytes", () => {
     expect(theirs.json?.code).toBe(0);
   });
 
+  it("frees nothing when a chunk is refused after its reservation (a stored chunk stays counted)", async () => {
+    const video = mp4Bytes(5 * CHUNK);
+    for (const chunkNumber of [0, 1, 2])
+      await sendChunk(server, admin, { bytes: video, chunkNumber, fileType: "video" });
+    // Chunk 2 again under another chunk size: a sound claim by itself (the last of three 2 MiB
+    // chunks), but not what the set declared, so the store refuses it after the quota took it.
+    const odd = await sendChunk(server, admin, {
+      bytes: video,
+      chunkNumber: 2,
+      fileType: "video",
+      chunkSize: 2 * CHUNK,
+      totalChunks: 3,
+      chunk: video.subarray(4 * CHUNK),
+    });
+    expect(odd.json).toMatchObject({ code: 1, msg: "分片信息与此前上传的不一致，请重新上传" });
+    const next = await sendChunk(server, admin, {
+      bytes: video,
+      chunkNumber: 3,
+      fileType: "video",
+    });
+    expect(next.json).toMatchObject({
+      code: 1,
+      msg: "未完成的上传已占用 3M，请先完成或等待其过期后再上传",
+    });
+    expect(chunkBytesOnDisk()).toBeLessThanOrEqual(3 * CHUNK + 1024);
+  });
+
   it("gives the quota back when a chunk set is merged", async () => {
     const image = pngBytes(2 * CHUNK);
     const stored = await uploadWhole(server, admin, image);

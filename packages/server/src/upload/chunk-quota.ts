@@ -7,10 +7,12 @@ import { createKeyedMutex } from "./keyed-mutex.js";
  * released with its chunk set (merge, refusal or sweep).
  */
 export interface ChunkQuota {
-  /** Reserves `bytes` for chunk `n` of `sign` (replacing an earlier copy of it); false when over quota. */
+  /**
+   * Reserves `bytes` for chunk `n` of `sign`; false when over quota. A chunk sent again keeps the
+   * larger of its reservations, and a refused chunk keeps its own until its set goes: a reservation
+   * never shrinks below what may be stored, so no sequence of sends can free quota early.
+   */
   reserve(userId: number, sign: string, n: number, bytes: number): Promise<boolean>;
-  /** Gives back one chunk's reservation (a chunk that was not stored after all). */
-  unreserve(sign: string, n: number): Promise<void>;
   /** Gives back every reservation of a chunk set. */
   release(sign: string): Promise<void>;
   /** Gives back the reservations of sets untouched for `maxAgeMs`, as the chunk sweep removes them. */
@@ -37,19 +39,15 @@ export function createChunkQuota(ctx: ServerContext, quotaBytes: number): ChunkQ
                        AND NOT (sign = $1::text AND chunk_number = $2::integer)) + $4::bigint
                    <= $6::bigint
              ON CONFLICT (sign, chunk_number) DO UPDATE
-               SET user_id = excluded.user_id, bytes = excluded.bytes, updated_at = excluded.updated_at
+               SET user_id = excluded.user_id,
+                   bytes = greatest(upload_chunk_usage.bytes, excluded.bytes),
+                   updated_at = excluded.updated_at
              RETURNING 1 AS reserved`,
             [sign, n, userId, bytes, ctx.now().toISOString(), quotaBytes],
           );
           return rows.length > 0;
         }),
       );
-    },
-    async unreserve(sign, n) {
-      await database.query("DELETE FROM upload_chunk_usage WHERE sign = $1 AND chunk_number = $2", [
-        sign,
-        n,
-      ]);
     },
     async release(sign) {
       await database.query("DELETE FROM upload_chunk_usage WHERE sign = $1", [sign]);

@@ -104,18 +104,12 @@ export async function chunkRoutes(app: FastifyInstance, service: UploadService) 
         return refuse(request, "upload.quotaExceeded", {
           size: formatSize(settings.userChunkQuotaBytes),
         });
-      let accepted: "ok" | "inconsistent" = "inconsistent";
-      try {
-        accepted = await chunks.accept(sign, chunkNumber, file.path, {
-          totalChunks,
-          totalChunkSize,
-          chunkSize,
-          fileType,
-        });
-      } finally {
-        // A chunk that was not stored holds no quota.
-        if (accepted !== "ok") await service.quota.unreserve(sign, chunkNumber);
-      }
+      const accepted = await chunks.accept(sign, chunkNumber, file.path, {
+        totalChunks,
+        totalChunkSize,
+        chunkSize,
+        fileType,
+      });
       if (accepted === "inconsistent") return refuse(request, "upload.inconsistentChunk");
       return ok({ chunkNumber });
     } finally {
