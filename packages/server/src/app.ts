@@ -19,6 +19,7 @@ import { mobileLoginRoutes } from "./routes/login-mobile.js";
 import { qrLoginRoutes } from "./routes/login-qr.js";
 import { menuRoutes } from "./routes/menu.js";
 import { userRoutes } from "./routes/user.js";
+import { settingsRoutes } from "./settings/routes.js";
 import { resolveSmsSender } from "./sms/configured-sender.js";
 import type { SmsSender } from "./sms/sender.js";
 import { uploadRoutes } from "./upload/routes.js";
@@ -115,6 +116,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await uploadRoutes(api, ctx);
     await moduleRoutes(api, ctx);
     await formRoutes(api, ctx);
+    await settingsRoutes(api, ctx);
   });
 
   if (serveApp && options.staticDir) await serveAdminApp(app, options.staticDir);

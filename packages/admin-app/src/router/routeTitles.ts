@@ -83,6 +83,7 @@ const zhCn = {
       link: "链接",
       delAny: "删除他人上传",
       storage: "存储检查",
+      siteSettings: "修改站点设置",
     },
   },
 };
@@ -168,6 +169,7 @@ const en: RouteTitles = {
       link: "Link",
       delAny: "Delete others' uploads",
       storage: "Check storage",
+      siteSettings: "Change site settings",
     },
   },
 };
@@ -251,6 +253,7 @@ const zhTw: RouteTitles = {
       link: "連結",
       delAny: "刪除他人上傳",
       storage: "儲存檢查",
+      siteSettings: "修改站台設定",
     },
   },
 };

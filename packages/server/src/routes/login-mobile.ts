@@ -5,6 +5,7 @@ import type { Limit } from "../auth/rate-limits.js";
 import type { ServerContext } from "../context.js";
 import { smsCodes, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { refuseDisabledSignIn } from "../settings/sign-in-methods.js";
 import type { SmsSender } from "../sms/sender.js";
 import { beginAttempt, completeSignIn, refuseSignIn, sendTooMany } from "./sign-in-outcome.js";
 
@@ -45,6 +46,8 @@ export async function mobileLoginRoutes(
       config: { public: true },
     },
     async (request, reply) => {
+      const disabled = await refuseDisabledSignIn(ctx, request, "sms");
+      if (disabled) return disabled;
       if (!sender) return fail(request.t("sms.notConfigured"));
       const { mobile } = request.body;
       if (!MOBILE.test(mobile)) return fail(request.t("sms.badMobile"));
@@ -85,6 +88,8 @@ export async function mobileLoginRoutes(
       config: { public: true },
     },
     async (request, reply) => {
+      const disabled = await refuseDisabledSignIn(ctx, request, "sms");
+      if (disabled) return disabled;
       const { mobile } = request.body;
       const attempt = await beginAttempt(ctx, request, reply, throttleAccount(mobile));
       if (!attempt) return reply;

@@ -5,6 +5,7 @@ import type { Limit } from "../auth/rate-limits.js";
 import type { ServerContext } from "../context.js";
 import { qrLogins, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { refuseDisabledSignIn } from "../settings/sign-in-methods.js";
 import { completeSignIn, refuseSignIn, sendTooMany } from "./sign-in-outcome.js";
 
 export const QR_TTL_MS = 2 * 60_000;
@@ -28,6 +29,8 @@ const qrIdBody = {
  */
 export async function qrLoginRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post("/api/login/qrCreate", { config: { public: true } }, async (request, reply) => {
+    const disabled = await refuseDisabledSignIn(ctx, request, "qr");
+    if (disabled) return disabled;
     const taken = await ctx.throttle.limits.take(`qr:ip:${request.ip}`, QR_CREATE_LIMIT);
     if ("retryAfterMs" in taken)
       return sendTooMany(request, reply, "qr.tooMany", taken.retryAfterMs);
@@ -53,6 +56,9 @@ export async function qrLoginRoutes(app: FastifyInstance, ctx: ServerContext) {
     "/api/login/qrStatus",
     { schema: { body: qrIdBody }, config: { public: true } },
     async (request) => {
+      // A code made before QR sign-in was turned off must not hand out a session afterwards.
+      const disabled = await refuseDisabledSignIn(ctx, request, "qr");
+      if (disabled) return disabled;
       const now = ctx.now();
       const [row] = await ctx.db
         .select()

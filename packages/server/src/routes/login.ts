@@ -4,6 +4,7 @@ import { verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { refuseDisabledSignIn } from "../settings/sign-in-methods.js";
 import { beginAttempt, completeSignIn, refuseSignIn } from "./sign-in-outcome.js";
 
 // Verifying against this when the user does not exist keeps the answer time the same either way.
@@ -25,6 +26,8 @@ export async function loginRoutes(app: FastifyInstance, ctx: ServerContext) {
     "/api/login/doLogin",
     { schema: { body: loginBody }, config: { public: true } },
     async (request, reply) => {
+      const disabled = await refuseDisabledSignIn(ctx, request, "password");
+      if (disabled) return disabled;
       const account = request.body.userName.trim().toLowerCase();
       const attempt = await beginAttempt(ctx, request, reply, account);
       if (!attempt) return reply;

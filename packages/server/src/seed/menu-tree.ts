@@ -130,7 +130,11 @@ export const seedMenuTree: SeedMenu[] = [
       leaf("system", "systemConfig", ADMIN, {
         isKeepAlive: true,
         icon: "ToolOutlined",
-        buttons: moduleButtons("config", ["index", "add", "edit"]),
+        buttons: [
+          ...moduleButtons("config", ["index", "add", "edit"]),
+          // The typed site settings (issue 26): title, theme defaults, idle lock, sign-in methods.
+          { title: "router.btn.siteSettings", permission: "settings:edit", roles: ADMIN },
+        ],
       }),
     ],
   },

@@ -7,6 +7,7 @@ import { sql as logPageIndexes } from "./0006-log-page-indexes.js";
 import { sql as signInLimits } from "./0007-sign-in-limits.js";
 import { sql as uploadLimits } from "./0008-upload-limits.js";
 import { sql as formAnswers } from "./0009-form-answers.js";
+import { sql as siteSettings } from "./0011-site-settings.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -22,4 +23,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0007-sign-in-limits", sql: signInLimits },
   { id: "0008-upload-limits", sql: uploadLimits },
   { id: "0009-form-answers", sql: formAnswers },
+  { id: "0011-site-settings", sql: siteSettings },
 ];

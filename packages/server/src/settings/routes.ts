@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.js";
+import { fail, ok } from "../http/envelope.js";
+import { writeOperationLog } from "../modules/framework/operation-log.js";
+import { checkChange } from "./field-check.js";
+import { settingsTranslator } from "./messages.js";
+import {
+  PREFERENCE_SPECS,
+  PREFERENCES_MAX_BYTES,
+  readPreferences,
+  writePreferences,
+} from "./preferences.js";
+import {
+  publicPart,
+  readSiteSettings,
+  SITE_SETTING_SPECS,
+  type SiteSettings,
+  writeSiteSettings,
+} from "./site-settings.js";
+
+/** The permission to change the site settings (seeded for admin under the config screen). */
+export const SITE_SETTINGS_PERMISSION = "settings:edit";
+
+const anyObject = { body: { type: "object" } } as const;
+
+/** `key: old → new` for each changed setting: what the operation log keeps of a change. */
+function describeChange(before: SiteSettings, after: SiteSettings): string {
+  return (Object.keys(after) as Array<keyof SiteSettings>)
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
+    .join("; ");
+}
+
+export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
+  // Read by the sign-in page before anyone signs in: the public part only.
+  app.get("/api/settings/public", { config: { public: true } }, async () =>
+    ok(publicPart(await readSiteSettings(ctx.db))),
+  );
+
+  app.get("/api/settings/site", async () => ok(await readSiteSettings(ctx.db)));
+
+  app.post<{ Body: Record<string, unknown> }>(
+    "/api/settings/site",
+    { schema: anyObject, config: { permission: SITE_SETTINGS_PERMISSION } },
+    async (request) => {
+      const t = settingsTranslator(request.locale);
+      const checked = checkChange(SITE_SETTING_SPECS, request.body, t);
+      if ("problem" in checked) return fail(checked.problem);
+      const now = ctx.now();
+      const saved = await ctx.db.transaction(async (tx) => {
+        const before = await readSiteSettings(tx);
+        const after = { ...before, ...checked.values } as SiteSettings;
+        if (!after.signInPassword && !after.signInSms && !after.signInQr) return undefined;
+        await writeSiteSettings(tx, after, now);
+        const summary = describeChange(before, after);
+        if (summary)
+          await writeOperationLog(tx, request, now, {
+            module: "settings",
+            action: "edit",
+            ids: [],
+            summary,
+          });
+        return after;
+      });
+      if (!saved) return fail(t("settings.noMethod"));
+      return ok(saved);
+    },
+  );
+
+  app.get("/api/settings/preferences", async (request) =>
+    ok(await readPreferences(ctx.db, request.auth!.access.userId)),
+  );
+
+  // The whole set of the operator's own choices at once; `{}` means "the site defaults".
+  app.post<{ Body: Record<string, unknown> }>(
+    "/api/settings/preferences",
+    { schema: anyObject },
+    async (request) => {
+      const t = settingsTranslator(request.locale);
+      if (JSON.stringify(request.body).length > PREFERENCES_MAX_BYTES)
+        return fail(t("settings.tooLarge", { limit: PREFERENCES_MAX_BYTES }));
+      const checked = checkChange(PREFERENCE_SPECS, request.body, t);
+      if ("problem" in checked) return fail(checked.problem);
+      if (checked.values.isDark === true && !(await readSiteSettings(ctx.db)).darkModeAllowed)
+        return fail(t("settings.darkNotAllowed"));
+      await writePreferences(ctx.db, request.auth!.access.userId, checked.values, ctx.now());
+      return ok(checked.values);
+    },
+  );
+}
