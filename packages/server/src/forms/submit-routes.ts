@@ -1,14 +1,12 @@
-import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
 import { type Envelope, fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { readDocument, sanitizeDocument } from "../pages/document.js";
-import { pages } from "../pages/schema.js";
 import { createAddressHasher } from "./address-key.js";
 import { ANSWER_PAGE_CSP, renderAnswerPage } from "./answer-page.js";
 import { formTranslator } from "./messages.js";
-import { findPublishedForm } from "./questions.js";
+import { createPublishedForms } from "./published-forms.js";
 import { formAnswers } from "./schema.js";
 import {
   type AnswerError,
@@ -131,6 +129,7 @@ function parseUrlencoded(
  */
 export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext) {
   const hashAddress = createAddressHasher(ctx.db);
+  const publishedPage = createPublishedForms(ctx);
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -182,19 +181,9 @@ export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext)
         // The component id is only compared with the published document's (the router caps its length).
         if (!PAGE_ID.test(rawPage) || Number(rawPage) > INT_MAX) return notFound();
         const pageId = Number(rawPage);
-        const [page] = await ctx.db
-          .select({
-            name: pages.name,
-            document: pages.publishedDocument,
-            version: pages.publishedVersion,
-          })
-          .from(pages)
-          .where(and(eq(pages.id, pageId), isNotNull(pages.publishedDocument)));
-        if (!page || page.version === null) return notFound();
-        const read = readDocument(page.document, request.locale as Locale);
-        if (!read.ok) return notFound();
-        const form = findPublishedForm(sanitizeDocument(read.document), componentId);
-        if (!form) return notFound();
+        const page = await publishedPage(pageId);
+        const form = page?.forms.get(componentId);
+        if (!page || !form) return notFound();
 
         const body = request.body as { pairs?: SubmittedPairs } | undefined;
         const pairs = isFormPost(request) ? (body?.pairs ?? []) : pairsFromJson(request.body ?? {});
@@ -213,7 +202,7 @@ export async function formSubmitRoutes(app: FastifyInstance, ctx: ServerContext)
         const addressHash = await hashAddress(request.ip);
         const stored = await storeWithinLimit(ctx, {
           pageId,
-          pageName: String(read.document.settings.name || page.name),
+          pageName: page.name,
           componentId,
           formTitle: form.title,
           publishedVersion: page.version,

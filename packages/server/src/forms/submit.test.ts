@@ -170,6 +170,24 @@ describe("submitting a published form", () => {
     const rows = await storedAnswers();
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]?.answers ?? {})).toEqual(["q0", "q1", "q2", "q3"]);
+
+    // Once published, the fifth question is asked (and required) from the next post on.
+    const republished = await server.call("POST", "/api/page/publish", {
+      token: tokens.admin,
+      body: { id: pageId },
+    });
+    expect(republished.json?.code).toBe(0);
+    const withoutPhone = await server.call("POST", formUrl(pageId), {
+      body: { q0: "张三", q2: "1" },
+    });
+    expect(withoutPhone.json?.msg).toBe("请填写“电话”");
+    const withPhone = await server.call("POST", formUrl(pageId), {
+      body: { q0: "张三", q2: "1", q4: "13800000000" },
+    });
+    expect(withPhone.json?.code).toBe(0);
+    const [, second] = await storedAnswers();
+    expect(second).toMatchObject({ published_version: 2 });
+    expect(second?.answers.q4).toMatchObject({ title: "电话", value: "13800000000" });
   });
 
   it("answers 404 for an unknown, unpublished or malformed page and for a component that is not a form", async () => {
