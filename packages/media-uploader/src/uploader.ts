@@ -5,7 +5,7 @@ import { type UploaderLocale, uploaderMessage } from "./messages";
 import { cancelledError, PauseGate } from "./pause-gate";
 import { ProgressMeter, type UploadProgress } from "./progress-meter";
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from "./retry";
-import { createUploadApi, type FetchLike, type UploadApi } from "./upload-api";
+import { createUploadApi, type DirectPolicy, type FetchLike, type UploadApi } from "./upload-api";
 import { checkFile, type UploadLimits } from "./validate-file";
 
 export interface UploaderOptions {
@@ -130,6 +130,20 @@ function startUpload(file: File, options: UploadOptions, s: UploadSettings): Upl
     }
   }
 
+  /**
+   * Sends the file to the store; false when no answer came back at all (the store unreachable, or a
+   * page policy that forbids connecting to it), so the caller can still send chunks.
+   */
+  async function sentToStore(point: DirectPolicy): Promise<boolean> {
+    try {
+      await call((signal) => s.api.sendToStore(point, file, signal));
+      return true;
+    } catch (error) {
+      if (error instanceof UploadError && error.code === "network") return false;
+      throw error;
+    }
+  }
+
   async function run(): Promise<UploadResult> {
     const invalid = checkFile(file, options.type, s.limits, s.locale);
     if (invalid) throw invalid;
@@ -167,22 +181,24 @@ function startUpload(file: File, options: UploadOptions, s: UploadSettings): Upl
         const message = uploaderMessage(s.locale, "alreadyUploaded");
         return { record: point.file, alreadyUploaded: true, message };
       }
-      await call((signal) => s.api.sendToStore(point, file, signal));
-      report(meter.enter("merging", file.size));
-      const record = await call((signal) =>
-        s.api.directDone(
-          {
-            key: point.key,
-            fileName: file.name,
-            fileMd5: fileSign,
-            fileSize: file.size,
-            cate_id: options.cateId ?? 0,
-          },
-          signal,
-        ),
-      );
-      report(meter.enter("done", file.size));
-      return { record, alreadyUploaded: false };
+      if (await sentToStore(point)) {
+        report(meter.enter("merging", file.size));
+        const record = await call((signal) =>
+          s.api.directDone(
+            {
+              key: point.key,
+              fileName: file.name,
+              fileMd5: fileSign,
+              fileSize: file.size,
+              cate_id: options.cateId ?? 0,
+            },
+            signal,
+          ),
+        );
+        report(meter.enter("done", file.size));
+        return { record, alreadyUploaded: false };
+      }
+      // The store could not be reached from here: the chunks through our own server still work.
     }
 
     const totalChunks = chunkCountOf(file.size);
