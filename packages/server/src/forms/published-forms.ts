@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { ServerContext } from "../context.js";
 import { readDocument } from "../pages/document.js";
 import { pages } from "../pages/schema.js";
-import { findPublishedForm, type PublishedForm } from "./questions.js";
+import { FORM_TYPE, findPublishedForm, type PublishedForm } from "./questions.js";
 
 /** The published page a form belongs to, as an answer records it. */
 export interface PublishedPage {
@@ -36,6 +36,7 @@ export function createPublishedForms(ctx: ServerContext) {
     if (!parsed.ok) return null;
     const forms = new Map<string, PublishedForm>();
     for (const component of parsed.document.components) {
+      if (component.type !== FORM_TYPE) continue;
       const form = findPublishedForm(parsed.document, component.id);
       if (form) forms.set(component.id, form);
     }
