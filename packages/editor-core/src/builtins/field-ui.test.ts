@@ -73,7 +73,7 @@ const edited: Record<string, string[]> = {
   entertheshop: ["icon", "text", "copywriting", "http"],
   communitypowder: ["mainImg", "qrcodeImg", "title", "describe", "buttonName", "backColor"],
   follow: ["heade", "followName", "followAppId"],
-  suspension: ["http"],
+  suspension: ["imgUrl", "http"],
   custommodule: [],
   listswitching: [
     "commoditylisttype",

@@ -107,6 +107,7 @@ const entries: Record<string, readonly [string, string, string]> = {
   "field.follow.followName": ["公众号名称", "Account name", "公眾號名稱"],
   "field.follow.followAppId": ["公众号AppId", "Account app id", "公眾號AppId"],
 
+  "field.suspension.imgUrl": ["按钮图片", "Button image", "按鈕圖片"],
   "field.suspension.http": ["链接", "Link", "連結"],
 
   "field.listswitching.commoditylisttype": ["列表类型", "List type", "列表類型"],

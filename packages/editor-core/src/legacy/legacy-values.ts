@@ -82,7 +82,10 @@ export function writeLegacyValues(
 ): Record<string, unknown> {
   const written: Record<string, unknown> = { ...values };
   for (const [name, spec] of Object.entries(specs)) {
-    if (name in written) written[name] = writeValue(written[name], spec);
+    if (!(name in written)) continue;
+    // A field of ours the original lacks stays out of its record until it is set.
+    if (spec.legacy === "omit-when-empty" && written[name] === "") delete written[name];
+    else written[name] = writeValue(written[name], spec);
   }
   return written;
 }

@@ -43,6 +43,25 @@ describe("the original editor's default export", () => {
     expect(props("commoditysearch").text).toBe("商品搜索");
   });
 
+  it("keeps the floating button's image, which the original lacks, only when one is chosen", () => {
+    const record = originalDefaultExport();
+    const document = fromLegacyPage(record, { registry });
+    const index = document.components.findIndex((c) => c.type === "suspension");
+    expect(document.components[index]!.props.imgUrl).toBe("");
+    const withImage = {
+      ...document,
+      components: document.components.map((c, i) =>
+        i === index ? { ...c, props: { ...c.props, imgUrl: "/uploads/image/float.png" } } : c,
+      ),
+    };
+    const entries = JSON.parse(toLegacyPage(withImage, { registry }).component);
+    expect(entries[index].setStyle.imgUrl).toBe("/uploads/image/float.png");
+    const again = fromLegacyPage(toLegacyPage(withImage, { registry }), { registry });
+    expect(again.components[index]!.props.imgUrl).toBe("/uploads/image/float.png");
+    const plain = JSON.parse(toLegacyPage(document, { registry }).component);
+    expect(plain[index].setStyle).not.toHaveProperty("imgUrl");
+  });
+
   it("passes validation but for what the original never asked (description, category, placement)", () => {
     const document = fromLegacyPage(originalDefaultExport(), { registry });
     const issues = validateDocument(document, { registry }).map(

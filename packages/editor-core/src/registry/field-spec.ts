@@ -56,9 +56,10 @@ export type FieldFormat = "colour" | "image" | "video" | "link";
 /**
  * `number`: the original writes a number where we keep the string (caption more.httpType 10/11);
  * `numeric-string`: it writes "25" where we keep 25 (tab bar icon sizes); `null-when-empty`: it
- * writes null where we keep "" (video coverUrl, product list moreUrl).
+ * writes null where we keep "" (video coverUrl, product list moreUrl); `omit-when-empty`: a field the
+ * original never had (the floating button's image), written only when it holds a value.
  */
-export type LegacyValueType = "number" | "numeric-string" | "null-when-empty";
+export type LegacyValueType = "number" | "numeric-string" | "null-when-empty" | "omit-when-empty";
 
 /** The widgets a generic settings panel offers (editor-react maps each to a React control). */
 export type FieldWidget =

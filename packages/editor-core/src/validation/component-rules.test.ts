@@ -110,6 +110,14 @@ describe("rules of the 13 components", () => {
     expect(issuesFor("suspension", { type: "11", http: { externalLink: "/p/2" } })).toEqual([]);
   });
 
+  it("floating button: its image is checked like every image field", () => {
+    expect(issuesFor("suspension", { imgUrl: "/uploads/image/a.png" })).toEqual([]);
+    expect(issuesFor("suspension", { imgUrl: "javascript:alert(1)" }, "en")).toHaveLength(1);
+    expect(issuesFor("suspension", { imgUrl: "javascript:alert(1)" }, "en")[0]).toMatch(
+      /^imgUrl: /,
+    );
+  });
+
   it("navigation: 5-11 whole items per screen, text height 24-50, radius up to 50", () => {
     expect(
       issuesFor("graphicnavigation", { showSize: 4, textHeight: 51, borderRadius: 50 }, "en"),

@@ -249,6 +249,14 @@ export const FloatingButton = () => (
     <SuspensionPreview locale="zh-cn" props={propsOf("suspension")} />
   </StoryPhone>
 );
+export const FloatingButtonWithImage = () => (
+  <StoryPhone caption="floating button with its chosen image">
+    <SuspensionPreview
+      locale="zh-cn"
+      props={propsOf("suspension", { imgUrl: sampleImage("#ee0a24") })}
+    />
+  </StoryPhone>
+);
 export const CustomModule = () => (
   <StoryPhone caption="custom module, the built-in demo content">
     <CustomModulePreview locale="zh-cn" props={propsOf("custommodule")} />

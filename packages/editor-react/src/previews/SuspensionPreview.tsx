@@ -3,10 +3,6 @@ import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
 
-/** The button's image, under whichever name a page carries it (the original kept none). */
-const imageOf = (props: Record<string, unknown>) =>
-  [props.imgUrl, props.src, props.image, props.img].map((value) => str(value).trim()).find(Boolean);
-
 /**
  * Floating button: a round image button. On pages shoppers see it floats at the bottom right of
  * the phone (above a bottom tab bar) whatever is scrolled; in the editor it sits at the right of
@@ -14,7 +10,8 @@ const imageOf = (props: Record<string, unknown>) =>
  */
 export function SuspensionPreview({ props, locale }: PreviewProps) {
   const surface = useRenderSurface();
-  const image = imageOf(props);
+  // The original kept no image and drew a fixed icon; ours draws the chosen one (editor-core imgUrl).
+  const image = str(props.imgUrl).trim();
   const label = previewText("floatButton", locale);
   const button = (
     <Linked

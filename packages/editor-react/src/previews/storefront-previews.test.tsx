@@ -308,6 +308,18 @@ describe("video, cell, community, floating button, note card", () => {
     expect(editor.container.querySelector('[data-floating="editor"]')).not.toBeNull();
   });
 
+  it("draws the floating button's chosen image, and the default icon while it has none", () => {
+    const props = propsOf("suspension", { imgUrl: "/uploads/image/float.png" });
+    const page = draw(<SuspensionPreview locale="zh-cn" props={props} />, "page");
+    expect(page.container.querySelector("img")?.getAttribute("src")).toBe(
+      "/uploads/image/float.png",
+    );
+    page.unmount();
+    const plain = draw(<SuspensionPreview locale="zh-cn" props={propsOf("suspension")} />);
+    expect(plain.container.querySelector("img")).toBeNull();
+    expect(plain.container.querySelector("svg")).not.toBeNull();
+  });
+
   it("shows the note card's label, reading count and likes only when switched on, the title below the image when asked", () => {
     const notes = [{ src: "", text: "Spring walk", readingNumber: 12, praisePoints: 3 }];
     const on = draw(
