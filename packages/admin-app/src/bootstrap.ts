@@ -2,6 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { createAuthApi } from "./api/auth";
 import { createHttpClient } from "./api/http";
 import { createMenuApi } from "./api/menu";
+import { createSettingsApi } from "./api/settings";
 import { createFeedbackHub } from "./components/feedback";
 import { ROUTE_MODE } from "./config";
 import { createI18n, currentLanguage, languageTag } from "./i18n";
@@ -41,6 +42,7 @@ export function createAdminApp() {
 
   store = createAppStore({
     authApi: createAuthApi(http),
+    settingsApi: createSettingsApi(http),
     tokenStore,
     settingsStorage: storage,
     tabStorage: sessionStore,

@@ -1,5 +1,6 @@
 import { LockGate } from "../components/lock/LockGate";
 import { SignedInLayout } from "../layout/SignedInLayout";
+import { useSiteSettingsSync } from "../layout/settings/useSiteSettingsSync";
 import { RoutesReloadProvider } from "./routesReload";
 import { useRouteTitles } from "./useRouteTitles";
 
@@ -10,6 +11,7 @@ import { useRouteTitles } from "./useRouteTitles";
  */
 export function SignedInShell({ reloadMenu }: { reloadMenu: () => Promise<void> }) {
   useRouteTitles();
+  useSiteSettingsSync();
   return (
     <RoutesReloadProvider reloadMenu={reloadMenu}>
       <LockGate>

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { authReducer, initialAuthState } from "./authSlice";
 import { initialLockState, LOCK_STORAGE_KEY, lockReducer, persistLock } from "./lockSlice";
 import { initialSettings, SETTINGS_STORAGE_KEY, settingsReducer } from "./settingsSlice";
+import { siteSettingsReducer } from "./siteSettingsSlice";
 import { forgetStoredTagsWithoutSession, tagsReducer } from "./tagsSlice";
 import type { StoreDependencies } from "./types";
 
@@ -12,6 +13,7 @@ const rootReducer = combineReducers({
   settings: settingsReducer,
   tags: tagsReducer,
   lock: lockReducer,
+  siteSettings: siteSettingsReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,8 +5,10 @@ export type LayoutName = "defaults" | "classic" | "transverse" | "columns";
 export type ComponentSize = "small" | "middle" | "large";
 
 /**
- * The operator's layout and theme settings (the settings drawer). Kept in browser storage under
- * `vitrine:settings`, so they survive a reload; the version prompt's "clear" sweeps them with the rest.
+ * The layout and theme settings the app shows: the site defaults an administrator sets, under the
+ * operator's own choices from the settings drawer (store/siteSettingsSlice.ts keeps both and the
+ * server keeps them for good). Also kept in browser storage under `vitrine:settings`, so a reload
+ * shows them before the server answers; the version prompt's "clear" sweeps them with the rest.
  */
 export interface SettingsState {
   primaryColor: string;
@@ -67,10 +69,14 @@ const settingsSlice = createSlice({
     settingsReset() {
       return DEFAULT_SETTINGS;
     },
+    /** The site defaults under the operator's own choices, as read from the server (issue 26). */
+    settingsReplaced(_state, action: PayloadAction<SettingsState>) {
+      return action.payload;
+    },
   },
 });
 
-export const { settingsChanged, settingsReset } = settingsSlice.actions;
+export const { settingsChanged, settingsReset, settingsReplaced } = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;
 
 export const selectSettings = (state: { settings: SettingsState }) => state.settings;

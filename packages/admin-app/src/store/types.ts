@@ -1,4 +1,5 @@
 import type { AuthApi } from "../api/auth";
+import type { SettingsApi } from "../api/settings";
 import type { PrefixedStorage } from "../utils/storage";
 
 /** Where the session token is kept between reloads (the cookie in the app, memory in tests). */
@@ -12,6 +13,8 @@ export interface TokenStore {
 export interface StoreDependencies {
   authApi: AuthApi;
   tokenStore: TokenStore;
+  /** Site settings and the operator's own choices (issue 26); absent, the built-in defaults stay. */
+  settingsApi?: SettingsApi;
   /** Where the layout settings persist (`vitrine:` localStorage in the app; absent in most tests). */
   settingsStorage?: PrefixedStorage;
   /** Per-tab storage (`vitrine:` sessionStorage in the app), where the open tags survive a reload. */

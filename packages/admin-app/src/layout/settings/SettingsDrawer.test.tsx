@@ -46,16 +46,14 @@ describe("settings drawer", () => {
     expect(store.getState().settings.primaryColor).toBe("#722ed1");
   });
 
-  it("enables the lock time only with the lock screen on, defaulting to 30 minutes", async () => {
-    const { store, user } = renderDrawer();
+  it("shows the administrator's lock and title without letting the operator change them", async () => {
+    renderDrawer();
     const minutes = (await screen.findByLabelText("自动锁屏(分钟)")) as HTMLInputElement;
     expect(minutes.value).toBe("30");
     expect(minutes.disabled).toBe(true);
-    await user.click(screen.getByRole("switch", { name: "开启锁屏" }));
-    expect(minutes.disabled).toBe(false);
-    await user.clear(minutes);
-    await user.type(minutes, "5");
-    expect(store.getState().settings).toMatchObject({ isLockScreen: true, lockScreenTime: 5 });
+    expect(screen.getByRole("switch", { name: "开启锁屏" }).hasAttribute("disabled")).toBe(true);
+    expect((screen.getByLabelText("全局标题") as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText("全局标题、版本号和锁屏由管理员在「参数配置」中设置。")).toBeTruthy();
   });
 
   it("copies the configuration as JSON and says so", async () => {
@@ -75,13 +73,13 @@ describe("settings drawer", () => {
   it("resets to the defaults only after confirmation", async () => {
     const { store, user } = renderDrawer();
     await user.click(await screen.findByRole("switch", { name: "开启水印" }));
-    await user.click(screen.getByRole("button", { name: "一键恢复默认" }));
+    await user.click(screen.getByRole("button", { name: "恢复站点默认" }));
     const confirm = await screen.findByRole("tooltip");
-    expect(within(confirm).getByText("确定恢复默认的布局配置吗?")).toBeTruthy();
+    expect(within(confirm).getByText("确定放弃你的个人布局配置，恢复站点默认吗?")).toBeTruthy();
     await user.click(within(confirm).getByRole("button", { name: "取消" }));
     expect(store.getState().settings.isWatermark).toBe(true);
 
-    await user.click(screen.getByRole("button", { name: "一键恢复默认" }));
+    await user.click(screen.getByRole("button", { name: "恢复站点默认" }));
     await user.click(
       within(await screen.findByRole("tooltip")).getByRole("button", { name: "确定" }),
     );

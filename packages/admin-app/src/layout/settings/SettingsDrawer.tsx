@@ -18,9 +18,9 @@ import {
   type LayoutName,
   type SettingsState,
   selectSettings,
-  settingsChanged,
-  settingsReset,
 } from "../../store/settingsSlice";
+import { selectSite } from "../../store/siteSettingsSlice";
+import { changeOwnSettings, resetToSiteDefaults } from "../../store/siteSettingsThunks";
 import { PrimaryColorPicker } from "./PrimaryColorPicker";
 import { SettingRow, SettingSection } from "./SettingRow";
 
@@ -40,8 +40,10 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The layout and theme settings. Every change applies at once and is remembered (the store keeps
- * the settings under `vitrine:settings`); "reset" asks first, then restores the defaults.
+ * The layout and theme settings. Every change applies at once and is kept as the operator's own
+ * choice on the server, over the site defaults; "reset" asks first, then returns to the site
+ * defaults. The title, version and idle lock are the administrator's (the config screen): shown here,
+ * not changed.
  */
 export function SettingsDrawer({
   open,
@@ -56,8 +58,10 @@ export function SettingsDrawer({
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  const site = useAppSelector(selectSite);
   const [notice, noticeHolder] = message.useMessage();
-  const change = (patch: Partial<SettingsState>) => dispatch(settingsChanged(patch));
+  const change = (patch: Partial<SettingsState>) => void dispatch(changeOwnSettings(patch));
+  const darkAllowed = site?.darkModeAllowed ?? true;
 
   const copyConfiguration = async () => {
     const copied = await copy(JSON.stringify(settings, null, 2));
@@ -81,7 +85,7 @@ export function SettingsDrawer({
             title={t("layoutSettings.resetConfirm")}
             okText={t("common.ok")}
             cancelText={t("common.cancel")}
-            onConfirm={() => dispatch(settingsReset())}
+            onConfirm={() => void dispatch(resetToSiteDefaults())}
           >
             <Button icon={<UndoOutlined aria-hidden />} danger>
               {t("layoutSettings.reset")}
@@ -99,7 +103,11 @@ export function SettingsDrawer({
         />
       </SettingRow>
       <SettingRow label={t("layoutSettings.isDark")}>
-        <Switch checked={settings.isDark} onChange={(isDark) => change({ isDark })} />
+        <Switch
+          checked={settings.isDark}
+          disabled={!darkAllowed}
+          onChange={(isDark) => change({ isDark })}
+        />
       </SettingRow>
 
       <SettingSection title={t("layoutSettings.layout")} />
@@ -117,12 +125,7 @@ export function SettingsDrawer({
 
       <SettingSection title={t("layoutSettings.global")} />
       <SettingRow label={t("layoutSettings.globalTitle")}>
-        <Input
-          value={settings.globalTitle}
-          maxLength={40}
-          style={{ width: 160 }}
-          onChange={(event) => change({ globalTitle: event.target.value })}
-        />
+        <Input value={settings.globalTitle} readOnly disabled style={{ width: 160 }} />
       </SettingRow>
       <SettingRow label={t("layoutSettings.componentSize")}>
         <Select
@@ -144,33 +147,17 @@ export function SettingsDrawer({
         />
       </SettingRow>
       <SettingRow label={t("layoutSettings.isLockScreen")}>
-        <Switch
-          checked={settings.isLockScreen}
-          onChange={(isLockScreen) => change({ isLockScreen })}
-        />
+        <Switch checked={settings.isLockScreen} disabled />
       </SettingRow>
       <SettingRow label={t("layoutSettings.lockScreenTime")}>
-        <InputNumber
-          min={1}
-          max={9999}
-          precision={0}
-          value={settings.lockScreenTime}
-          disabled={!settings.isLockScreen}
-          style={{ width: 120 }}
-          // An emptied field keeps the last time: the lock needs a number of minutes.
-          onChange={(minutes) => {
-            if (typeof minutes === "number" && minutes >= 1) change({ lockScreenTime: minutes });
-          }}
-        />
+        <InputNumber value={settings.lockScreenTime} disabled style={{ width: 120 }} />
       </SettingRow>
       <SettingRow label={t("layoutSettings.globalVersion")}>
-        <Input
-          value={settings.globalVersion}
-          maxLength={20}
-          style={{ width: 120 }}
-          onChange={(event) => change({ globalVersion: event.target.value })}
-        />
+        <Input value={settings.globalVersion} readOnly disabled style={{ width: 120 }} />
       </SettingRow>
+      <p style={{ color: "var(--ant-color-text-secondary, #888)", fontSize: 12 }}>
+        {t("layoutSettings.siteRulesNote")}
+      </p>
 
       <SettingSection title={t("layoutSettings.display")} />
       {TOGGLES.map((toggle) => (
