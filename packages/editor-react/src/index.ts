@@ -45,6 +45,7 @@ export { FollowPreview } from "./previews/FollowPreview";
 export { FormModulePreview } from "./previews/FormModulePreview";
 export { formActionOf, questionField } from "./previews/form-action";
 export { GraphicNavigationPreview } from "./previews/GraphicNavigationPreview";
+export type { HostPreviews } from "./previews/host-previews";
 export { CUBE_LAYOUTS, MagicCubePreview } from "./previews/MagicCubePreview";
 export { NoteCardPreview } from "./previews/NoteCardPreview";
 export {
@@ -57,8 +58,10 @@ export { PageHeaderView } from "./previews/PageHeaderView";
 export { PictureAdsPreview } from "./previews/PictureAdsPreview";
 export { PlaceholderPreview } from "./previews/PlaceholderPreview";
 export { ProductListPreview } from "./previews/ProductListPreview";
+export type { PreviewProps } from "./previews/preview-types";
 export { CORNER_MARKS, CORNER_POSITIONS } from "./previews/product-marks";
 export { RichTextPreview } from "./previews/RichTextPreview";
+export { type RenderSurface, useRenderSurface } from "./previews/render-surface";
 export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPreview";
 export { SuspensionPreview } from "./previews/SuspensionPreview";
 export { TabBarPreview } from "./previews/TabBarPreview";

@@ -3,6 +3,7 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { HostPreviews } from "./previews/host-previews";
 import TabIconGlyph from "./previews/TabIconGlyph";
 import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
@@ -13,10 +14,11 @@ export { sanitizeHtml } from "./render/sanitize-html";
  * The page's markup (no <html> wrapper), as <PageRenderer> draws it for markup that runs no script
  * (`interactive: false`: no notice close buttons that could not work). With `pageId` (the
  * published page's id) its form modules are real forms posting to that page's form address.
+ * `previews`: the host's previews by type, as given to its `<Editor>` and `<PageRenderer>`.
  */
 export function renderPageToHtml(
   document: PageDocument,
-  options: { locale?: Locale; pageId?: string | number } = {},
+  options: { locale?: Locale; pageId?: string | number; previews?: HostPreviews } = {},
 ): string {
   // Markup is written at once: the tab bar's icons are handed over, not loaded on first use.
   return renderToStaticMarkup(
@@ -28,6 +30,7 @@ export function renderPageToHtml(
         locale: options.locale,
         interactive: false,
         pageId: options.pageId,
+        previews: options.previews,
       }),
     ),
   );

@@ -1,19 +1,23 @@
 import type { Locale } from "@vitrine/editor-core";
 import { useEffect, useState } from "react";
+import type { HostPreviews } from "../previews/host-previews";
 import { PageRenderer } from "../render/PageRenderer";
 import { connectPreviewFrame, type PreviewFrameState } from "./preview-frame";
 
 /**
  * The content of the preview frame: the page as the editor sends it, in the editor's language (sent
  * with the snapshot and again when the operator switches); a click selects in the editor. `locale`
- * is only the language until the editor has named its own.
+ * is only the language until the editor has named its own. `previews`: the host's previews, the
+ * same map its `<Editor>` is given.
  */
 export function PreviewFrameApp({
   allowedOrigins,
   locale: fallbackLocale = "zh-cn",
+  previews,
 }: {
   allowedOrigins: readonly string[];
   locale?: Locale;
+  previews?: HostPreviews;
 }) {
   const [state, setState] = useState<PreviewFrameState>({
     document: null,
@@ -38,6 +42,7 @@ export function PreviewFrameApp({
       locale={locale}
       selectedIds={state.selection}
       onComponentClick={select ?? undefined}
+      previews={previews}
     />
   );
 }

@@ -9,6 +9,7 @@ import { EnterTheShopPreview } from "./EnterTheShopPreview";
 import { FollowPreview } from "./FollowPreview";
 import { FormModulePreview } from "./FormModulePreview";
 import { GraphicNavigationPreview } from "./GraphicNavigationPreview";
+import { useHostPreview } from "./host-previews";
 import { MagicCubePreview } from "./MagicCubePreview";
 import { NoteCardPreview } from "./NoteCardPreview";
 import { NoticePreview } from "./NoticePreview";
@@ -52,7 +53,10 @@ const PREVIEWS: Readonly<Record<string, Preview>> = {
 /** The types drawn by a preview of their own (every built-in). */
 export const PREVIEWED_TYPES: readonly string[] = [...Object.keys(PREVIEWS), ...PLACEHOLDERS];
 
-/** The preview of one component, by type; an unknown type shows its title. */
+/**
+ * The preview of one component, by type: the host's own when it gave one (HostPreviewsContext),
+ * else the built-in; an unknown type shows its title.
+ */
 export const ComponentPreview = memo(function ComponentPreview({
   component,
   locale,
@@ -64,6 +68,8 @@ export const ComponentPreview = memo(function ComponentPreview({
   title?: string;
 }) {
   const { type, props, id } = component;
+  const Host = useHostPreview(type);
+  if (Host) return <Host props={props ?? {}} locale={locale} />;
   const Drawn = Object.hasOwn(PREVIEWS, type) ? PREVIEWS[type] : undefined;
   if (Drawn) return <Drawn props={props ?? {}} locale={locale} id={id} />;
   if (PLACEHOLDERS.has(type))

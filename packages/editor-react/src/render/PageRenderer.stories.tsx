@@ -1,4 +1,6 @@
 import { createEditor } from "@vitrine/editor-core";
+import type { HostPreviews } from "../previews/host-previews";
+import type { PreviewProps } from "../previews/preview-types";
 import { PageRenderer } from "./PageRenderer";
 
 export default { title: "Editor/Previews" };
@@ -51,3 +53,26 @@ export const Notices = () => {
     </div>
   );
 };
+
+/** An embedding team's own custom module, drawn instead of the built-in demo (`previews` prop). */
+function HostCustomModule({ locale }: PreviewProps) {
+  return (
+    <div style={{ padding: 16, background: "#fff3e0", color: "#e65100", textAlign: "center" }}>
+      {locale === "en" ? "Flash sale ends in 02:15:09" : "限时抢购 02:15:09 后结束"}
+    </div>
+  );
+}
+const hostPreviews: HostPreviews = { custommodule: HostCustomModule };
+
+function customModulePage() {
+  const editor = createEditor();
+  editor.insert("notice");
+  editor.insert("custommodule");
+  return editor.getDocument();
+}
+
+export const CustomModuleReplacedByTheHost = () => (
+  <div style={{ width: 375 }}>
+    <PageRenderer document={customModulePage()} previews={hostPreviews} />
+  </div>
+);

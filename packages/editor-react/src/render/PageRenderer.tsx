@@ -1,6 +1,7 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import type { MouseEvent } from "react";
 import { ComponentPreview } from "../previews/ComponentPreview";
+import { type HostPreviews, HostPreviewsContext } from "../previews/host-previews";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { PageIdContext, RenderSurfaceContext } from "../previews/render-surface";
 import { pageBackgroundStyle } from "./page-background";
@@ -24,6 +25,8 @@ export interface PageRendererProps {
    * answers to that page's form address. Without it forms are drawn but send nothing.
    */
   pageId?: string | number;
+  /** The host's previews by component type, drawn instead of the built-ins (the custom module's). */
+  previews?: HostPreviews;
 }
 
 /**
@@ -38,13 +41,14 @@ export function PageRenderer({
   selectedIds = [],
   interactive = true,
   pageId,
+  previews,
 }: PageRendererProps) {
   const { settings } = document;
   const select = (id: string) => (event: MouseEvent) => {
     event.preventDefault();
     onComponentClick?.(id);
   };
-  return (
+  const page = (
     <RenderSurfaceContext.Provider value={interactive ? "page" : "static-page"}>
       <PageIdContext.Provider value={pageId === undefined ? undefined : String(pageId)}>
         <div
@@ -71,5 +75,10 @@ export function PageRenderer({
         </div>
       </PageIdContext.Provider>
     </RenderSurfaceContext.Provider>
+  );
+  return previews ? (
+    <HostPreviewsContext.Provider value={previews}>{page}</HostPreviewsContext.Provider>
+  ) : (
+    page
   );
 }

@@ -9,6 +9,7 @@ import type { MediaLibraryApi } from "../media/media-api";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PageSource, ProductSource } from "../pickers/sources";
+import { type HostPreviews, HostPreviewsContext } from "../previews/host-previews";
 import { EditorDnd } from "./EditorDnd";
 import { type EditorUi, EditorUiContext, makeEditorUi, makeText } from "./editor-context";
 import { SidePanel } from "./SidePanel";
@@ -49,11 +50,19 @@ export interface EditorProps {
    * component id; the workbench layout, the canvas list and the toolbar with "".
    */
   onRender?: (where: RenderPlace, id: string) => void;
+  /**
+   * The host's previews by component type, drawn on the canvas instead of the built-ins (the
+   * custom module's demo is meant to be replaced). Give the same map to the preview page's
+   * `<PreviewFrameApp>`, `<PageRenderer>` and `renderPageToHtml`. Keep it stable (a constant).
+   */
+  previews?: HostPreviews;
   /** Extra content, e.g. the live preview dialog. */
   children?: ReactNode;
 }
 
 export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList" | "toolbar";
+
+const NO_PREVIEWS: HostPreviews = {};
 
 /** The three-column page editor bound to an editor-core instance. */
 export function Editor(props: EditorProps) {
@@ -89,7 +98,9 @@ function EditorWorkbench(props: EditorProps) {
   return (
     <EditorUiContext.Provider value={ui}>
       <IssuesContext.Provider value={hostIssues}>
-        <WorkbenchLayout {...props} notice={notice} />
+        <HostPreviewsContext.Provider value={props.previews ?? NO_PREVIEWS}>
+          <WorkbenchLayout {...props} notice={notice} />
+        </HostPreviewsContext.Provider>
       </IssuesContext.Provider>
     </EditorUiContext.Provider>
   );
