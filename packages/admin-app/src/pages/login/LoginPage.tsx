@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Credentials, MobileCredentials } from "../../api/auth";
 import { LanguageSwitcher } from "../../components/LanguageSwitcher";
-import { LightTabs } from "../../components/LightTabs";
+import { type LightTab, LightTabs } from "../../components/LightTabs";
 import { APP_VERSION, VERSION_KEY } from "../../components/version/versionCheck";
 import { afterSignInTarget } from "../../router/access";
 import {
@@ -14,9 +14,13 @@ import {
   tokenReceived,
 } from "../../store/authSlice";
 import { useAppDispatch, useAppSelector } from "../../store/hooks";
+import { selectPublicSite } from "../../store/siteSettingsSlice";
+import { loadPublicSettings } from "../../store/siteSettingsThunks";
 import { storage } from "../../utils/storage";
 import { LoginForm } from "./LoginForm";
+import { SiteBrand } from "./SiteBrand";
 import { checkQrLogin, createQrLogin, requestSignInCode, signInByMobile } from "./signInMethods";
+import { useSiteLanguage } from "./useSiteLanguage";
 
 // The other tabs' code (the QR encoder above all) is only downloaded when their tab opens: the
 // account tab is what most operators use, and /login has a tight download budget.
@@ -37,6 +41,17 @@ export function LoginPage() {
   const signingIn = useAppSelector(selectSigningIn);
   const error = useAppSelector(selectSignInError);
   const redirect = searchParams.get("redirect");
+  const site = useAppSelector(selectPublicSite);
+
+  // The administrator's title, logo, language and ways in (issue 26).
+  useEffect(() => void dispatch(loadPublicSettings()), [dispatch]);
+  useSiteLanguage(site?.defaultLanguage);
+  const heading = site
+    ? t("login.headingWithTitle", { title: site.globalTitle })
+    : t("login.heading");
+  useEffect(() => {
+    document.title = site ? `${t("login.pageTitle")} - ${site.globalTitle}` : t("login.heading");
+  }, [site, t]);
 
   // A failure message belongs to this visit of the page, not to the next one.
   useEffect(() => () => void dispatch(signInErrorDismissed()), [dispatch]);
@@ -74,12 +89,13 @@ export function LoginPage() {
   return (
     <main style={pageStyle}>
       <section style={cardStyle} aria-labelledby="login-heading">
+        <SiteBrand logoUrl={site?.logoUrl ?? ""} title={site?.globalTitle ?? ""} />
         <h1 id="login-heading" style={{ fontSize: 22, margin: "0 0 16px", textAlign: "center" }}>
-          {t("login.heading")}
+          {heading}
         </h1>
         <LightTabs
-          label={t("login.heading")}
-          items={[
+          label={heading}
+          items={offeredTabs(site, [
             {
               key: "account",
               label: t("login.tabAccount"),
@@ -107,7 +123,7 @@ export function LoginPage() {
                 </Suspense>
               ),
             },
-          ]}
+          ])}
         />
         <div style={{ textAlign: "center", marginTop: 16 }}>
           <LanguageSwitcher />
@@ -115,6 +131,23 @@ export function LoginPage() {
       </section>
     </main>
   );
+}
+
+/**
+ * The tabs of the ways in the administrator offers; all of them until the settings have answered
+ * (the server refuses a method turned off either way).
+ */
+function offeredTabs(
+  site: { signInPassword: boolean; signInSms: boolean; signInQr: boolean } | null,
+  tabs: LightTab[],
+): LightTab[] {
+  if (!site) return tabs;
+  const offered: Record<string, boolean> = {
+    account: site.signInPassword,
+    mobile: site.signInSms,
+    qr: site.signInQr,
+  };
+  return tabs.filter((tab) => offered[tab.key] !== false);
 }
 
 const pageStyle = {
