@@ -1,4 +1,3 @@
-import "../../components/module/roomyTimeouts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
