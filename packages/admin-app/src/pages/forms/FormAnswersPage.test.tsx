@@ -70,6 +70,8 @@ describe("FormAnswersPage", () => {
     for (const header of ["页面名称", "表单标题", "回答内容", "提交时间"])
       expect(screen.getByRole("columnheader", { name: header })).toBeTruthy();
     expect(screen.queryByRole("columnheader", { name: "浏览器" })).toBeNull();
+    for (const filter of ["表单标题", "组件编号", "回答内容"])
+      expect(screen.getByLabelText(filter)).toBeTruthy();
   });
 
   it("filters by a page chosen by its name", async () => {

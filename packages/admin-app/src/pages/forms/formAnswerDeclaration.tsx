@@ -15,7 +15,7 @@ export const FORM_ANSWER_COLUMNS = [
 
 /**
  * The answers screen: filtered by page (chosen by name from the pages the operator may list), form
- * component, words of the answers and submission time; exported and deleted through the framework.
+ * title, component, words of the answers and submission time; exported and deleted through the framework.
  * `pages` is empty for an operator who may read answers but not list pages: the page is then
  * filtered by its name instead.
  */
@@ -23,7 +23,14 @@ export function formAnswerDeclaration(pages: ModuleRow[]): ModulePageDeclaration
   const canChoosePage = pages.length > 0;
   return {
     columns: FORM_ANSWER_COLUMNS,
-    filters: [canChoosePage ? "pageId" : "pageName", "componentId", "summary", "createdAt"],
+    filters: [
+      canChoosePage ? "pageId" : "pageName",
+      // The form by its title (what operators see); its component id tells apart two of one title.
+      "formTitle",
+      "componentId",
+      "summary",
+      "createdAt",
+    ],
     cells: {
       // Each question on its own line: "Name: Ann; Colours: red, blue" reads as a list.
       summary: (value) => (
