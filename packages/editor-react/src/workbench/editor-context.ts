@@ -3,6 +3,7 @@ import { createContext, useContext } from "react";
 import { type UiMessageKey, uiText } from "../i18n/ui-messages";
 import type { MediaLibraryApi } from "../media/media-api";
 import type { PageSource, ProductSource } from "../pickers/sources";
+import { withEditorLimits } from "./editor-upload-limits";
 
 export interface EditorUi {
   editor: Editor;
@@ -48,6 +49,8 @@ export function makeEditorUi(options: {
   const { locale } = options;
   return {
     ...options,
+    // Image fields and the video field upload within the editor's limits (2 MB, 10 MB).
+    mediaApi: options.mediaApi && withEditorLimits(options.mediaApi, locale),
     t: makeText(locale),
     tc: (key, params) => translate(key, locale, params),
   };
