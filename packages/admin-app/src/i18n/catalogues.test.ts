@@ -5,6 +5,7 @@ import { cropperTexts } from "../components/avatar-cropper/cropperTexts";
 import { lockTexts } from "../components/lock/lockTexts";
 import { moduleTexts } from "../components/module/moduleTexts";
 import { decorateTexts } from "../pages/decorate/decorateTexts";
+import { demoTexts } from "../pages/demos/demoTexts";
 import { mediaPageResources } from "../pages/media/media-i18n";
 import { personalTexts } from "../pages/personal/personalTexts";
 import { systemTexts } from "../pages/system/shared/systemTexts";
@@ -24,6 +25,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "components/lock/lockTexts.ts": lockTexts,
   "components/module/moduleTexts.ts": moduleTexts,
   "pages/decorate/decorateTexts.ts": decorateTexts,
+  "pages/demos/demoTexts.ts": demoTexts,
   "pages/media/media-i18n.ts": mediaPageResources,
   "pages/personal/personalTexts.ts": personalTexts,
   "pages/system/shared/systemTexts.ts": systemTexts,

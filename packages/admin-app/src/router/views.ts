@@ -20,6 +20,8 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/index": () => import("../pages/decorate/index"),
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
+  // The template's demo pages (issue 24), each its own chunk.
+  "make/tableDemo/index": () => import("../pages/demos/make/TableDemoPage"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");
