@@ -109,15 +109,33 @@ export function merge(
     cate_id?: number;
   },
 ) {
-  return server.call("POST", "/api/upload/mergeData", {
-    token,
-    body: {
-      fileName: "picture.png",
-      type: "image",
-      cate_id: 0,
-      ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
-    },
+  return postJson(server, "/api/upload/mergeData", token, {
+    fileName: "picture.png",
+    type: "image",
+    cate_id: 0,
+    ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)),
   });
+}
+
+/**
+ * POST JSON to `server.baseUrl` (not through server.call, which is bound to the server it was made
+ * for: a test that points a copy at a second process reaches that process).
+ */
+export async function postJson(server: TestServer, url: string, token: string, body: unknown) {
+  const response = await fetch(server.baseUrl + url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape each call answers
+  let json: { code: number; msg: string; data: any } | undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text };
 }
 
 /** Every chunk of `bytes` (in the given order), then the merge. */

@@ -14,6 +14,7 @@ import {
   merge,
   mp4Bytes,
   pngBytes,
+  postJson,
   sendChunk,
   uploadWhole,
 } from "../test-support.js";
@@ -144,9 +145,8 @@ describe("S3-compatible storage", () => {
       const sign = md5(bytes);
       await sendChunk(server, token, { bytes, chunkNumber: 0, fileType: "video" });
       await sendChunk(other, token, { bytes, chunkNumber: 2, fileType: "video" });
-      const seen = await other.call("POST", "/api/upload/getCheckChunkFile", {
-        token,
-        body: { fileSign: sign },
+      const seen = await postJson(other, "/api/upload/getCheckChunkFile", token, {
+        fileSign: sign,
       });
       expect(seen.json?.data.uploaded).toEqual([0, 2]);
       await sendChunk(other, token, { bytes, chunkNumber: 1, fileType: "video" });
