@@ -9,7 +9,9 @@ export const LEFTOVER_IDLE_MS = 3_600_000;
 /**
  * Removes what unfinished work left: chunk sets nobody completed within the TTL (with the quota they
  * held) and the temp files of merges and chunk transfers touched before `leftoversBeforeMs`. At start
- * that is the start time (nothing of this process is running yet); later, an hour ago.
+ * that is the start time: a data folder serves one process (others that share PostgreSQL and a
+ * bucket have their own folder), so nothing in it older than the start is still being written.
+ * Later it is an hour ago.
  */
 export async function sweepUploads(
   service: UploadService,
