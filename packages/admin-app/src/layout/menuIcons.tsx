@@ -72,6 +72,9 @@ const ICONS: Record<string, ComponentType> = {
   UserOutlined,
 };
 
+/** The names a menu entry's icon may take (the menu form's icon field and the icon selector demo). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon aria-hidden />;

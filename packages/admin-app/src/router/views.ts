@@ -21,6 +21,9 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
   // The template's demo pages (issue 24), each its own chunk.
+  "make/selector/index": () => import("../pages/demos/make/SelectorPage"),
+  "make/noticeBar/index": () => import("../pages/demos/make/NoticeBarPage"),
+  "make/svgDemo/index": () => import("../pages/demos/make/SvgDemoPage"),
   "make/tableDemo/index": () => import("../pages/demos/make/TableDemoPage"),
 };
 
