@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 import { type UiMessageKey, uiText } from "../i18n/ui-messages";
 import type { MediaLibraryApi } from "../media/media-api";
 import type { PageSource, ProductSource } from "../pickers/sources";
-import { withEditorLimits } from "./editor-upload-limits";
+import { withEditorImageLimit, withEditorLimits } from "./editor-upload-limits";
 
 export interface EditorUi {
   editor: Editor;
@@ -49,8 +49,9 @@ export function makeEditorUi(options: {
   const { locale } = options;
   return {
     ...options,
-    // Image fields and the video field upload within the editor's limits (2 MB, 10 MB).
+    // Image fields, the video field and rich-text images upload within the editor's limits.
     mediaApi: options.mediaApi && withEditorLimits(options.mediaApi, locale),
+    uploadImage: options.uploadImage && withEditorImageLimit(options.uploadImage, locale),
     t: makeText(locale),
     tc: (key, params) => translate(key, locale, params),
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createMemoryMediaApi } from "../media/memory-media-api";
 import { withEditorLimits } from "./editor-upload-limits";
 import { renderEditor } from "./test-utils";
@@ -50,5 +50,22 @@ describe("the editor's upload limits (image 2 MB, video 10 MB)", () => {
       .upload(input, fileOf("big.png", 3 * MIB, "image/png"));
     expect((await screen.findAllByText("上传图片大小不能超过2M")).length).toBeGreaterThan(0);
     expect(api.media).toHaveLength(0);
+  });
+
+  it("apply to the rich text's images: a larger one is refused with the message, never sent", async () => {
+    const uploadImage = vi.fn(async () => "https://cdn.example/a.png");
+    const { editor } = renderEditor({ uploadImage });
+    fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "富文本" }));
+    const input = await screen.findByLabelText("插入图片");
+    const big = fileOf("big.png", 2 * MIB + 1, "image/png");
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText("上传图片大小不能超过2M")).toBeTruthy();
+    expect(uploadImage).not.toHaveBeenCalled();
+    const small = fileOf("a.png", 10, "image/png");
+    fireEvent.change(screen.getByLabelText("插入图片"), { target: { files: [small] } });
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(small));
+    await waitFor(() =>
+      expect(editor.getDocument().components[0]?.props.myValue).toContain("cdn.example/a.png"),
+    );
   });
 });

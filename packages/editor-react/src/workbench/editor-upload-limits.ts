@@ -26,6 +26,20 @@ export function withEditorLimits(api: MediaLibraryApi, locale: Locale): MediaLib
   };
 }
 
+/**
+ * The host's rich-text image upload with the same image checks (jpg, jpeg, png or gif, up to
+ * 2 MB): a refused file rejects with the message, which the rich text panel shows.
+ */
+export function withEditorImageLimit(
+  uploadImage: (file: File) => Promise<string>,
+  locale: Locale,
+): (file: File) => Promise<string> {
+  return (file) => {
+    const refused = checkFile(file, "image", EDITOR_UPLOAD_LIMITS, locale);
+    return refused ? Promise.reject(refused) : uploadImage(file);
+  };
+}
+
 /** An upload that failed before it began: nothing was hashed or sent. */
 function refusedUpload(file: File, error: UploadError): UploadHandle {
   const result = Promise.reject(error);
