@@ -25,6 +25,10 @@ const VIEWS: Record<string, ViewLoader> = {
   "make/noticeBar/index": () => import("../pages/demos/make/NoticeBarPage"),
   "make/svgDemo/index": () => import("../pages/demos/make/SvgDemoPage"),
   "make/tableDemo/index": () => import("../pages/demos/make/TableDemoPage"),
+  "params/common/index": () => import("../pages/demos/params/ParamsCommonPage"),
+  "params/common/details": () => import("../pages/demos/params/ParamsDetailsPage"),
+  "params/dynamic/index": () => import("../pages/demos/params/ParamsDynamicPage"),
+  "params/dynamic/details": () => import("../pages/demos/params/ParamsDetailsPage"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");
