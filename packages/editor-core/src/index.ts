@@ -36,6 +36,7 @@ export { messages } from "./i18n/messages";
 export { hasMessage, type MessageParams, translate } from "./i18n/translate";
 export { fromLegacyPage, type LegacyImportOptions } from "./legacy/from-legacy-page";
 export type { LegacyComponentEntry, LegacyPageRecord } from "./legacy/legacy-types";
+export { originalDefaultExport } from "./legacy/original-default-page.fixture";
 export { type LegacyExportOptions, toLegacyPage } from "./legacy/to-legacy-page";
 export { duplicateComponent } from "./operations/duplicate-component";
 export { insertComponents } from "./operations/insert-components";

@@ -3,6 +3,7 @@ import {
   createDocument,
   createEditor,
   type Locale,
+  originalDefaultExport,
   type PageDocument,
   serializeDocument,
   toLegacyPage,
@@ -71,6 +72,19 @@ describe("toolbar", () => {
     expect(types(document)).toEqual(["notice", "captiontext"]);
     expect(document.components[0]?.props.noticeText).toBe("Free delivery");
     expect(document.components[1]?.props.name).toBe("New in");
+  });
+
+  it("imports the page the original editor exports with all 22 components at their defaults", async () => {
+    const { editor } = renderEditor();
+    await chooseFile(JSON.stringify(originalDefaultExport()));
+    // No refusal; only what the original never asked for (description, category) is flagged.
+    expect(screen.queryByText(/^页面数据无效/)).toBeNull();
+    const imported = editor.getDocument().components;
+    expect(imported).toHaveLength(22);
+    expect(imported.find((c) => c.type === "captiontext")?.props.more).toMatchObject({
+      httpType: "10",
+    });
+    expect(imported.find((c) => c.type === "videoss")?.props.coverUrl).toBe("");
   });
 
   it("asks before an import replaces components, replaces only on 确定, and the import can be undone", async () => {
