@@ -23,6 +23,11 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
   // The template's demo pages (issue 24), each its own chunk.
+  "menu/menu1/menu11/index": () => import("../pages/demos/menu/MenuNestingPage"),
+  "menu/menu1/menu12/menu121/index": () => import("../pages/demos/menu/MenuNestingPage"),
+  "menu/menu1/menu12/menu122/index": () => import("../pages/demos/menu/MenuNestingPage"),
+  "menu/menu1/menu13/index": () => import("../pages/demos/menu/MenuNestingPage"),
+  "menu/menu2/index": () => import("../pages/demos/menu/MenuNestingPage"),
   "make/selector/index": () => import("../pages/demos/make/SelectorPage"),
   "make/noticeBar/index": () => import("../pages/demos/make/NoticeBarPage"),
   "make/svgDemo/index": () => import("../pages/demos/make/SvgDemoPage"),

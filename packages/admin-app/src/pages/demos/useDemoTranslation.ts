@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../components/module/moduleTexts";
+import { registerRouteTitles } from "../../router/useRouteTitles";
 import { demoTexts } from "./demoTexts";
 
 const registered = new WeakSet<object>();
@@ -14,5 +15,7 @@ export function useDemoTranslation() {
     registerTexts(translation.i18n, demoTexts);
     registered.add(translation.i18n);
   }
+  // The demo routes' titles too: the public demo pages render outside the signed-in shell.
+  registerRouteTitles(translation.i18n);
   return translation;
 }
