@@ -36,6 +36,7 @@ const VIEWS: Record<string, ViewLoader> = {
   "params/common/details": () => import("../pages/demos/params/ParamsDetailsPage"),
   "params/dynamic/index": () => import("../pages/demos/params/ParamsDynamicPage"),
   "params/dynamic/details": () => import("../pages/demos/params/ParamsDetailsPage"),
+  "tools/index": () => import("../pages/demos/tools/ToolsPage"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");
