@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { ServerContext } from "../context.js";
 import { createKeyedMutex } from "./keyed-mutex.js";
 
@@ -19,33 +20,37 @@ export interface ChunkQuota {
   sweep(maxAgeMs: number, nowMs: number): Promise<void>;
 }
 
-// Advisory lock keys of the quota: their own prefix, apart from the media and migration locks.
-const LOCK_PREFIX = 0x7e2 * 2 ** 40;
+// First key of the two-key advisory lock each user's quota check takes (the second is the user id);
+// apart from the other areas' locks (727_002 SMS codes, 727_018 form answers).
+const QUOTA_LOCK = 727_017;
 
 export function createChunkQuota(ctx: ServerContext, quotaBytes: number): ChunkQuota {
   const { database } = ctx;
   const mutex = createKeyedMutex();
   return {
     reserve(userId, sign, n, bytes) {
-      // One user's chunks are counted one at a time (in this process and across processes), so
-      // parallel chunks cannot all pass a sum taken before any of them was recorded.
+      // One user's chunks are counted one at a time, so parallel chunks cannot all pass a sum taken
+      // before any of them was recorded: in this process by the mutex, across processes by a lock
+      // held for one transaction on its own connection (no second pooled connection waited for).
       return mutex(`quota:${userId}`, () =>
-        database.withLock(LOCK_PREFIX + userId, async () => {
-          const rows = await database.query(
-            `INSERT INTO upload_chunk_usage (sign, chunk_number, user_id, bytes, updated_at)
-             SELECT $1::text, $2::integer, $3::integer, $4::bigint, $5::timestamptz
-             WHERE (SELECT coalesce(sum(bytes), 0) FROM upload_chunk_usage
-                     WHERE user_id = $3::integer
-                       AND NOT (sign = $1::text AND chunk_number = $2::integer)) + $4::bigint
-                   <= $6::bigint
-             ON CONFLICT (sign, chunk_number) DO UPDATE
-               SET user_id = excluded.user_id,
-                   bytes = greatest(upload_chunk_usage.bytes, excluded.bytes),
-                   updated_at = excluded.updated_at
-             RETURNING 1 AS reserved`,
-            [sign, n, userId, bytes, ctx.now().toISOString(), quotaBytes],
-          );
-          return rows.length > 0;
+        ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK}, ${userId}::integer)`);
+          const result = await tx.execute(sql`
+            INSERT INTO upload_chunk_usage (sign, chunk_number, user_id, bytes, updated_at)
+            SELECT ${sign}::text, ${n}::integer, ${userId}::integer, ${bytes}::bigint,
+                   ${ctx.now().toISOString()}::timestamptz
+            WHERE (SELECT coalesce(sum(bytes), 0) FROM upload_chunk_usage
+                    WHERE user_id = ${userId}::integer
+                      AND NOT (sign = ${sign}::text AND chunk_number = ${n}::integer))
+                  + ${bytes}::bigint <= ${quotaBytes}::bigint
+            ON CONFLICT (sign, chunk_number) DO UPDATE
+              SET user_id = excluded.user_id,
+                  bytes = greatest(upload_chunk_usage.bytes, excluded.bytes),
+                  updated_at = excluded.updated_at
+            RETURNING 1 AS reserved`);
+          // Drivers differ: postgres.js answers the rows, PGlite an object holding them.
+          const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
+          return (rows?.length ?? 0) > 0;
         }),
       );
     },
