@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { LANGUAGES } from "../../../i18n";
 
 /**
@@ -5,7 +6,7 @@ import { LANGUAGES } from "../../../i18n";
  * text per language as JSON (the tags view picks the current language's, section 2).
  */
 export function sampleTagName(
-  t: (key: string, options?: { lng: string }) => string,
+  t: TFunction,
   perLanguage: boolean,
 ): string {
   if (!perLanguage) return t("demos.params.sampleName");
