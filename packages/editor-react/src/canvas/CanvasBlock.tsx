@@ -4,6 +4,7 @@ import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
 import { useItemDragAttributes } from "../workbench/ItemDragArea";
 import { blockStoreOf, useBlock } from "./block-store";
+import { pinnedOnCanvas } from "./pinned-on-canvas";
 
 /**
  * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
@@ -26,6 +27,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
+  const pinned = pinnedOnCanvas(component);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a block holds block-level previews, which a <button> may not contain
     <div
@@ -53,7 +55,10 @@ export const CanvasBlock = memo(function CanvasBlock({
       style={{
         // Positioned only to hold the issue marker: a positioned box is a paint layer of its own,
         // and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
-        position: issues.length > 0 ? "relative" : undefined,
+        // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
+        position: pinned ? "sticky" : issues.length > 0 ? "relative" : undefined,
+        top: pinned ? 0 : undefined,
+        zIndex: pinned ? 2 : undefined,
         outline: selected
           ? "2px solid #155bd4"
           : issues.length > 0

@@ -7,7 +7,8 @@ import { useRenderSurface } from "./render-surface";
  * Product search bar: a box of the chosen height (28-50), square or round, its hint (the first hot
  * word, else 搜索商品) at the left or centred, a scan icon when asked. Position 1 ("fixed at the
  * top") keeps the bar at the top of the phone while the page scrolls on pages shoppers see (the
- * phone is the viewport there); a spacer holds its place in the flow. In the editor it stays in place.
+ * phone is the viewport there); a spacer holds its place in the flow. In the editor it stays in
+ * place: the canvas makes its block stick instead (canvas/pinned-on-canvas.ts).
  */
 export function CommoditySearchPreview({ props, locale }: PreviewProps) {
   const surface = useRenderSurface();
