@@ -1,14 +1,16 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { HOME_PATH } from "../../config";
-import { usePublicPageTranslation } from "../welcome/publicPageTexts";
+import { useDemoTranslation } from "../demos/useDemoTranslation";
+import { NetworkShare } from "../demos/visualizing/NetworkShare";
+import { SalesBars } from "../demos/visualizing/SalesBars";
 
 /**
- * /visualizingDemo1 and /visualizingDemo2: public, full-screen demo pages (the visualizing menu
- * links to them). Titled placeholders until their content arrives with a later issue.
+ * /visualizingDemo1 and /visualizingDemo2: public, full-screen data pages (the visualizing menu
+ * links to them), drawn from fixed sample figures in plain SVG.
  */
 export function VisualizingDemoPage({ demo }: { demo: 1 | 2 }) {
-  const { t } = usePublicPageTranslation();
+  const { t } = useDemoTranslation();
   const title = t(`router.visualizingDemo${demo}`);
   const appName = t("common.appName");
   useEffect(() => {
@@ -17,9 +19,10 @@ export function VisualizingDemoPage({ demo }: { demo: 1 | 2 }) {
   return (
     <main style={pageStyle}>
       <h1 style={{ fontSize: 28, margin: 0 }}>{title}</h1>
-      <p style={{ color: "#c0c4cc" }}>{t("demo.intro")}</p>
+      <p style={{ color: "#c0c4cc", margin: 0 }}>{t("demos.visual.intro")}</p>
+      {demo === 1 ? <SalesBars /> : <NetworkShare />}
       <Link to={HOME_PATH} style={{ color: "#79bbff" }}>
-        {t("demo.backHome")}
+        {t("demos.visual.backHome")}
       </Link>
     </main>
   );
@@ -34,7 +37,9 @@ const pageStyle = {
   flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
-  gap: 12,
+  gap: 16,
+  padding: 24,
+  boxSizing: "border-box",
   background: "#0b1c3a",
   color: "#fff",
 } as const;
