@@ -12,6 +12,7 @@ import {
 import { useEditorUi } from "../workbench/editor-context";
 import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
 import { CanvasBlock } from "./CanvasBlock";
+import { CANVAS_PADDING } from "./pinned-on-canvas";
 
 export const PHONE_WIDTH = 375;
 
@@ -34,7 +35,13 @@ export function Canvas({
   return (
     <main
       aria-label={t("editor.canvas")}
-      style={{ flex: 1, overflowY: "auto", display: "flex", justifyContent: "center", padding: 16 }}
+      style={{
+        flex: 1,
+        overflowY: "auto",
+        display: "flex",
+        justifyContent: "center",
+        padding: CANVAS_PADDING,
+      }}
     >
       <div
         ref={drop.setNodeRef}

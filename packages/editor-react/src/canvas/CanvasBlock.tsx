@@ -4,7 +4,7 @@ import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
 import { useItemDragAttributes } from "../workbench/ItemDragArea";
 import { blockStoreOf, useBlock } from "./block-store";
-import { pinnedOnCanvas } from "./pinned-on-canvas";
+import { PINNED_TOP, pinnedOnCanvas } from "./pinned-on-canvas";
 
 /**
  * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
@@ -57,7 +57,7 @@ export const CanvasBlock = memo(function CanvasBlock({
         // and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
         // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
         position: pinned ? "sticky" : issues.length > 0 ? "relative" : undefined,
-        top: pinned ? 0 : undefined,
+        top: pinned ? PINNED_TOP : undefined,
         zIndex: pinned ? 2 : undefined,
         outline: selected
           ? "2px solid #155bd4"

@@ -16,7 +16,8 @@ describe("a search bar fixed at the top, on the canvas", () => {
       editor.insert("notice", 1);
     });
     expect(block(id)?.style.position).toBe("sticky");
-    expect(block(id)?.style.top).toBe("0px");
+    // At the scrolling area's top edge, above the 16 px around the phone.
+    expect(block(id)?.style.top).toBe("-16px");
     const notice = editor.getDocument().components[1]!.id;
     expect(block(notice)?.style.position).toBe("");
     act(() => {
