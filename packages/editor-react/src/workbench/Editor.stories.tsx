@@ -1,4 +1,6 @@
 import { createEditor } from "@vitrine/editor-core";
+import type { HostPreviews } from "../previews/host-previews";
+import type { PreviewProps } from "../previews/preview-types";
 import { Editor } from "./Editor";
 import { editorWith } from "./story-editor";
 
@@ -32,4 +34,18 @@ export const RichTextPanel = () => (
     editor={editorWith("richtext", { myValue: "<p>Welcome to <strong>our store</strong></p>" })}
     uploadImage={async (file) => URL.createObjectURL(file)}
   />
+);
+
+/** The host's own custom module preview on the canvas (`previews`), instead of the built-in demo. */
+function HostCustomModule({ locale }: PreviewProps) {
+  return (
+    <div style={{ padding: 16, background: "#e3f2fd", color: "#0d47a1", textAlign: "center" }}>
+      {locale === "en" ? "Members get 10% off today" : "会员今日享九折"}
+    </div>
+  );
+}
+const hostPreviews: HostPreviews = { custommodule: HostCustomModule };
+
+export const CustomModuleByTheHost = () => (
+  <Editor editor={editorWith("custommodule")} previews={hostPreviews} />
 );
