@@ -13,6 +13,7 @@ import {
 import {
   publicPart,
   readSiteSettings,
+  readSiteSettingsForUpdate,
   SITE_SETTING_SPECS,
   type SiteSettings,
   writeSiteSettings,
@@ -48,7 +49,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
       if ("problem" in checked) return fail(checked.problem);
       const now = ctx.now();
       const saved = await ctx.db.transaction(async (tx) => {
-        const before = await readSiteSettings(tx);
+        const before = await readSiteSettingsForUpdate(tx);
         const after = { ...before, ...checked.values } as SiteSettings;
         if (!after.signInPassword && !after.signInSms && !after.signInQr) return undefined;
         await writeSiteSettings(tx, after, now);

@@ -96,6 +96,22 @@ describe("site settings", () => {
     expect(logs).toHaveLength(0);
   });
 
+  it("keeps both of two changes saved at once", async () => {
+    const token = await asAdmin();
+    const answers = await Promise.all([
+      change(token, { globalTitle: "Shop admin" }),
+      change(token, { lockScreenMinutes: 7 }),
+      change(token, { signInQr: false }),
+    ]);
+    expect(answers.map((a) => a.json?.code)).toEqual([0, 0, 0]);
+    const site = await server.call("GET", "/api/settings/site", { token });
+    expect(site.json?.data).toMatchObject({
+      globalTitle: "Shop admin",
+      lockScreenMinutes: 7,
+      signInQr: false,
+    });
+  });
+
   it("lets only holders of settings:edit change them", async () => {
     const operator = await server.signIn("test", TEST_PASSWORD);
     const refused = await change(operator, { globalTitle: "Mine now" });

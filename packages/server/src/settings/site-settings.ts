@@ -86,6 +86,23 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   return { ...DEFAULT_SITE_SETTINGS, ...keepValid(SITE_SETTING_SPECS, row?.value) };
 }
 
+/**
+ * The settings, with their row locked until the caller's transaction ends: two administrators saving
+ * at once each apply their change over the other's instead of the later one undoing the earlier.
+ */
+export async function readSiteSettingsForUpdate(tx: Db): Promise<SiteSettings> {
+  await tx
+    .insert(siteSettingsTable)
+    .values({ id: 1, value: DEFAULT_SITE_SETTINGS })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ value: siteSettingsTable.value })
+    .from(siteSettingsTable)
+    .where(eq(siteSettingsTable.id, 1))
+    .for("update");
+  return { ...DEFAULT_SITE_SETTINGS, ...keepValid(SITE_SETTING_SPECS, row?.value) };
+}
+
 export async function writeSiteSettings(db: Db, settings: SiteSettings, at: Date): Promise<void> {
   await db
     .insert(siteSettingsTable)
