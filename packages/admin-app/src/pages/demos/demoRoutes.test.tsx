@@ -1,0 +1,124 @@
+import { screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { seedMenuTree } from "../../../../server/src/seed/menu-tree";
+import type { UserInfo } from "../../api/auth";
+import { APP_VERSION, VERSION_KEY } from "../../components/version/versionCheck";
+import { createRoutes } from "../../router/routes";
+import { routeTitles } from "../../router/routeTitles";
+import { hasView } from "../../router/views";
+import { createAppStore } from "../../store";
+import { fakeAuthApi } from "../../test/fakeAuthApi";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { storage } from "../../utils/storage";
+
+/** The routes of issue 24 built here, by their title key, and whether a common user may open them. */
+const ROUTES: { path: string; title: string; common: boolean }[] = [
+  { path: "/make/selector", title: "makeSelector", common: true },
+  { path: "/make/noticeBar", title: "makeNoticeBar", common: true },
+  { path: "/make/svgDemo", title: "makeSvgDemo", common: false },
+  { path: "/make/tableDemo", title: "makeTableDemo", common: false },
+  { path: "/params/common", title: "paramsCommon", common: false },
+  {
+    path: "/params/common/details?id=8&tagsViewName=x",
+    title: "paramsCommonDetails",
+    common: false,
+  },
+  { path: "/params/dynamic", title: "paramsDynamic", common: false },
+  { path: "/params/dynamic/details/1/8/x", title: "paramsDynamicDetails", common: false },
+  { path: "/limits/frontEnd/page", title: "limitsFrontEndPage", common: true },
+  { path: "/limits/backEnd/page", title: "limitsBackEndEndPage", common: true },
+  { path: "/menu/menu1/menu11", title: "menu11", common: true },
+  { path: "/menu/menu1/menu12/menu121", title: "menu121", common: true },
+  { path: "/menu/menu1/menu12/menu122", title: "menu122", common: true },
+  { path: "/menu/menu1/menu13", title: "menu13", common: true },
+  { path: "/menu/menu2", title: "menu2", common: true },
+  { path: "/tools", title: "tools", common: true },
+  { path: "/visualizingDemo1", title: "visualizingDemo1", common: true },
+  { path: "/visualizingDemo2", title: "visualizingDemo2", common: true },
+];
+
+const PLACEHOLDER = "此页面的内容将在后续版本提供";
+const LOAD_FAILED = "页面加载失败";
+const titleOf = (key: string) =>
+  (routeTitles["zh-cn"].router as Record<string, string>)[key] ?? key;
+
+function signedInApp(roles: string[], start = "/home") {
+  const user: UserInfo = { userName: "walker", photo: "", time: "", roles, authBtnList: [] };
+  let token: string | null = "token";
+  const store = createAppStore({
+    authApi: fakeAuthApi({ getUserInfo: async () => user }),
+    tokenStore: {
+      read: () => token,
+      write: (next) => {
+        token = next;
+      },
+      clear: () => {
+        token = null;
+      },
+    },
+  });
+  storage.set(VERSION_KEY, APP_VERSION); // The upgrade prompt has tests of its own.
+  const router = createMemoryRouter(createRoutes(store).routes, { initialEntries: [start] });
+  renderWithProviders(<RouterProvider router={router} />, { store });
+  return router;
+}
+
+async function expectPage(path: string, title: string) {
+  const heading = await screen.findByRole("heading", { level: 1, name: titleOf(title) });
+  expect(heading, path).toBeTruthy();
+  expect(screen.queryByText(PLACEHOLDER), `${path} shows the placeholder`).toBeNull();
+  expect(screen.queryByText(LOAD_FAILED), `${path} failed to load`).toBeNull();
+}
+
+describe("the demo routes of issue 24", () => {
+  it("every one opens its page, not the placeholder, for an admin", async () => {
+    const router = signedInApp(["admin"]);
+    await screen.findByRole("heading", { level: 1 });
+    for (const { path, title } of ROUTES) {
+      await router.navigate(path);
+      await expectPage(path, title);
+    }
+  });
+
+  it("a common user opens every one open to common", async () => {
+    const router = signedInApp(["common"]);
+    await screen.findByRole("heading", { level: 1 });
+    for (const { path, title } of ROUTES.filter((route) => route.common)) {
+      await router.navigate(path);
+      await expectPage(path, title);
+    }
+  });
+
+  // Each from a fresh load: the signed-in loader, which sends forbidden paths to /401, runs on
+  // entering the signed-in area, not on every move inside it.
+  it.each(ROUTES.filter((route) => !route.common).map((route) => route.path))(
+    "a common user opening %s lands on /401",
+    async (path) => {
+      const router = signedInApp(["common"], path);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/401"));
+    },
+  );
+
+  it("the server's seeded menu names a page for each of these routes (menu mode)", () => {
+    const components: string[] = [];
+    const walk = (items: typeof seedMenuTree) => {
+      for (const item of items) {
+        const ours = ROUTES.some(({ path }) =>
+          path.split("?")[0]?.startsWith(item.path.split("/:")[0] ?? ""),
+        );
+        if (
+          ours &&
+          item.component &&
+          item.component !== "layout/routerView/parent" &&
+          !item.children?.length
+        )
+          components.push(item.component);
+        walk(item.children ?? []);
+      }
+    };
+    walk(seedMenuTree);
+    expect(components.length).toBeGreaterThanOrEqual(15);
+    expect(components.filter((component) => !hasView(component))).toEqual([]);
+  });
+});
