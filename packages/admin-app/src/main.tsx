@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AdminApp } from "./AdminApp";
 import { createAdminApp } from "./bootstrap";
+import { removeAppLoader, whenRouterReady } from "./components/appLoader";
 
 const app = createAdminApp();
 const container = document.getElementById("root");
@@ -12,3 +13,6 @@ createRoot(container).render(
     <AdminApp store={app.store} i18n={app.i18n} router={app.router} feedback={app.feedback} />
   </StrictMode>,
 );
+
+// index.html's indicator stays until the first page (its data and code) is ready under it.
+whenRouterReady(app.router, () => removeAppLoader());

@@ -41,7 +41,7 @@ const ROUTES: { path: string; title: string; common: boolean }[] = [
 const PLACEHOLDER = "此页面的内容将在后续版本提供";
 const LOAD_FAILED = "页面加载失败";
 const titleOf = (key: string) =>
-  (routeTitles["zh-cn"].router as Record<string, string>)[key] ?? key;
+  String((routeTitles["zh-cn"].router as unknown as Record<string, unknown>)[key] ?? key);
 
 function signedInApp(roles: string[], start = "/home") {
   const user: UserInfo = { userName: "walker", photo: "", time: "", roles, authBtnList: [] };
