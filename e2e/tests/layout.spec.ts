@@ -103,8 +103,17 @@ test("the transverse layout puts the menu across the top, and settings survive a
   const drawer = page.getByRole("dialog", { name: "布局配置" });
   await expect(drawer).toBeVisible();
   await layoutOption(drawer, "横向").click();
+  // The drawer's choices are the operator's own, saved on the server (issue 26): the reload below
+  // reads them back from there, so it waits until the last one is saved.
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/api/settings/preferences") &&
+      r.request().method() === "POST" &&
+      (r.request().postData() ?? "").includes('"isFooter":false'),
+  );
   await drawer.getByRole("switch", { name: "开启页脚" }).click();
   await expect(drawer.getByRole("switch", { name: "开启页脚" })).not.toBeChecked();
+  await saved;
   await drawer.getByRole("button", { name: "关闭" }).click();
   await expect(drawer).toBeHidden();
 
@@ -121,6 +130,19 @@ test("the transverse layout puts the menu across the top, and settings survive a
   await expect(page.getByRole("navigation", { name: "菜单" }).getByRole("menu")).toHaveClass(
     /ant-menu-inline/,
   );
+
+  // Back to the site defaults, here and for the administrator's next sign-in (the next tests').
+  const reset = page.waitForResponse(
+    (r) =>
+      r.url().endsWith("/api/settings/preferences") &&
+      r.request().method() === "POST" &&
+      r.request().postData() === "{}",
+  );
+  const again = page.getByRole("dialog", { name: "布局配置" });
+  await again.getByRole("button", { name: "恢复站点默认" }).click();
+  await page.getByRole("tooltip").getByRole("button", { name: "确定" }).click();
+  await reset;
+  await expect(again.getByRole("switch", { name: "开启页脚" })).toBeChecked();
 });
 
 test("an iframe entry shows its page inside the main area; an external link opens a new tab", async ({
