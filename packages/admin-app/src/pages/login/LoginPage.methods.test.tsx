@@ -7,6 +7,7 @@ import { createAppStore } from "../../store";
 import { fakeSettingsApi } from "../../test/fakeSettingsApi";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { LoginPage } from "./LoginPage";
+import * as brandStories from "./SiteBrand.stories";
 
 function renderLogin(site: Partial<SiteSettings>) {
   const store = createAppStore({
@@ -41,5 +42,13 @@ describe("sign-in page and the site settings", () => {
     expect(await screen.findByRole("heading", { name: "欢迎登录 Shop admin" })).toBeTruthy();
     expect(screen.getByRole("img", { name: "Shop admin" }).getAttribute("src")).toBe("/brand.png");
     expect(document.title).toBe("登录 - Shop admin");
+  });
+
+  it("has stories of the logo, with and without one", () => {
+    const { WithLogo, WithoutLogo } = brandStories;
+    const { container, rerender } = renderWithProviders(<WithLogo />);
+    expect(container.querySelector("img")?.getAttribute("alt")).toBe("Shop admin");
+    rerender(<WithoutLogo />);
+    expect(container.querySelector("img")).toBeNull();
   });
 });
