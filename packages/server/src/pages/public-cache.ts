@@ -4,7 +4,9 @@ import type { Db } from "../db/database.js";
 import { ok } from "../http/envelope.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { renderPublicPage } from "./html.js";
+import { pageTranslator } from "./messages.js";
 import { pages } from "./schema.js";
+import { pageSizeRefusal } from "./size-limit.js";
 
 /** Rendered copies kept at most, by their text's size (a page is capped at 2 MiB of JSON). */
 const MAX_CACHE_CHARS = 64 * 1024 * 1024;
@@ -73,8 +75,9 @@ export function createPublicPageCache(db: Db) {
     if (!row) return undefined;
     // The locale only words a failure, which is answered as "not published" anyway.
     const read = readDocument(row.document, "en");
-    // A published copy that no longer reads is not served half-way.
-    if (!read.ok) return undefined;
+    // A published copy that no longer reads is not served half-way; one past the size limits
+    // (published before they existed) is not rendered either: it would hold the server for seconds.
+    if (!read.ok || pageSizeRefusal(read.document, pageTranslator("en"))) return undefined;
     const document = sanitizeDocument(read.document);
     const name = String(document.settings.name || row.name);
     const json = JSON.stringify(ok({ id, name, document, publishedAt: row.at }));

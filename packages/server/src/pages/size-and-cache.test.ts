@@ -148,6 +148,17 @@ describe("the public page is answered from one render per published version", ()
     expect(renders.count).toBe(2);
   });
 
+  it("does not serve a published copy past the limits (published before they existed)", async () => {
+    const { id } = await publishedPage();
+    await server.database.query("UPDATE pages SET published_document = $1 WHERE id = $2", [
+      JSON.stringify(pageDocument(notices(MAX_PAGE_COMPONENTS + 1))),
+      id,
+    ]);
+    expect((await html(id)).status).toBe(404);
+    expect((await json(id)).status).toBe(404);
+    expect(renders.count).toBe(0);
+  });
+
   it("stops answering a deleted page", async () => {
     const { id } = await publishedPage();
     expect((await html(id)).status).toBe(200);
