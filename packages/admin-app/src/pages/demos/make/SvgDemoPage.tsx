@@ -1,4 +1,4 @@
-import { ColorPicker, InputNumber, Space, Typography } from "antd";
+import { InputNumber, Space, Typography } from "antd";
 import { useState } from "react";
 import { DemoPage } from "../DemoPage";
 import { useDemoTranslation } from "../useDemoTranslation";
@@ -31,7 +31,13 @@ export default function SvgDemoPage() {
         </Space>
         <Space>
           <Typography.Text>{t("demos.make.svgColor")}</Typography.Text>
-          <ColorPicker value={color} onChange={(value) => setColor(value.toHexString())} />
+          {/* The browser's own colour input: antd's picker would share code with the layout's chunks. */}
+          <input
+            type="color"
+            aria-label={t("demos.make.svgColor")}
+            value={color}
+            onChange={(event) => setColor(event.target.value)}
+          />
         </Space>
         <Space size="large">
           {Object.entries(SHAPES).map(([name, path]) => (
