@@ -4,7 +4,8 @@ import type { ModuleDeclaration } from "./framework/types.js";
 import { configModule } from "./system/config.js";
 import { deptModule } from "./system/dept.js";
 import { dicItemModule, dicModule } from "./system/dic.js";
-import { loginLogModule, operationLogModule } from "./system/log.js";
+import { text } from "./system/fields.js";
+import { type LoggedArea, loginLogModule, operationLogModule } from "./system/log.js";
 import { menuModule } from "./system/menu.js";
 import { organizeModule } from "./system/organize.js";
 import { roleModule } from "./system/role.js";
@@ -33,13 +34,16 @@ export const loggedModules: ModuleDeclaration[] = [
   ...editableModules,
   pageModule,
   formAnswerModule,
-].filter(
-  (module) => module.actions.some((action) => WRITES.has(action)),
-);
+].filter((module) => module.actions.some((action) => WRITES.has(action)));
+
+/** Writers of the operation log that are not modules (settings/routes.ts logs as "settings"). */
+const loggedAreas: LoggedArea[] = [
+  { name: "settings", title: text("站点设置", "Site settings", "站點設定") },
+];
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */
 export const systemModules: ModuleDeclaration[] = [
   ...editableModules,
-  operationLogModule(loggedModules),
+  operationLogModule(loggedModules, loggedAreas),
   loginLogModule,
 ];

@@ -30,11 +30,21 @@ export const LOG_ACTIONS: FieldOption[] = [
   { value: "restore", label: text("恢复", "Restore", "還原") },
 ];
 
+/** An area that writes the operation log without being a module (the site settings). */
+export interface LoggedArea {
+  name: string;
+  title: ModuleDeclaration["title"];
+}
+
 /**
  * Operation log: every change made through a module, read-only. `logged` are the modules whose
- * changes it records: the module filter offers them by their titles, in the reader's language.
+ * changes it records, `areas` the other writers: the module filter offers them by their titles,
+ * in the reader's language.
  */
-export const operationLogModule = (logged: ModuleDeclaration[]): ModuleDeclaration => ({
+export const operationLogModule = (
+  logged: ModuleDeclaration[],
+  areas: readonly LoggedArea[] = [],
+): ModuleDeclaration => ({
   name: "log",
   permission: "log",
   title: text("操作日志", "Operation log", "操作日誌"),
@@ -61,7 +71,7 @@ export const operationLogModule = (logged: ModuleDeclaration[]): ModuleDeclarati
       sortable: true,
       filter: "exact",
       writable: false,
-      options: logged.map((module) => ({ value: module.name, label: module.title })),
+      options: [...logged, ...areas].map((area) => ({ value: area.name, label: area.title })),
     },
     {
       key: "action",
