@@ -98,7 +98,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     options.staticDir && fs.existsSync(path.join(options.staticDir, "index.html")),
   );
   // First, so that every answer carries them, a refusal by the auth hook included.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, ctx.env);
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuthHook(app, ctx);
   registerInputGuard(app);

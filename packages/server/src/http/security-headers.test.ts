@@ -6,7 +6,7 @@ import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js"
 import { PUBLIC_PAGE_CSP } from "../pages/html.js";
 import { addPage, pageDocument, validBody } from "../pages/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
-import { PERMISSIONS_POLICY } from "./security-headers.js";
+import { adminAppCspDirectives, PERMISSIONS_POLICY } from "./security-headers.js";
 
 let server: TestServer;
 let tokens: Tokens;
@@ -94,5 +94,16 @@ describe("security headers", () => {
     expect(html.headers.get("content-security-policy")).toBe(PUBLIC_PAGE_CSP);
     expect(html.headers.get("referrer-policy")).toBe("no-referrer");
     expect(html.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("let the app reach the S3 store for direct video uploads, and nothing else", () => {
+    expect(adminAppCspDirectives({}).connectSrc).toEqual(["'self'"]);
+    expect(
+      adminAppCspDirectives({ STORAGE: "local", S3_ENDPOINT: "https://s3.example" }).connectSrc,
+    ).toEqual(["'self'"]);
+    expect(
+      adminAppCspDirectives({ STORAGE: "s3", S3_ENDPOINT: "https://s3.example:9000/base/" })
+        .connectSrc,
+    ).toEqual(["'self'", "https://s3.example:9000"]);
   });
 });

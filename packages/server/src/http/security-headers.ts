@@ -26,6 +26,24 @@ export const ADMIN_APP_CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The admin app's CSP for this server's environment. With `STORAGE=s3` the editor posts large
+ * videos straight to the bucket (getAliPoint's presigned POST), so the store's origin joins
+ * connect-src; nothing else may be reached from the app's scripts.
+ */
+export function adminAppCspDirectives(env: NodeJS.ProcessEnv = {}) {
+  const connectSrc = [...ADMIN_APP_CSP_DIRECTIVES.connectSrc];
+  if ((env.STORAGE ?? "").toLowerCase() === "s3" && env.S3_ENDPOINT) {
+    try {
+      const origin = new URL(env.S3_ENDPOINT).origin;
+      if (origin !== "null") connectSrc.push(origin);
+    } catch {
+      // An unreadable endpoint stops the upload settings at start with its own message.
+    }
+  }
+  return { ...ADMIN_APP_CSP_DIRECTIVES, connectSrc };
+}
+
 /** Browser features the admin app never uses, refused for it and for anything it frames. */
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()";
@@ -35,9 +53,9 @@ export const PERMISSIONS_POLICY =
  * sets its own Content-Security-Policy (the public page's stricter one) keeps it: helmet writes its
  * headers on the raw response at the start, and the route's own headers replace them when it answers.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, env?: NodeJS.ProcessEnv) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: ADMIN_APP_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: adminAppCspDirectives(env) },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Uploaded media are shown by storefronts on other origins: same-origin would block them there.
     crossOriginResourcePolicy: { policy: "cross-origin" },
