@@ -15,4 +15,6 @@ createRoot(container).render(
 );
 
 // index.html's indicator stays until the first page (its data and code) is ready under it.
-whenRouterReady(app.router, () => removeAppLoader());
+whenRouterReady(app.router, () =>
+  removeAppLoader(app.store.getState().settings.loaderRemovalDelayMs),
+);

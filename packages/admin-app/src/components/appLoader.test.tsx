@@ -17,7 +17,7 @@ describe("the start-up loading indicator", () => {
   it("fades at once and leaves the page after the configured delay", () => {
     vi.useFakeTimers();
     const loader = showLoader();
-    removeAppLoader(document, 500);
+    removeAppLoader(500, document);
     expect(loader.style.opacity).toBe("0");
     vi.advanceTimersByTime(499);
     expect(document.getElementById(APP_LOADER_ID)).not.toBeNull();
@@ -26,7 +26,7 @@ describe("the start-up loading indicator", () => {
   });
 
   it("does nothing when there is no indicator (tests, a second call)", () => {
-    expect(() => removeAppLoader(document, 0)).not.toThrow();
+    expect(() => removeAppLoader(0, document)).not.toThrow();
   });
 
   it("waits for the router's first route before calling ready, and calls it once", () => {

@@ -3,18 +3,13 @@
  * "loader removal delay is configurable"). The delay lets the first page paint under it, so the
  * indicator never gives way to a blank frame.
  *
- * The delay is a constant for now, not a field of the settings slice: that slice was being
- * reworked (issue 26) when this was written. Moving it there means passing the setting to
- * `removeAppLoader` instead.
+ * The delay is the `loaderRemovalDelayMs` setting (store/settingsSlice.ts), as read at start-up
+ * from the settings kept in this browser.
  */
 export const APP_LOADER_ID = "app-loader";
-export const APP_LOADER_REMOVAL_DELAY_MS = 300;
 
 /** Fades the indicator out and removes it after `delayMs`; calling it again does nothing more. */
-export function removeAppLoader(
-  doc: Document = document,
-  delayMs: number = APP_LOADER_REMOVAL_DELAY_MS,
-): void {
+export function removeAppLoader(delayMs: number, doc: Document = document): void {
   const loader = doc.getElementById(APP_LOADER_ID);
   if (!loader || loader.dataset.leaving !== undefined) return;
   loader.dataset.leaving = "";

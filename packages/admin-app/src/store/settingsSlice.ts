@@ -26,6 +26,8 @@ export interface SettingsState {
   isGrayscale: boolean;
   isWatermark: boolean;
   watermarkText: string;
+  /** How long index.html's start-up indicator takes to fade once the first page is ready (section 9). */
+  loaderRemovalDelayMs: number;
 }
 
 export const SETTINGS_STORAGE_KEY = "settings";
@@ -46,6 +48,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   isGrayscale: false,
   isWatermark: false,
   watermarkText: "Vitrine",
+  loaderRemovalDelayMs: 300,
 };
 
 /** Stored settings over the defaults; unknown or mistyped stored fields are ignored. */
