@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seedMenuTree } from "../../../../server/src/seed/menu-tree";
@@ -99,6 +100,18 @@ describe("the demo routes of issue 24", () => {
       await waitFor(() => expect(router.state.location.pathname).toBe("/401"));
     },
   );
+
+  it.each([
+    ["/params/common", "打开详情（普通标题）"],
+    ["/params/common", "打开详情（多语言标题）"],
+    ["/params/dynamic", "打开详情（普通标题）"],
+    ["/params/dynamic", "打开详情（多语言标题）"],
+  ])("%s: %s names the details tag from tagsViewName", async (path, link) => {
+    signedInApp(["admin"], path);
+    await userEvent.click(await screen.findByRole("link", { name: link }));
+    const tags = await screen.findByRole("navigation", { name: "标签页" });
+    expect(await within(tags).findByText("设备八")).toBeTruthy();
+  });
 
   it("the server's seeded menu names a page for each of these routes (menu mode)", () => {
     const components: string[] = [];
