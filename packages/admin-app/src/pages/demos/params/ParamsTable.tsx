@@ -5,7 +5,14 @@ import { useDemoTranslation } from "../useDemoTranslation";
 export function ParamsTable({ title, values }: { title: string; values: [string, string][] }) {
   const { t } = useDemoTranslation();
   if (values.length === 0) {
-    return <Typography.Paragraph>{`${title}: ${t("demos.params.none")}`}</Typography.Paragraph>;
+    return (
+      <div>
+        <Typography.Title level={2} style={{ fontSize: 16 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t("demos.params.none")}</Typography.Text>
+      </div>
+    );
   }
   return (
     <Descriptions
