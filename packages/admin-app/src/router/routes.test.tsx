@@ -212,6 +212,14 @@ describe("routes and roles", () => {
     expect(app.token()).toBeNull();
   });
 
+  it("send a common user moving in the app to /system/user to /401 too", async () => {
+    const app = renderApp("/home", { token: "kept", api: { getUserInfo: async () => common } });
+    await waitFor(() => expect(app.location()).toBe("/home"));
+    await app.router.navigate("/system/user");
+    await screen.findByText("您未被授权，没有操作权限");
+    expect(app.location()).toBe("/401");
+  });
+
   it("show the button permission page with only the common user's buttons", async () => {
     renderApp("/limits/frontEnd/btn", { token: "kept", api: { getUserInfo: async () => common } });
     expect(await screen.findByRole("heading", { name: "按钮权限" })).toBeTruthy();
