@@ -42,6 +42,21 @@ describe("site settings form", () => {
     expect(await screen.findByText("站点设置已保存，其他操作员在下次切换页面时生效")).toBeTruthy();
   });
 
+  it("saves a primary colour picked from the swatches or typed as hex", async () => {
+    const { onSave, user } = renderForm();
+    await user.click(await screen.findByRole("button", { name: "#722ed1" }));
+    await user.click(screen.getByRole("button", { name: "保存站点设置" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].primaryColor).toBe("#722ed1");
+    const hex = screen.getByRole("textbox", { name: "默认主题色" });
+    expect((hex as HTMLInputElement).value).toBe("#722ed1");
+    await user.clear(hex);
+    await user.type(hex, "#12AB34");
+    await user.click(screen.getByRole("button", { name: "保存站点设置" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1]![0].primaryColor).toBe("#12ab34");
+  });
+
   it("keeps at least one sign-in method on", async () => {
     const { onSave, user } = renderForm();
     for (const name of ["账号密码登录", "手机验证码登录", "扫码登录"])
