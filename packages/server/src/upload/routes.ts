@@ -36,8 +36,14 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       app.log.warn({ err: error }, "could not sweep upload leftovers");
     }
   };
-  void sweep(startedAt);
-  const timer = setInterval(() => sweep(Date.now() - LEFTOVER_IDLE_MS), HOUR);
+  // The sweep in flight is awaited on close, so it never queries a database already closed.
+  let running = sweep(startedAt);
+  const timer = setInterval(() => {
+    running = running.then(() => sweep(Date.now() - LEFTOVER_IDLE_MS));
+  }, HOUR);
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
