@@ -5,6 +5,10 @@ const src = (p: string) => fileURLToPath(new URL(`../packages/${p}`, import.meta
 
 export const workspaceAliases = [
   { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
+  {
+    find: /^@vitrine\/editor-core\/field-messages$/,
+    replacement: src("editor-core/src/field-messages.ts"),
+  },
   { find: /^@vitrine\/editor-react$/, replacement: src("editor-react/src/index.ts") },
   { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },
   { find: /^@vitrine\/media-uploader\/react$/, replacement: src("media-uploader/src/react.ts") },

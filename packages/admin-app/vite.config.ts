@@ -7,6 +7,10 @@ import { precompress } from "./scripts/precompress";
 const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 const alias = [
   { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
+  {
+    find: /^@vitrine\/editor-core\/field-messages$/,
+    replacement: src("editor-core/src/field-messages.ts"),
+  },
   { find: /^@vitrine\/editor-react$/, replacement: src("editor-react/src/index.ts") },
   { find: /^@vitrine\/editor-react\/server$/, replacement: src("editor-react/src/server.ts") },
   { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },

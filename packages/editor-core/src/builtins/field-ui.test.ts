@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../i18n/messages";
+import { fieldMessages } from "../i18n/field-messages";
 import type { FieldSpec, FieldSpecs } from "../registry/field-spec";
 import { LOCALES } from "../types";
 import { createBuiltinRegistry } from "./index";
@@ -210,16 +210,16 @@ describe("settings panel declarations", () => {
     }
     expect(keys.size).toBeGreaterThan(250);
     for (const locale of LOCALES) {
+      const catalogue = fieldMessages(locale);
       expect(
-        [...keys].filter((key) => !messages[locale][key]),
+        [...keys].filter((key) => !catalogue[key]),
         locale,
       ).toEqual([]);
     }
-    expect(messages["zh-cn"]["field.entertheshop.text"]).toBe("左侧标题");
-    expect(messages["zh-cn"]["option.listswitching.commoditycornertype.1"]).toBe("热卖");
-    expect(messages["zh-cn"]["field.storeinformation.bakcgroundImg.hint"]).toBe(
-      "建议尺寸750x370像素",
-    );
+    const zhCn = fieldMessages("zh-cn");
+    expect(zhCn["field.entertheshop.text"]).toBe("左侧标题");
+    expect(zhCn["option.listswitching.commoditycornertype.1"]).toBe("热卖");
+    expect(zhCn["field.storeinformation.bakcgroundImg.hint"]).toBe("建议尺寸750x370像素");
   });
 
   it("offer only values the field accepts, and widgets that fit the field", () => {

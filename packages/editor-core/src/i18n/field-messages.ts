@@ -1,8 +1,12 @@
 import type { Locale } from "../types";
+import { fillPlaceholders, type MessageParams, translate } from "./translate";
 
 // Labels, options and hints of the settings panels' fields (`ui` of the field specs), as
 // [zh-cn, en, zh-tw]. zh-cn follows the original editor's panels where the spec or reference
 // gives their words. Keys: field.<type>.<field>, option.<type>.<field>.<value>.
+// Only the generic settings panel shows them, so they are not in the main catalogue (`messages`)
+// but behind the `@vitrine/editor-core/field-messages` entry, loaded with that panel (issue 18:
+// they were 5 kB gzip of the editor route's first scripts).
 const entries: Record<string, readonly [string, string, string]> = {
   "field.commoditysearch.hotords": ["热词", "Hot words", "熱詞"],
   "field.commoditysearch.hotords.text": ["热词", "Hot word", "熱詞"],
@@ -305,9 +309,23 @@ const entries: Record<string, readonly [string, string, string]> = {
 
 const column: Record<Locale, 0 | 1 | 2> = { "zh-cn": 0, en: 1, "zh-tw": 2 };
 
-/** The field messages of one language, merged into the component catalogue. */
+/** The field messages of one language (every key has all three). */
 export function fieldMessages(locale: Locale): Record<string, string> {
   return Object.fromEntries(
     Object.entries(entries).map(([key, texts]) => [key, texts[column[locale]]]),
   );
+}
+
+/**
+ * A label, option or hint of a settings field in the language, `{name}` placeholders filled; else
+ * editor-core's main catalogue (`translate`), so a generic panel can look every key up here.
+ */
+export function translateField(key: string, locale: Locale = "zh-cn", params?: MessageParams) {
+  const texts = Object.hasOwn(entries, key) ? entries[key] : undefined;
+  return texts ? fillPlaceholders(texts[column[locale]], params) : translate(key, locale, params);
+}
+
+/** True when the key is a field label, option or hint of this catalogue. */
+export function hasFieldMessage(key: string): boolean {
+  return Object.hasOwn(entries, key);
 }

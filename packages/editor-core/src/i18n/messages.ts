@@ -1,13 +1,11 @@
 import type { Locale } from "../types";
-import { fieldMessages } from "./field-messages";
 
 type Catalogue = Record<string, string>;
 
 // zh-cn is the source: component titles are the original palette names and the validation texts are
 // the spec's messages word for word. en and zh-tw must carry exactly the same keys (a test checks it).
+// The settings fields' labels are in field-messages.ts, loaded only with the generic panel.
 const zhCn: Catalogue = {
-  ...fieldMessages("zh-cn"),
-
   "group.basic": "基础组件",
   "group.business": "业务组件",
   "group.placeholder": "占位组件",
@@ -100,8 +98,6 @@ const zhCn: Catalogue = {
 };
 
 const en: Catalogue = {
-  ...fieldMessages("en"),
-
   "group.basic": "Basic components",
   "group.business": "Business components",
   "group.placeholder": "Placeholders",
@@ -196,8 +192,6 @@ const en: Catalogue = {
 };
 
 const zhTw: Catalogue = {
-  ...fieldMessages("zh-tw"),
-
   "group.basic": "基礎組件",
   "group.business": "業務組件",
   "group.placeholder": "佔位組件",

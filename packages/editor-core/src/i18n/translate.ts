@@ -9,6 +9,11 @@ export type MessageParams = Record<string, string | number>;
  */
 export function translate(key: string, locale: Locale = "zh-cn", params?: MessageParams): string {
   const text = messages[locale]?.[key] ?? messages["zh-cn"][key] ?? key;
+  return fillPlaceholders(text, params);
+}
+
+/** Replaces `{name}` by params.name; a placeholder without a param stays visible. */
+export function fillPlaceholders(text: string, params?: MessageParams): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

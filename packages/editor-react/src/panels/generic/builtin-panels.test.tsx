@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { translate } from "@vitrine/editor-core";
+import { translateField } from "@vitrine/editor-core/field-messages";
 import { describe, expect, it } from "vitest";
 import { renderEditor } from "../../workbench/test-utils";
 
@@ -39,7 +40,8 @@ describe("the generic panel of each built-in without a hand-written one", () => 
       expect(declared.length).toBeGreaterThan(0);
       const text = panel.textContent ?? "";
       for (const field of declared) {
-        if (field.ui && !field.ui.visibleWhen) expect(text).toContain(translate(field.ui.label));
+        if (field.ui && !field.ui.visibleWhen)
+          expect(text).toContain(translateField(field.ui.label));
       }
       // No message key reaches the screen (field.<type>.<field>, option keys).
       expect(text).not.toMatch(/field\.[A-Za-z]+\.|option\.[A-Za-z]+\./);

@@ -1,20 +1,24 @@
 import { hasMessage } from "@vitrine/editor-core";
+import { hasFieldMessage, translateField } from "@vitrine/editor-core/field-messages";
 import { useCallback } from "react";
 import { type UiMessageKey, uiMessages } from "../../i18n/ui-messages";
 import { useEditorUi } from "../../workbench/editor-context";
 
 /**
- * A declared label: a message key of editor-core's catalogue (field.<type>.<field>, what host
- * components register too) or of the workbench's own texts; an unknown key is shown as written.
+ * A declared label: a key of editor-core's field messages (field.<type>.<field>, option.*, hint.*;
+ * imported here so they load with this lazily loaded panel, not with the workbench), of its main
+ * catalogue, or of the workbench's own texts; an unknown key (a host's label written as text) is
+ * shown as written.
  */
 export function useLabel(): (key: string) => string {
-  const { t, tc } = useEditorUi();
+  const { locale, t, tc } = useEditorUi();
   return useCallback(
     (key: string) => {
+      if (hasFieldMessage(key)) return translateField(key, locale);
       if (hasMessage(key)) return tc(key);
       if (key in uiMessages["zh-cn"]) return t(key as UiMessageKey);
       return key;
     },
-    [t, tc],
+    [locale, t, tc],
   );
 }
