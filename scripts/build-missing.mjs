@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const outputs = [
-  ["@vitrine/editor-core", "editor-core/dist/index.js"],
+  // The newest entry: a build from before it existed is rebuilt.
+  ["@vitrine/editor-core", "editor-core/dist/field-messages.js"],
   ["@vitrine/media-uploader", "media-uploader/dist/index.js"],
   ["@vitrine/sku", "sku/dist/index.js"],
   ["@vitrine/editor-react", "editor-react/dist/index.js"],
