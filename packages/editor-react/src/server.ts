@@ -4,6 +4,8 @@ import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HostPreviews } from "./previews/host-previews";
+import { BuiltinPreviewsContext } from "./previews/lazy-previews";
+import { NEW_PREVIEWS } from "./previews/new-previews";
 import TabIconGlyph from "./previews/TabIconGlyph";
 import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
@@ -20,18 +22,23 @@ export function renderPageToHtml(
   document: PageDocument,
   options: { locale?: Locale; pageId?: string | number; previews?: HostPreviews } = {},
 ): string {
-  // Markup is written at once: the tab bar's icons are handed over, not loaded on first use.
+  // Markup is written at once: the tab bar's icons and the previews the browser loads on first
+  // use are handed over instead.
   return renderToStaticMarkup(
     createElement(
-      TabIconGlyphContext.Provider,
-      { value: TabIconGlyph },
-      createElement(PageRenderer, {
-        document,
-        locale: options.locale,
-        interactive: false,
-        pageId: options.pageId,
-        previews: options.previews,
-      }),
+      BuiltinPreviewsContext.Provider,
+      { value: NEW_PREVIEWS },
+      createElement(
+        TabIconGlyphContext.Provider,
+        { value: TabIconGlyph },
+        createElement(PageRenderer, {
+          document,
+          locale: options.locale,
+          interactive: false,
+          pageId: options.pageId,
+          previews: options.previews,
+        }),
+      ),
     ),
   );
 }

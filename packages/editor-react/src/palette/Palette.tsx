@@ -2,6 +2,7 @@ import { useDraggable } from "@dnd-kit/core";
 import type { LucideIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { paletteIcon } from "../icons/palette-icons";
+import { preloadLazyPreviews } from "../previews/lazy-previews";
 import { PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { paletteGroups } from "./palette-groups";
@@ -45,7 +46,14 @@ export function Palette({ types }: { types?: readonly string[] }) {
     );
   };
   return (
-    <nav aria-label={t("editor.palette")} style={{ width: 200, padding: 12, overflowY: "auto" }}>
+    <nav
+      aria-label={t("editor.palette")}
+      // Reaching for the palette is the hint that a component is about to be added: the previews
+      // loaded on first use start loading now, not with the editor (the route's budget, issue 18).
+      onPointerEnter={preloadLazyPreviews}
+      onFocus={preloadLazyPreviews}
+      style={{ width: 200, padding: 12, overflowY: "auto" }}
+    >
       <input
         type="search"
         aria-label={t("editor.paletteFilter")}
