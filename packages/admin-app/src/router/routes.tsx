@@ -130,6 +130,12 @@ function signedInAndPublicRoutes(
         {
           id: SIGNED_IN_ROUTE_ID,
           loader: signedInLoader(store, menuSource),
+          // The loader is also the route guard, so it runs on every move to another path inside
+          // the app, not only on entering it: a click or a link to a path the user's menu does not
+          // hold must end on /401 as a typed address does (the user and menu are cached, so it is
+          // cheap). React Router by default keeps a parent's data while only the child changes.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
           lazy: withAntdLook(async () => {
             const { SignedInShell } = await import("./SignedInShell");
             return () => <SignedInShell reloadMenu={reloadMenu} />;
