@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { chooseOption } from "../ant-select";
 import { ADMIN } from "../credentials";
 
 // Issue 18's end-to-end check: every one of the 22 palette entries is added from the palette,
@@ -168,8 +169,7 @@ test("a new page gets every one of the 22 palette entries from the palette", asy
   const dialog = page.getByRole("dialog").filter({ hasText: "新建页面" });
   await dialog.getByLabel("页面名称").fill(PAGE_NAME);
   await dialog.getByLabel("页面描述").fill("每种组件各一个");
-  await dialog.getByLabel("页面分类").click();
-  await page.locator(".ant-select-dropdown").getByTitle("首页", { exact: true }).click();
+  await chooseOption(page, dialog.getByLabel("页面分类"), "首页");
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/decorate\/\d+$/);
   pageId = Number(page.url().split("/").pop());

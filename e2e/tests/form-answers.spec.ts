@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+import { chooseOption } from "../ant-select";
 import { ADMIN } from "../credentials";
 
 // exceljs is CommonJS; loaded through Node's own require, outside the test runner's module transform.
@@ -111,8 +112,7 @@ test("a missing required answer is refused: by the browser, and by the server wh
 
 test("the operator lists the page's answers in the back office and exports them", async () => {
   await page.goto("/decorate/forms");
-  await page.getByRole("combobox", { name: "页面" }).click();
-  await page.locator(".ant-select-dropdown").getByTitle(PAGE_NAME, { exact: true }).click();
+  await chooseOption(page, page.getByRole("combobox", { name: "页面" }), PAGE_NAME);
   await page.getByRole("button", { name: "查询" }).click();
 
   const rows = page.locator(".ant-table-tbody tr.ant-table-row");
