@@ -10,6 +10,8 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+export * from "../goods/schema.js";
+
 /** Column types here mirror db/migrations; a migration is the only way the tables change. */
 
 export const roles = pgTable("roles", {

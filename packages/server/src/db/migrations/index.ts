@@ -8,6 +8,7 @@ import { sql as signInLimits } from "./0007-sign-in-limits.js";
 import { sql as uploadLimits } from "./0008-upload-limits.js";
 import { sql as formAnswers } from "./0009-form-answers.js";
 import { sql as siteSettings } from "./0011-site-settings.js";
+import { sql as goods } from "./0012-goods.js";
 import { sql as appUsers } from "./0013-app-users.js";
 
 /**
@@ -25,5 +26,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0008-upload-limits", sql: uploadLimits },
   { id: "0009-form-answers", sql: formAnswers },
   { id: "0011-site-settings", sql: siteSettings },
+  { id: "0012-goods", sql: goods },
   { id: "0013-app-users", sql: appUsers },
 ];
