@@ -10,6 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+export * from "../devices/schema.js";
 export * from "../goods/schema.js";
 
 /** Column types here mirror db/migrations; a migration is the only way the tables change. */

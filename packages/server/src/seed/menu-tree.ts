@@ -5,7 +5,7 @@
  * Button rows carry the permission identifiers that make up a user's authBtnList. Keep-alive is the
  * spec's: the system screens and /iframesTwo only.
  */
-export type RoleSign = "admin" | "common" | "aftersale";
+export type RoleSign = "admin" | "common" | "aftersale" | "agent";
 
 export interface SeedButton {
   title: string;
@@ -57,6 +57,15 @@ function moduleButtons(module: string, actions: string[]): SeedButton[] {
   }));
 }
 const CRUD = ["index", "add", "edit", "del", "status", "export"];
+const AFTERSALE: RoleSign[] = ["admin", "aftersale"];
+
+function buttonsFor(module: string, actions: string[], roles: RoleSign[]): SeedButton[] {
+  return actions.map((action) => ({
+    title: `router.btn.${action}`,
+    permission: `${module}:${action}`,
+    roles,
+  }));
+}
 
 function leaf(
   parent: string,
@@ -433,7 +442,21 @@ export const seedMenuTree: SeedMenu[] = [
     roles: ["admin", "aftersale"],
     children: [
       leaf("device", "deviceList", ["admin", "aftersale"], {
-        buttons: moduleButtons("device", [...CRUD, "import"]),
+        // Server-checked per call (devices/API.md); after-sale staff read, export and service.
+        buttons: [
+          ...buttonsFor("device", ["index", "export", "battery", "electrode"], AFTERSALE),
+          ...moduleButtons("device", [
+            "add",
+            "edit",
+            "del",
+            "import",
+            "agent",
+            "afterSale",
+            "sell",
+            "restore",
+            "secret",
+          ]),
+        ],
       }),
       leaf("device", "deviceInfo", ["admin", "aftersale"], { isHide: true }),
       ...["Battery", "Electrode", "Agent", "AfterSale", "Sell", "Sold"].map((n) =>
@@ -518,6 +541,7 @@ export const seedMenuTree: SeedMenu[] = [
     component: "upgrade/index",
     icon: "CloudUploadOutlined",
     roles: ADMIN,
+    buttons: moduleButtons("firmware", ["index", "add", "edit", "del", "export"]),
   },
   {
     path: "/feedback",
@@ -532,6 +556,7 @@ export const seedMenuTree: SeedMenu[] = [
     component: "sos/index",
     icon: "AlertOutlined",
     roles: ["admin", "aftersale"],
+    buttons: buttonsFor("sos", ["index", "export", "acknowledge", "resolve"], AFTERSALE),
   },
   {
     path: "/websocket",

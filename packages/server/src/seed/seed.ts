@@ -22,6 +22,8 @@ const SEED_ROLES: Array<{ sign: RoleSign; name: string; sort: number; descriptio
     sort: 3,
     description: "After-sale staff: devices and service requests",
   },
+  // Devices are sold through agents (issue 22): a user holding this role can be a device's agent.
+  { sign: "agent", name: "代理商", sort: 4, description: "Agents: devices are sold through them" },
 ];
 
 /** Mobile numbers of the seeded users, for sign-in by code (operators change them in the user screen). */

@@ -10,6 +10,8 @@ import { sql as formAnswers } from "./0009-form-answers.js";
 import { sql as siteSettings } from "./0011-site-settings.js";
 import { sql as goods } from "./0012-goods.js";
 import { sql as appUsers } from "./0013-app-users.js";
+import { sql as devices } from "./0014-devices.js";
+import { sql as marketing } from "./0015-marketing.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -28,4 +30,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0011-site-settings", sql: siteSettings },
   { id: "0012-goods", sql: goods },
   { id: "0013-app-users", sql: appUsers },
+  { id: "0014-devices", sql: devices },
+  { id: "0015-marketing", sql: marketing },
 ];
