@@ -37,6 +37,16 @@ const VIEWS: Record<string, ViewLoader> = {
   "params/dynamic/index": () => import("../pages/demos/params/ParamsDynamicPage"),
   "params/dynamic/details": () => import("../pages/demos/params/ParamsDetailsPage"),
   "tools/index": () => import("../pages/demos/tools/ToolsPage"),
+  "fun/tagsView/index": () => import("../pages/demos/fun/TagsViewDemoPage"),
+  "fun/countup/index": () => import("../pages/demos/fun/CountupPage"),
+  "fun/wangEditor/index": () => import("../pages/demos/fun/RichTextDemoPage"),
+  "fun/cropper/index": () => import("../pages/demos/fun/CropperDemoPage"),
+  "fun/qrcode/index": () => import("../pages/demos/fun/QrcodeDemoPage"),
+  "fun/echartsMap/index": () => import("../pages/demos/fun/EchartsMapDemoPage"),
+  "fun/printJs/index": () => import("../pages/demos/fun/PrintDemoPage"),
+  "fun/clipboard/index": () => import("../pages/demos/fun/ClipboardDemoPage"),
+  "fun/gridLayout/index": () => import("../pages/demos/fun/GridLayoutDemoPage"),
+  "fun/splitpanes/index": () => import("../pages/demos/fun/SplitPanesDemoPage"),
 };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");

@@ -37,6 +37,16 @@ const ROUTES: { path: string; title: string; common: boolean }[] = [
   { path: "/tools", title: "tools", common: true },
   { path: "/visualizingDemo1", title: "visualizingDemo1", common: true },
   { path: "/visualizingDemo2", title: "visualizingDemo2", common: true },
+  { path: "/fun/tagsView", title: "funTagsView", common: true },
+  { path: "/fun/countup", title: "funCountup", common: true },
+  { path: "/fun/wangEditor", title: "funWangEditor", common: true },
+  { path: "/fun/cropper", title: "funCropper", common: true },
+  { path: "/fun/qrcode", title: "funQrcode", common: true },
+  { path: "/fun/echartsMap", title: "funEchartsMap", common: true },
+  { path: "/fun/printJs", title: "funPrintJs", common: true },
+  { path: "/fun/clipboard", title: "funClipboard", common: true },
+  { path: "/fun/gridLayout", title: "funGridLayout", common: true },
+  { path: "/fun/splitpanes", title: "funSplitpanes", common: true },
 ];
 
 const PLACEHOLDER = "此页面的内容将在后续版本提供";
@@ -111,6 +121,20 @@ describe("the demo routes of issue 24", () => {
     await userEvent.click(await screen.findByRole("link", { name: link }));
     const tags = await screen.findByRole("navigation", { name: "标签页" });
     expect(await within(tags).findByText("设备八")).toBeTruthy();
+  });
+
+  it("/fun/tagsView renames its own tag and closes the others", async () => {
+    const router = signedInApp(["admin"], "/fun/countup");
+    await screen.findByRole("heading", { level: 1, name: titleOf("funCountup") });
+    await router.navigate("/fun/tagsView");
+    await userEvent.type(await screen.findByLabelText("此标签的新标题"), "我的标签");
+    await userEvent.click(screen.getByRole("button", { name: "改名" }));
+    const tags = await screen.findByRole("navigation", { name: "标签页" });
+    expect(await within(tags).findByText("我的标签")).toBeTruthy();
+    expect(within(tags).getByText(titleOf("funCountup"))).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "关闭其他标签" }));
+    await waitFor(() => expect(within(tags).queryByText(titleOf("funCountup"))).toBeNull());
+    expect(within(tags).getByText("我的标签")).toBeTruthy();
   });
 
   it("the server's seeded menu names a page for each of these routes (menu mode)", () => {

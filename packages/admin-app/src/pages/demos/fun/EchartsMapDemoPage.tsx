@@ -1,0 +1,93 @@
+import { Alert, Spin } from "antd";
+import { MapChart } from "echarts/charts";
+import { TooltipComponent, VisualMapComponent } from "echarts/components";
+import * as echarts from "echarts/core";
+import { CanvasRenderer } from "echarts/renderers";
+import ReactEChartsCore from "echarts-for-react/lib/core";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { DemoPage } from "../DemoPage";
+import { useFunTranslation } from "./useFunTranslation";
+import { DEMO_MARKETS, loadWorldMap } from "./worldMap";
+
+// Only the parts this map draws: the whole of ECharts would triple the chunk.
+echarts.use([MapChart, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+
+const MAP_NAME = "vitrine-world";
+
+/** /fun/echartsMap: an ECharts map, devices per market on the world's countries. */
+export default function EchartsMapDemoPage() {
+  const { t } = useFunTranslation();
+  const [state, setState] = useState<"loading" | "ready" | "failed">(
+    echarts.getMap(MAP_NAME) ? "ready" : "loading",
+  );
+  useEffect(() => {
+    if (state !== "loading") return;
+    let current = true;
+    loadWorldMap().then(
+      (geo) => {
+        echarts.registerMap(MAP_NAME, geo as Parameters<typeof echarts.registerMap>[1]);
+        if (current) setState("ready");
+      },
+      () => current && setState("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+
+  // ECharts lays a map out from its box: with no box yet (a hidden tab, a test's DOM) it would
+  // divide by zero, so the chart is drawn once the frame has a width.
+  const frame = useRef<HTMLDivElement>(null);
+  const [hasRoom, setHasRoom] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || state !== "ready") return;
+    const check = () => setHasRoom(element.clientWidth > 0);
+    check();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [state]);
+
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: "item" },
+      visualMap: {
+        min: 0,
+        max: Math.max(...DEMO_MARKETS.map((market) => market.value)),
+        left: "left",
+        bottom: 0,
+        calculable: true,
+        inRange: { color: ["#e0f3ff", "#1677ff"] },
+      },
+      series: [
+        {
+          type: "map",
+          map: MAP_NAME,
+          name: t("demos.fun.mapSeries"),
+          roam: true,
+          emphasis: { label: { show: false } },
+          data: DEMO_MARKETS,
+        },
+      ],
+    }),
+    [t],
+  );
+
+  return (
+    <DemoPage intro={t("demos.fun.mapIntro")}>
+      {state === "loading" && (
+        <Spin tip={t("demos.fun.mapLoading")}>{<div style={{ height: 120 }} />}</Spin>
+      )}
+      {state === "failed" && <Alert type="error" showIcon title={t("demos.fun.mapFailed")} />}
+      {state === "ready" && (
+        <div ref={frame} role="img" aria-label={t("demos.fun.mapSeries")} style={{ height: 480 }}>
+          {hasRoom && (
+            <ReactEChartsCore echarts={echarts} option={option} style={{ height: 480 }} notMerge />
+          )}
+        </div>
+      )}
+    </DemoPage>
+  );
+}
