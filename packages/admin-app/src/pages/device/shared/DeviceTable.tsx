@@ -1,0 +1,269 @@
+import { Button, Card, message, Result, Select, Space, Table, type TableProps } from "antd";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useModuleHttp } from "../../../components/module";
+import { cellText } from "../../../components/module/cellText";
+import { FilterBar } from "../../../components/module/FilterBar";
+import { createModuleApi, type ExportFormat } from "../../../components/module/moduleApi";
+import type { ModuleColumn, ModuleMeta, ModuleRow } from "../../../components/module/moduleTypes";
+import { Pager } from "../../../components/module/Pager";
+import { saveDownload } from "../../../components/module/saveDownload";
+import { useDictionaryColumns } from "../../../components/module/useDictionaryOptions";
+import { canUse, useGrantedButtons } from "../../../components/module/useGrantedButtons";
+import { currentLanguage } from "../../../i18n";
+import { operatorTimeZone } from "../../../utils/formatDateTime";
+import { useDeviceTranslation } from "./useDeviceTranslation";
+
+/** What the toolbar and row buttons of a device table are given. */
+export interface TableContext {
+  meta: ModuleMeta;
+  /** The ticked rows of the page on screen. */
+  selected: ModuleRow[];
+  reload(): Promise<void>;
+  clearSelection(): void;
+}
+
+export interface DeviceTableProps {
+  /** A module of the framework: `device`, or the sale ledger's. */
+  module: string;
+  /** Filters always sent with this view (the tab's state); they also narrow exports. */
+  fixed?: Record<string, unknown>;
+  /** List columns in this order; the server's list columns when absent. */
+  columns?: string[];
+  /** The filters offered, in this order; every filter the server allows when absent. */
+  filters?: string[];
+  filterInputs?: Record<string, ReactNode>;
+  cells?: Record<string, (value: unknown, row: ModuleRow) => ReactNode>;
+  /** Rows can be ticked (for the toolbar's actions on several devices). */
+  selectable?: boolean;
+  toolbar?(context: TableContext): ReactNode;
+  rowActions?(row: ModuleRow, context: TableContext): ReactNode;
+  /** Anything shown under the title (the view's one-line purpose). */
+  intro?: ReactNode;
+  title?: ReactNode;
+  /** Changing it reloads the rows (another view changed them). */
+  reloadKey?: number;
+}
+
+/**
+ * The list of a device view: the framework's filters, pager and export (like ModuleListPage), plus
+ * the fixed filters of a tab, the ticked rows handed to the view's own actions (assign, sell,
+ * restore), and the view's own row buttons.
+ */
+export function DeviceTable(props: DeviceTableProps) {
+  const { module, fixed, selectable = true, reloadKey = 0 } = props;
+  const { t, i18n } = useDeviceTranslation();
+  const language = currentLanguage(i18n);
+  const http = useModuleHttp();
+  const api = useMemo(() => createModuleApi(http, module), [http, module]);
+  const granted = useGrantedButtons();
+  const [notice, noticeHolder] = message.useMessage();
+
+  const [meta, setMeta] = useState<ModuleMeta | null>(null);
+  const [metaFailed, setMetaFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [rows, setRows] = useState<ModuleRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [order, setOrder] = useState<{ field: string; type: "asc" | "desc" } | null>(null);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language brings new labels; an attempt is a retry.
+  useEffect(() => {
+    let live = true;
+    setMeta(null);
+    setMetaFailed(false);
+    api.meta().then(
+      (answer) => live && setMeta(answer),
+      () => live && setMetaFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, language, attempt]);
+
+  const fixedKey = JSON.stringify(fixed ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for `fixed`; reloadKey asks for a reload.
+  const load = useCallback(async () => {
+    if (!meta) return;
+    setLoading(true);
+    const sort = order ? { order_field: order.field, order_type: order.type } : {};
+    try {
+      const answer = await api.index({ page, limit, ...sort, ...filters, ...fixed });
+      const lastPage = Math.max(1, Math.ceil(answer.total / limit));
+      if (answer.data.length === 0 && page > lastPage) {
+        setPage(lastPage);
+        return;
+      }
+      setRows(answer.data);
+      setTotal(answer.total);
+      // Ticks of rows no longer on screen would act on devices the operator cannot see.
+      setSelectedIds((ids) => ids.filter((id) => answer.data.some((row) => row.id === id)));
+    } catch {
+      // The client has shown why; the last rows stay.
+    } finally {
+      setLoading(false);
+    }
+  }, [api, meta, page, limit, order, filters, fixedKey, reloadKey]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const allColumns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
+
+  if (metaFailed) {
+    return (
+      <Result
+        status="warning"
+        title={t("module.loadFailed")}
+        extra={
+          <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!meta) return <Card loading>{noticeHolder}</Card>;
+
+  const context: TableContext = {
+    meta,
+    selected: rows.filter((row) => selectedIds.includes(row.id)),
+    reload: load,
+    clearSelection: () => setSelectedIds([]),
+  };
+
+  const listColumns = pick(allColumns, props.columns, (c) => c.list);
+  const filterColumns = pick(allColumns, props.filters, (c) => c.filter !== null).filter(
+    (c) => !fixed || !(c.key in fixed),
+  );
+
+  async function exportRows(onlySelected: boolean) {
+    if (onlySelected && selectedIds.length === 0) {
+      notice.warning(t("module.exportNone"));
+      return;
+    }
+    try {
+      const file = await api.exportFile({
+        format,
+        filters: { ...filters, ...fixed },
+        ids: onlySelected ? selectedIds : [],
+        order,
+        timeZone: operatorTimeZone(),
+      });
+      saveDownload(file, `${module}.${format}`);
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  const tableColumns: NonNullable<TableProps<ModuleRow>["columns"]> = listColumns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.label,
+    sorter: column.sortable,
+    sortOrder: order?.field === column.key ? (order.type === "asc" ? "ascend" : "descend") : null,
+    render: (value: unknown, row: ModuleRow) =>
+      props.cells?.[column.key]?.(value, row) ?? cellText(column, value, t, language),
+  }));
+  if (props.rowActions) {
+    tableColumns.push({
+      key: "__actions",
+      title: t("module.actions"),
+      fixed: "right",
+      render: (_: unknown, row: ModuleRow) => (
+        <Space size="small" wrap>
+          {props.rowActions?.(row, context)}
+        </Space>
+      ),
+    });
+  }
+
+  const onTableChange: TableProps<ModuleRow>["onChange"] = (_p, _f, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey ?? one.field) : null;
+    setOrder(field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null);
+    setPage(1);
+  };
+
+  return (
+    <Card title={props.title} variant="borderless">
+      {noticeHolder}
+      {props.intro}
+      <FilterBar
+        columns={filterColumns}
+        inputs={props.filterInputs}
+        onSearch={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        {props.toolbar?.(context)}
+        {canUse(meta, "export", granted) ? (
+          <>
+            <Select
+              aria-label={t("module.export")}
+              value={format}
+              onChange={setFormat}
+              options={[
+                { value: "xlsx", label: "xlsx" },
+                { value: "csv", label: "csv" },
+              ]}
+              style={{ width: 88 }}
+            />
+            <Button onClick={() => exportRows(true)}>{t("module.exportSelected")}</Button>
+            <Button onClick={() => exportRows(false)}>{t("module.exportAll")}</Button>
+          </>
+        ) : null}
+        {selectable && selectedIds.length > 0 ? (
+          <span>{t("device.count", { count: selectedIds.length })}</span>
+        ) : null}
+      </Space>
+      <Table<ModuleRow>
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={rows}
+        loading={loading}
+        onChange={onTableChange}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("module.empty") }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selectedIds,
+                onChange: (keys) => setSelectedIds(keys.map(Number)),
+              }
+            : undefined
+        }
+      />
+      <Pager
+        page={page}
+        pageSize={limit}
+        total={total}
+        pageSizes={meta.pageSizes}
+        onChange={(nextPage, nextSize) => {
+          setPage(nextPage);
+          setLimit(nextSize);
+        }}
+      />
+    </Card>
+  );
+}
+
+const NO_COLUMNS: ModuleColumn[] = [];
+
+function pick(
+  columns: readonly ModuleColumn[],
+  keys: string[] | undefined,
+  byDefault: (column: ModuleColumn) => boolean,
+): ModuleColumn[] {
+  if (!keys) return columns.filter(byDefault);
+  return keys.flatMap((key) => columns.filter((c) => c.key === key));
+}

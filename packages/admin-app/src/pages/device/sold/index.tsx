@@ -1,0 +1,62 @@
+import { Select, Typography } from "antd";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { useModuleHttp } from "../../../components/module";
+import { DeviceTable } from "../shared/DeviceTable";
+import { createDeviceApi } from "../shared/deviceApi";
+import { centsToYuan } from "../shared/money";
+import { useDeviceTranslation } from "../shared/useDeviceTranslation";
+import { usePeople } from "../shared/usePeople";
+
+/**
+ * /device/sold (已售设备): the sale ledger, one row per sale (buyer, date, price, channel, agent),
+ * with filters and export; a serial opens the device.
+ */
+export default function DeviceSoldPage() {
+  const { t } = useDeviceTranslation();
+  const navigate = useNavigate();
+  const http = useModuleHttp();
+  const agents = usePeople(
+    useMemo(() => createDeviceApi(http), [http]),
+    "agent",
+  );
+  return (
+    <DeviceTable
+      module="deviceSale"
+      title={t("device.ledger.title")}
+      selectable
+      columns={[
+        "serial",
+        "buyer",
+        "buyerPhone",
+        "soldAt",
+        "priceCents",
+        "channel",
+        "agentId",
+        "notes",
+        "createdAt",
+      ]}
+      filters={["serial", "buyer", "channel", "agentId", "soldAt"]}
+      filterInputs={{
+        agentId: (
+          <Select
+            allowClear
+            aria-label={t("device.assign.agent")}
+            style={{ minWidth: 160 }}
+            showSearch={{ optionFilterProp: "label" }}
+            options={agents.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ),
+      }}
+      cells={{
+        serial: (value, row) => (
+          <Typography.Link onClick={() => navigate(`/device/info?id=${row.deviceId}`)}>
+            {String(value)}
+          </Typography.Link>
+        ),
+        priceCents: (value) => centsToYuan(value as number),
+        agentId: (value, row) => (value == null ? "" : String(row.agentName ?? value)),
+      }}
+    />
+  );
+}
