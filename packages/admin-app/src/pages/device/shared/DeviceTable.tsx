@@ -42,6 +42,8 @@ export interface DeviceTableProps {
   title?: ReactNode;
   /** Changing it reloads the rows (another view changed them). */
   reloadKey?: number;
+  /** A class for some rows (the alarm a link pointed at). */
+  rowClassName?(row: ModuleRow): string;
 }
 
 /**
@@ -234,6 +236,7 @@ export function DeviceTable(props: DeviceTableProps) {
         pagination={false}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("module.empty") }}
+        rowClassName={props.rowClassName}
         rowSelection={
           selectable
             ? {

@@ -1,0 +1,26 @@
+import type { HttpClient } from "../../api/http";
+import type { ModuleRow } from "../../components/module/moduleTypes";
+
+export type AlarmStatus = "new" | "acknowledged" | "resolved";
+
+/** The SOS calls beyond the framework's generic ones (packages/server/src/devices/API.md). */
+export function createSosApi(http: HttpClient) {
+  return {
+    info: (id: number) => http.get<ModuleRow>("/sos/info", { id }, { quiet: true }),
+    /** new → acknowledged; the caller becomes the handler. */
+    acknowledge: (id: number, notes: string) =>
+      http.post<{ alarm: ModuleRow }>("/sos/acknowledge", { id, notes }, { quiet: true }),
+    /** acknowledged → resolved; notes are required. */
+    resolve: (id: number, notes: string) =>
+      http.post<{ alarm: ModuleRow }>("/sos/resolve", { id, notes }, { quiet: true }),
+  };
+}
+
+export type SosApi = ReturnType<typeof createSosApi>;
+
+/** Which step an alarm can take next, or none once resolved. */
+export function nextStep(status: unknown): "acknowledge" | "resolve" | null {
+  if (status === "new") return "acknowledge";
+  if (status === "acknowledged") return "resolve";
+  return null;
+}
