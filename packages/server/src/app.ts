@@ -2,17 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { appUserRoutes } from "./app-users/routes.js";
 import { createLoginThrottle } from "./auth/login-throttle.js";
 import { createSessionStore } from "./auth/sessions.js";
 import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
 import { formRoutes } from "./forms/routes.js";
+import { goodsRoutes } from "./goods/routes.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
+import { marketingRoutes } from "./marketing/routes.js";
 import { moduleRoutes } from "./modules/routes.js";
+import { createFleetBus } from "./realtime/bus.js";
+import { realtimeRoutes } from "./realtime/routes.js";
 import { devSmsRoutes } from "./routes/dev-sms.js";
 import { loginRoutes } from "./routes/login.js";
 import { mobileLoginRoutes } from "./routes/login-mobile.js";
@@ -43,6 +48,9 @@ export interface AppOptions {
 /** Builds the whole HTTP application; the caller decides where it listens. */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  // Reports through the app's logger, which exists once the bus is made.
+  let logBusError = (_error: unknown) => {};
+  const events = await createFleetBus(options.database, { onError: (e) => logBusError(e) });
   const ctx: ServerContext = {
     database: options.database,
     db: options.database.db,
@@ -55,6 +63,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     production: options.production ?? false,
     env: options.env ?? process.env,
+    events,
   };
 
   const app = Fastify({
@@ -67,6 +76,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === "1",
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
+  logBusError = (error) => app.log.error({ err: error }, "fleet event bus");
+  app.decorate("fleetEvents", events);
 
   app.decorateRequest("locale", "zh-cn");
   app.decorateRequest(
@@ -117,6 +128,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await moduleRoutes(api, ctx);
     await formRoutes(api, ctx);
     await settingsRoutes(api, ctx);
+    await goodsRoutes(api, ctx);
+    await marketingRoutes(api, ctx);
+    await appUserRoutes(api, ctx, smsSender);
+    await realtimeRoutes(api, ctx, events);
   });
 
   if (serveApp && options.staticDir) await serveAdminApp(app, options.staticDir);

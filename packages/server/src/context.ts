@@ -3,6 +3,7 @@ import type { createLoginThrottle } from "./auth/login-throttle.js";
 import type { SessionStore } from "./auth/sessions.js";
 import type { Database, Db } from "./db/database.js";
 import type { Locale, MessageKey } from "./i18n/messages.js";
+import type { FleetEvents } from "./realtime/events.js";
 
 /** What every route module receives: the database and the shared services. */
 export interface ServerContext {
@@ -15,6 +16,8 @@ export interface ServerContext {
   production: boolean;
   /** Settings of feature areas are read from here (never from process.env directly) so tests can vary them. */
   env: NodeJS.ProcessEnv;
+  /** The fleet's live events (device calls publish; every process's WebSocket clients get them). */
+  events: FleetEvents;
 }
 
 export interface AuthState {

@@ -27,6 +27,12 @@ export interface Database {
    * PostgreSQL never do the same critical work at once (migrations, merges). PGlite is single-process.
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (absent on PGlite, which is one process): calls `onPayload` with every NOTIFY
+   * on `channel`, from any process, on a connection of its own that reconnects by itself (what is
+   * sent while it is down is lost). Answers how to stop listening. See realtime/bus.ts.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         } finally {
           reserved.release();
         }
+      },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
       },
       close: () => client.end({ timeout: 5 }),
     };

@@ -1,0 +1,32 @@
+import { hasPermission, type UserAccess } from "../auth/access.js";
+import type { FleetEvent } from "./events.js";
+
+/** Device online/offline changes and heartbeats: for those who may list devices. */
+export const DEVICE_GRANT = "device:index";
+/** SOS alarms and their changes: for those who may see the alarm list. */
+export const SOS_GRANT = "sos:index";
+
+export interface Grants {
+  device: boolean;
+  sos: boolean;
+}
+
+export function grantsOf(access: UserAccess): Grants {
+  return { device: hasPermission(access, DEVICE_GRANT), sos: hasPermission(access, SOS_GRANT) };
+}
+
+/**
+ * Whether a socket gets an event: alarms by the SOS grant, the network by the device grant, and a
+ * device's heartbeats only while the socket watches it (the devices on its screen).
+ */
+export function mayReceive(grants: Grants, watching: ReadonlySet<number>, event: FleetEvent) {
+  switch (event.type) {
+    case "sos":
+    case "sosChanged":
+      return grants.sos;
+    case "heartbeat":
+      return grants.device && watching.has(event.deviceId);
+    default:
+      return grants.device;
+  }
+}

@@ -1,0 +1,118 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import { createAuthenticator } from "../auth/authenticate.js";
+import type { ServerContext } from "../context.js";
+import { readCacheMs } from "../db/read-cache.js";
+import type { FleetBus } from "./bus.js";
+import type { FleetEvents } from "./events.js";
+import { createSocketHub } from "./hub.js";
+
+/** The tables whose writes may end a session or change grants (as in auth/authenticate.ts). */
+const AUTH_TABLES = ["sessions", "users", "user_roles", "roles", "role_menus", "menus"];
+/** A client message larger than this is not our protocol. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Sockets that do not answer a ping within this time are dropped (a vanished network). */
+const PING_MS = 30_000;
+/** How often quiet sockets' sessions are checked. */
+const SWEEP_MS = 5_000;
+
+/** The subset of a `ws` socket used here (the package ships no types of its own). */
+interface WsSocket {
+  readyState: number;
+  bufferedAmount: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: "message", listener: (data: Buffer, isBinary: boolean) => void): void;
+  on(event: "close" | "pong", listener: () => void): void;
+}
+
+const OPEN = 1;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's fleet event bus (ServerContext.events), for tests and tools that publish. */
+    fleetEvents: FleetEvents;
+  }
+}
+
+/**
+ * `GET /api/ws`: the back-office's live line. The route is public to the auth hook because a
+ * browser cannot send the bearer header on a WebSocket; the socket authenticates with its first
+ * message instead (see protocol.ts) and is closed unless its user holds the device or SOS grant.
+ * Every event of the bus (any process's) is forwarded to the sockets allowed to see it.
+ */
+export async function realtimeRoutes(app: FastifyInstance, ctx: ServerContext, bus: FleetBus) {
+  const authenticate = createAuthenticator(ctx);
+  const recheckMs = Math.max(readCacheMs(ctx.env), 1_000);
+  const minRecheckMs = Number(ctx.env.VITRINE_WS_RECHECK_MS ?? 250);
+  const hub = createSocketHub({
+    authenticate,
+    authWrittenAt: () => ctx.database.writes.lastWrite(AUTH_TABLES),
+    recheckMs,
+    minRecheckMs: Number.isFinite(minRecheckMs) && minRecheckMs >= 0 ? minRecheckMs : 250,
+    onError: (error) => app.log.error({ err: error }, "realtime delivery failed"),
+  });
+  const unsubscribe = bus.subscribe((event) => hub.deliver(event));
+  const sockets = new Set<WsSocket>();
+  const alive = new WeakSet<WsSocket>();
+
+  const sweep = setInterval(() => hub.sweep(), SWEEP_MS);
+  sweep.unref();
+  const pinger = setInterval(() => {
+    for (const socket of sockets) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, PING_MS);
+  pinger.unref();
+
+  // Its own scope: the plugin wraps every route registered beside it.
+  await app.register(async (scope) => {
+    await scope.register(websocket, {
+      options: { maxPayload: MAX_MESSAGE_BYTES },
+      preClose(done) {
+        // "Going away": clients reconnect (to another process, or to this one once restarted).
+        for (const socket of sockets) socket.close(1001, "server closing");
+        done();
+      },
+    });
+    scope.get("/api/ws", { websocket: true, config: { public: true } }, (raw, request) => {
+      const socket = raw as unknown as WsSocket;
+      sockets.add(socket);
+      alive.add(socket);
+      const connection = hub.attach(
+        {
+          send: (text) => {
+            if (socket.readyState === OPEN) socket.send(text);
+          },
+          close: (code, reason) => socket.close(code, reason),
+          buffered: () => socket.bufferedAmount,
+        },
+        (key) => request.t(key),
+      );
+      socket.on("pong", () => alive.add(socket));
+      socket.on("message", (data, isBinary) => {
+        alive.add(socket);
+        connection.receive(isBinary ? "" : data.toString("utf8"));
+      });
+      socket.on("close", () => {
+        sockets.delete(socket);
+        connection.closed();
+      });
+    });
+  });
+
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    clearInterval(pinger);
+    unsubscribe();
+    hub.clear();
+    await bus.close();
+  });
+}
