@@ -22,6 +22,16 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/index": () => import("../pages/decorate/index"),
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
+  // The device fleet (issue 22): each screen its own chunk; ECharts only in the info page's.
+  "device/list/index": () => import("../pages/device/list/index"),
+  "device/info/index": () => import("../pages/device/info/index"),
+  "device/battery/index": () => import("../pages/device/battery/index"),
+  "device/electrode/index": () => import("../pages/device/electrode/index"),
+  "device/agent/index": () => import("../pages/device/agent/index"),
+  "device/afterSale/index": () => import("../pages/device/afterSale/index"),
+  "device/sell/index": () => import("../pages/device/sell/index"),
+  "device/sold/index": () => import("../pages/device/sold/index"),
+  "sos/index": () => import("../pages/sos/index"),
   // The template's demo pages (issue 24), each its own chunk.
   "menu/menu1/menu11/index": () => import("../pages/demos/menu/MenuNestingPage"),
   "menu/menu1/menu12/menu121/index": () => import("../pages/demos/menu/MenuNestingPage"),
