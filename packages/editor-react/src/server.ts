@@ -5,11 +5,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HostPreviews } from "./previews/host-previews";
 import { BuiltinPreviewsContext } from "./previews/lazy-previews";
+import { type LiveProduct, LiveProductsContext } from "./previews/live-products";
 import { NEW_PREVIEWS } from "./previews/new-previews";
 import TabIconGlyph from "./previews/TabIconGlyph";
 import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
 
+export type { LiveProduct } from "./previews/live-products";
 export { sanitizeHtml } from "./render/sanitize-html";
 
 /**
@@ -17,10 +19,17 @@ export { sanitizeHtml } from "./render/sanitize-html";
  * (`interactive: false`: no notice close buttons that could not work). With `pageId` (the
  * published page's id) its form modules are real forms posting to that page's form address.
  * `previews`: the host's previews by type, as given to its `<Editor>` and `<PageRenderer>`.
+ * `products`: today's products by id; product lists then show their current name, picture and
+ * price, and leave out the products missing from it (no longer sold).
  */
 export function renderPageToHtml(
   document: PageDocument,
-  options: { locale?: Locale; pageId?: string | number; previews?: HostPreviews } = {},
+  options: {
+    locale?: Locale;
+    pageId?: string | number;
+    previews?: HostPreviews;
+    products?: ReadonlyMap<string, LiveProduct>;
+  } = {},
 ): string {
   // Markup is written at once: the tab bar's icons and the previews the browser loads on first
   // use are handed over instead.
@@ -31,13 +40,17 @@ export function renderPageToHtml(
       createElement(
         TabIconGlyphContext.Provider,
         { value: TabIconGlyph },
-        createElement(PageRenderer, {
-          document,
-          locale: options.locale,
-          interactive: false,
-          pageId: options.pageId,
-          previews: options.previews,
-        }),
+        createElement(
+          LiveProductsContext.Provider,
+          { value: options.products },
+          createElement(PageRenderer, {
+            document,
+            locale: options.locale,
+            interactive: false,
+            pageId: options.pageId,
+            previews: options.previews,
+          }),
+        ),
       ),
     ),
   );

@@ -1,6 +1,7 @@
 import type { Locale } from "@vitrine/editor-core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useContext } from "react";
 import { anchorId } from "./anchor-id";
+import { LiveProductsContext, withLiveProducts } from "./live-products";
 import { type CardOptions, cardOptionsOf, ProductCard } from "./ProductCard";
 import { cssUrl, Linked, records } from "./preview-parts";
 import { previewText } from "./preview-text";
@@ -26,6 +27,11 @@ function demoProducts(layout: number, locale: Locale): Record<string, unknown>[]
  */
 export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: string }) {
   const options = cardOptionsOf(props);
+  // On a published page the host hands today's products: prices follow, unsold ones go.
+  const live = useContext(LiveProductsContext);
+  // Demo cards only while no product is chosen, not when every chosen one has left the shop.
+  const shown = (stored: Record<string, unknown>[]) =>
+    stored.length ? withLiveProducts(stored, live) : demoProducts(options.layout, locale);
   const listType = Math.round(num(Number(props.commoditylisttype), 0));
   const background = cssUrl(props.bgImg);
   const margin = Math.min(20, Math.max(0, num(props.pageMargin, 15)));
@@ -46,14 +52,9 @@ export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: 
     backgroundSize: "cover",
   };
   if (listType !== 1 && listType !== 2) {
-    const items = records(props.imageList);
     return (
       <div data-product-list="single" style={shell}>
-        <Cards
-          items={items.length ? items : demoProducts(options.layout, locale)}
-          options={options}
-          gap={gap}
-        />
+        <Cards items={shown(records(props.imageList))} options={options} gap={gap} />
         {more}
       </div>
     );
@@ -120,15 +121,10 @@ export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: 
         </div>
         <div className={`${base}-panels`} style={{ flex: 1, minWidth: 0 }}>
           {groups.map((group, index) => {
-            const items = records(group.imageList);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a group is its position in the list
               <div key={index} data-group={index}>
-                <Cards
-                  items={items.length ? items : demoProducts(options.layout, locale)}
-                  options={options}
-                  gap={gap}
-                />
+                <Cards items={shown(records(group.imageList))} options={options} gap={gap} />
               </div>
             );
           })}
