@@ -1,3 +1,4 @@
+import { appUserModule } from "../app-users/declaration.js";
 import { formAnswerModule } from "../forms/declaration.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
@@ -34,11 +35,14 @@ export const loggedModules: ModuleDeclaration[] = [
   ...editableModules,
   pageModule,
   formAnswerModule,
+  appUserModule,
 ].filter((module) => module.actions.some((action) => WRITES.has(action)));
 
 /** Writers of the operation log that are not modules (settings/routes.ts logs as "settings"). */
 const loggedAreas: LoggedArea[] = [
   { name: "settings", title: text("站点设置", "Site settings", "站點設定") },
+  { name: "feedback", title: text("意见反馈", "Feedback", "意見回饋") },
+  { name: "appContent", title: text("APP 内容页", "App content pages", "APP 內容頁") },
 ];
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */

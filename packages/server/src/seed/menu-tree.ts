@@ -428,9 +428,12 @@ export const seedMenuTree: SeedMenu[] = [
     icon: "MobileOutlined",
     roles: ADMIN,
     children: [
-      leaf("app", "appUser", ADMIN, { buttons: moduleButtons("appUser", CRUD) }),
-      leaf("app", "appAbout", ADMIN),
-      leaf("app", "appMyAbout", ADMIN),
+      // App users are never deleted (feedback and devices refer to them): no del button.
+      leaf("app", "appUser", ADMIN, {
+        buttons: moduleButtons("appUser", ["index", "add", "edit", "status", "export"]),
+      }),
+      leaf("app", "appAbout", ADMIN, { buttons: moduleButtons("appAbout", ["edit"]) }),
+      leaf("app", "appMyAbout", ADMIN, { buttons: moduleButtons("appMyAbout", ["edit"]) }),
     ],
   },
   {
@@ -549,6 +552,8 @@ export const seedMenuTree: SeedMenu[] = [
     component: "feedback/index",
     icon: "MessageOutlined",
     roles: ADMIN,
+    // edit: reply and assign; status: new → processing → resolved (feedback/admin-routes.ts).
+    buttons: moduleButtons("feedback", ["index", "edit", "status", "export"]),
   },
   {
     path: "/sos",

@@ -1,0 +1,134 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { requireAppUser } from "../app-users/app-auth.js";
+import type { Limit } from "../auth/rate-limits.js";
+import type { ServerContext } from "../context.js";
+import { fail, ok } from "../http/envelope.js";
+import { type FeedbackTranslate, feedbackTranslator } from "./messages.js";
+import { feedback } from "./schema.js";
+
+export const MAX_IMAGES = 9;
+export const MAX_CONTENT = 2000;
+const MAX_SHORT = 100;
+const MAX_URL = 500;
+/** One app user cannot flood the operators' list. */
+const SUBMIT_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000 };
+
+/** An upload API address (`/upload/...`, same site) or an http(s) one; never `javascript:` or `//host`. */
+const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]+$/;
+
+interface FeedbackBody {
+  content?: unknown;
+  images?: unknown;
+  contact?: unknown;
+  appVersion?: unknown;
+  deviceSerial?: unknown;
+}
+
+type Checked =
+  | {
+      ok: true;
+      values: {
+        content: string;
+        images: string[];
+        contact: string;
+        appVersion: string;
+        deviceSerial: string;
+      };
+    }
+  | { ok: false; field: string; message: string };
+
+/** Checks a submitted item field by field; the first refusal names its field. */
+export function checkFeedback(body: FeedbackBody, t: FeedbackTranslate): Checked {
+  const content = typeof body.content === "string" ? body.content.trim() : "";
+  if (!content) return { ok: false, field: "content", message: t("feedback.contentRequired") };
+  if (content.length > MAX_CONTENT)
+    return {
+      ok: false,
+      field: "content",
+      message: t("feedback.contentTooLong", { max: MAX_CONTENT }),
+    };
+  const images = body.images ?? [];
+  if (!Array.isArray(images))
+    return { ok: false, field: "images", message: t("feedback.badImage") };
+  if (images.length > MAX_IMAGES)
+    return {
+      ok: false,
+      field: "images",
+      message: t("feedback.tooManyImages", { max: MAX_IMAGES }),
+    };
+  for (const image of images)
+    if (typeof image !== "string" || image.length > MAX_URL || !IMAGE_URL.test(image))
+      return { ok: false, field: "images", message: t("feedback.badImage") };
+  const short: Record<"contact" | "appVersion" | "deviceSerial", string> = {
+    contact: "",
+    appVersion: "",
+    deviceSerial: "",
+  };
+  for (const key of ["contact", "appVersion", "deviceSerial"] as const) {
+    const value = body[key] ?? "";
+    const label = t(`feedback.field.${key}`);
+    if (typeof value !== "string" && typeof value !== "number")
+      return {
+        ok: false,
+        field: key,
+        message: t("feedback.fieldTooLong", { field: label, max: MAX_SHORT }),
+      };
+    const textValue = String(value).trim();
+    if (textValue.length > MAX_SHORT)
+      return {
+        ok: false,
+        field: key,
+        message: t("feedback.fieldTooLong", { field: label, max: MAX_SHORT }),
+      };
+    short[key] = textValue;
+  }
+  return { ok: true, values: { content, images: images as string[], ...short } };
+}
+
+/** The companion app's feedback calls: submit one, and read one's own with the operators' replies. */
+export async function feedbackAppRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.post<{ Body: FeedbackBody }>(
+    "/api/app/feedback",
+    { schema: { body: { type: "object", maxProperties: 16 } }, config: { public: true } },
+    async (request, reply) => {
+      const caller = await requireAppUser(ctx, request, reply);
+      if (!caller) return reply;
+      const t = feedbackTranslator(request.locale);
+      const checked = checkFeedback(request.body ?? {}, t);
+      if (!checked.ok)
+        return fail(checked.message, {
+          errors: [{ field: checked.field, message: checked.message }],
+        });
+      const taken = await ctx.throttle.limits.take(`feedback:${caller.appUserId}`, SUBMIT_LIMIT);
+      if ("retryAfterMs" in taken) return fail(t("feedback.tooMany", { max: SUBMIT_LIMIT.max }));
+      const now = ctx.now();
+      const [row] = await ctx.db
+        .insert(feedback)
+        .values({ ...checked.values, appUserId: caller.appUserId, createdAt: now, updatedAt: now })
+        .returning({ id: feedback.id });
+      return ok({ id: row!.id });
+    },
+  );
+
+  app.get("/api/app/feedback", { config: { public: true } }, async (request, reply) => {
+    const caller = await requireAppUser(ctx, request, reply);
+    if (!caller) return reply;
+    const rows = await ctx.db
+      .select({
+        id: feedback.id,
+        content: feedback.content,
+        images: feedback.images,
+        status: feedback.status,
+        reply: feedback.reply,
+        repliedAt: feedback.repliedAt,
+        createdAt: feedback.createdAt,
+        resolvedAt: feedback.resolvedAt,
+      })
+      .from(feedback)
+      .where(eq(feedback.appUserId, caller.appUserId))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(100);
+    return ok(rows);
+  });
+}
