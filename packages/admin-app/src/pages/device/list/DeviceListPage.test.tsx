@@ -1,0 +1,126 @@
+import { configureStore } from "@reduxjs/toolkit";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ModuleHttpProvider } from "../../../components/module";
+import { renderWithProviders } from "../../../test/renderWithProviders";
+import { deviceRows, deviceServer, lastCall } from "../testing/deviceFixtures";
+import DeviceListPage from "./index";
+
+type Server = ReturnType<typeof deviceServer>;
+
+function renderList(server: Server, path = "/device/list", buttons?: string[]) {
+  const router = createMemoryRouter([{ path: "/device/list", element: <DeviceListPage /> }], {
+    initialEntries: [path],
+  });
+  let ui: ReactNode = (
+    <ModuleHttpProvider client={server.http}>
+      <RouterProvider router={router} />
+    </ModuleHttpProvider>
+  );
+  if (buttons) {
+    // Only the part of the app's state the button checks read: the operator's authBtnList.
+    const store = configureStore({
+      reducer: () => ({ auth: { user: { authBtnList: buttons } } }),
+    });
+    ui = <Provider store={store}>{ui}</Provider>;
+  }
+  renderWithProviders(ui);
+  return router;
+}
+
+const indexBody = (server: Server) =>
+  lastCall(server, "/device/index")?.body as Record<string, unknown>;
+
+describe("device list", () => {
+  it("opens on 生产 and asks for each tab's devices by `tab`, keeping the tab in the address", async () => {
+    const server = deviceServer();
+    const router = renderList(server);
+    expect(await screen.findByText("SN-TEST-0001")).toBeTruthy();
+    expect(indexBody(server)).toMatchObject({ tab: "production", page: 1, limit: 10 });
+
+    await userEvent.click(screen.getByRole("tab", { name: "已售" }));
+    await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "sold", page: 1 }));
+    expect(router.state.location.search).toBe("?tab=sold");
+
+    await userEvent.click(screen.getByRole("tab", { name: "删除" }));
+    await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "deleted" }));
+  });
+
+  it("narrows the network tab to online or offline devices", async () => {
+    const server = deviceServer(() =>
+      deviceRows(2, { online: true, lastSeenAt: "2026-11-26T10:00:00Z" }),
+    );
+    renderList(server, "/device/list?tab=network");
+    await screen.findByText("SN-TEST-0001");
+    expect(indexBody(server)).toMatchObject({ tab: "network" });
+    expect(indexBody(server)).not.toHaveProperty("online");
+    expect(screen.getAllByText("在线").length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByText("离线", { selector: ".ant-segmented-item-label" }));
+    await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "network", online: false }));
+    await userEvent.click(screen.getByText("在线", { selector: ".ant-segmented-item-label" }));
+    await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "network", online: true }));
+  });
+
+  it("sends the typed filters with the tab and goes back to page 1", async () => {
+    const server = deviceServer();
+    renderList(server, "/device/list?tab=sold");
+    await screen.findByText("SN-TEST-0001");
+    await userEvent.type(screen.getByLabelText("序列号", { selector: "input" }), " SN-TEST ");
+    await userEvent.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() =>
+      expect(indexBody(server)).toMatchObject({ tab: "sold", page: 1, serial: "SN-TEST" }),
+    );
+  });
+
+  it("sells the ticked devices with one sale record, the price in cents", async () => {
+    const server = deviceServer();
+    renderList(server);
+    await screen.findByText("SN-TEST-0001");
+    const rows = screen.getAllByRole("row");
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole("checkbox"));
+    await userEvent.click(within(rows[2] as HTMLElement).getByRole("checkbox"));
+    await userEvent.click(screen.getByRole("button", { name: "销售" }));
+
+    const title = await screen.findByText("销售设备", { selector: ".ant-modal-title" });
+    const dialog = title.closest(".ant-modal") as HTMLElement;
+    await userEvent.type(within(dialog).getByLabelText("购买方"), "华东代理");
+    await userEvent.type(within(dialog).getByLabelText("价格（元）"), "1299.5");
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+
+    await waitFor(() => expect(lastCall(server, "/device/sell")).toBeTruthy());
+    expect(lastCall(server, "/device/sell")?.body).toMatchObject({
+      ids: [1, 2],
+      buyer: "华东代理",
+      priceCents: 129950,
+      agentId: null,
+    });
+  });
+
+  it("offers restore, not delete, on the 删除 tab, and restores a row", async () => {
+    const server = deviceServer(() => deviceRows(1, { state: "deleted" }));
+    renderList(server, "/device/list?tab=deleted");
+    await screen.findByText("SN-TEST-0001");
+    expect(screen.queryByRole("button", { name: "删除" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "销售" })).toBeNull();
+    const row = screen.getAllByRole("row")[1] as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "恢复" }));
+    await waitFor(() => expect(lastCall(server, "/device/restore")?.body).toEqual({ ids: [1] }));
+  });
+
+  it("shows only the buttons the operator holds", async () => {
+    const server = deviceServer();
+    renderList(server, "/device/list", ["device:index", "device:export", "device:battery"]);
+    await screen.findByText("SN-TEST-0001");
+    expect(screen.queryByRole("button", { name: /销\s?售/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /导\s?入/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /新\s?增/ })).toBeNull();
+    const row = screen.getAllByRole("row")[1] as HTMLElement;
+    expect(within(row).getByRole("button", { name: "电池" })).toBeTruthy();
+    expect(within(row).queryByRole("button", { name: "编辑" })).toBeNull();
+  });
+});
