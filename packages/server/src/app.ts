@@ -9,6 +9,7 @@ import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
 import { formRoutes } from "./forms/routes.js";
 import { goodsRoutes } from "./goods/routes.js";
+import { goodsRoutes } from "./goods/routes.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerInputGuard } from "./http/input-guard.js";
@@ -128,6 +129,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await moduleRoutes(api, ctx);
     await formRoutes(api, ctx);
     await settingsRoutes(api, ctx);
+    await goodsRoutes(api, ctx);
     await goodsRoutes(api, ctx);
     await marketingRoutes(api, ctx);
     await appUserRoutes(api, ctx, smsSender);

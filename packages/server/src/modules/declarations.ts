@@ -1,5 +1,9 @@
 import { appUserModule } from "../app-users/declaration.js";
 import { formAnswerModule } from "../forms/declaration.js";
+import { goodsCategoryModule } from "../goods/categories.js";
+import { goodsModule } from "../goods/declaration.js";
+import { freightTemplateModule } from "../goods/freight.js";
+import { goodsSpecModule, goodsSpecValueModule } from "../goods/specs.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
 import { configModule } from "./system/config.js";
@@ -24,6 +28,11 @@ const editableModules: ModuleDeclaration[] = [
   dicItemModule,
   organizeModule,
   configModule,
+  // The goods area's generic modules (goods/*.ts); the goods list registers itself (goods/routes.ts).
+  goodsCategoryModule,
+  goodsSpecModule,
+  goodsSpecValueModule,
+  freightTemplateModule,
 ];
 
 /**
@@ -35,6 +44,7 @@ export const loggedModules: ModuleDeclaration[] = [
   ...editableModules,
   pageModule,
   formAnswerModule,
+  goodsModule,
   appUserModule,
 ].filter((module) => module.actions.some((action) => WRITES.has(action)));
 

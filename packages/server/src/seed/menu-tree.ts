@@ -476,9 +476,18 @@ export const seedMenuTree: SeedMenu[] = [
     roles: ADMIN,
     children: [
       leaf("goods", "goodsList", ADMIN, { buttons: moduleButtons("goods", CRUD) }),
-      leaf("goods", "goodsCategory", ADMIN),
-      leaf("goods", "goodsSpecs", ADMIN),
-      leaf("goods", "goodsConfig", ADMIN),
+      leaf("goods", "goodsCategory", ADMIN, { buttons: moduleButtons("goodsCategory", CRUD) }),
+      // The spec library's values share the specs' grants (goodsSpec:*).
+      leaf("goods", "goodsSpecs", ADMIN, {
+        buttons: moduleButtons("goodsSpec", ["index", "add", "edit", "del", "export"]),
+      }),
+      // The settings screen carries the goods settings and the freight templates (goods/API.md).
+      leaf("goods", "goodsConfig", ADMIN, {
+        buttons: [
+          ...moduleButtons("goodsConfig", ["index", "edit"]),
+          ...moduleButtons("freightTemplate", CRUD),
+        ],
+      }),
     ],
   },
   {

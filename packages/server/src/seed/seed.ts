@@ -4,6 +4,7 @@ import { count } from "drizzle-orm";
 import { generatePassword, hashPassword } from "../auth/password.js";
 import type { Db } from "../db/database.js";
 import { menus, roleMenus, roles, userRoles, users } from "../db/schema.js";
+import { seedGoodsDemo } from "../goods/seed.js";
 import { seedSystemModules } from "../modules/seed.js";
 import { seedPageDictionary } from "../pages/seed.js";
 import { menuTitleKey, type RoleSign, type SeedMenu, seedMenuTree } from "./menu-tree.js";
@@ -152,6 +153,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   await seedSystemModules(db);
   // After the system dictionaries, which are seeded only into an empty dictionary table.
   await seedPageDictionary(db);
+  // Demo goods (marked is_demo), so the goods screens and the product picker start with something.
+  await seedGoodsDemo(db);
   return { seeded: true, generated };
 }
 

@@ -1,0 +1,268 @@
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import type {
+  FieldOption,
+  ModuleDeclaration,
+  ModuleField,
+  Row,
+} from "../modules/framework/types.js";
+import { createdAtField, idField, sortField, text } from "../modules/system/fields.js";
+import { goodsTranslator } from "./messages.js";
+import { formatCents } from "./money.js";
+import { goods, goodsCategories } from "./schema.js";
+import { DEFAULT_GOODS_SETTINGS, GOODS_SETTING_KEYS, MAX_LOW_STOCK_THRESHOLD } from "./settings.js";
+
+/** The page editor's product types (editor-react's PRODUCT_TYPES): 2 books, 5 other goods, 11 courses. */
+export const GOODS_TYPE_OPTIONS: FieldOption[] = [
+  { value: 2, label: text("图书", "Books", "圖書") },
+  { value: 5, label: text("其他商品", "Other goods", "其他商品") },
+  { value: 11, label: text("课程", "Courses", "課程") },
+];
+
+export const GOODS_STATUS_OPTIONS: FieldOption[] = [
+  { value: 1, label: text("上架", "On sale", "上架") },
+  { value: 0, label: text("下架", "Off sale", "下架") },
+];
+
+export const SPEC_MODE_OPTIONS: FieldOption[] = [
+  { value: 1, label: text("单规格", "Single specification", "單規格") },
+  { value: 2, label: text("多规格", "Multiple specifications", "多規格") },
+];
+
+/** The list's tabs; goods/routes.ts turns `tab` into the hidden filters below. */
+export const GOODS_TABS = ["all", "onSale", "offSale", "soldOut", "lowStock", "recycle"] as const;
+export type GoodsTab = (typeof GOODS_TABS)[number];
+
+/**
+ * The threshold as SQL, read from the config row in the same statement (so a count cached by the
+ * framework is dropped when the setting changes: the statement names `configs`). Same rule as
+ * settings.ts parseThreshold: 1-7 digits up to the maximum, anything else is the default.
+ */
+const threshold = sql`COALESCE((SELECT CASE WHEN trim(value) ~ '^[0-9]{1,7}$'
+  AND trim(value)::int <= ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))} THEN trim(value)::int END
+  FROM configs WHERE key = ${sql.raw(`'${GOODS_SETTING_KEYS.lowStockThreshold}'`)}),
+  ${sql.raw(String(DEFAULT_GOODS_SETTINGS.lowStockThreshold))})`;
+
+/**
+ * A filter whose SQL does not depend on its value: a tab's condition. Its text is fixed, so the
+ * list statement stays one prepared statement per tab and the partial indexes apply.
+ */
+function tabFilter(key: string, condition: SQL): ModuleField {
+  return {
+    key,
+    type: "boolean",
+    label: text(key, key, key),
+    filter: "exact",
+    filterSql: () => condition,
+    hidden: true,
+    writable: false,
+    list: false,
+    export: false,
+  };
+}
+
+export const TAB_FILTERS: Record<GoodsTab, string[]> = {
+  all: ["tabLive"],
+  onSale: ["tabLive", "tabOnSale"],
+  offSale: ["tabLive", "tabOffSale"],
+  soldOut: ["tabLive", "tabSoldOut"],
+  lowStock: ["tabLive", "tabLowStock"],
+  recycle: ["tabRecycle"],
+};
+export const TAB_FILTER_KEYS = [...new Set(Object.values(TAB_FILTERS).flat())];
+
+/** A category and its sub-categories (three levels at most), for the category filter. */
+function categoryWithDescendants(value: unknown): SQL {
+  const [id] = value as SQL[];
+  return sql`${goods.categoryId} IN (
+    SELECT c.id FROM goods_categories c WHERE c.id = ${id} OR c.parent_id = ${id}
+      OR c.parent_id IN (SELECT c2.id FROM goods_categories c2 WHERE c2.parent_id = ${id}))`;
+}
+
+/** Adds the category's name and the lowest price as text to list rows. */
+async function decorate(db: Db, rows: Row[]) {
+  const ids = [...new Set(rows.map((r) => r.categoryId as number).filter((id) => id > 0))];
+  const names = new Map<number, string>();
+  if (ids.length > 0) {
+    const found = await db
+      .select({ id: goodsCategories.id, name: goodsCategories.name })
+      .from(goodsCategories)
+      .where(inArray(goodsCategories.id, ids));
+    for (const c of found) names.set(c.id, c.name);
+  }
+  return rows.map((r) => ({
+    ...r,
+    categoryName: names.get(r.categoryId as number) ?? "",
+    price: typeof r.minPriceCents === "number" ? formatCents(r.minPriceCents) : r.minPriceCents,
+  }));
+}
+
+/**
+ * The goods list on the generic framework: index (tabs, filters, sort by sales), export, info,
+ * meta and the on/off-sale status. Saving with SKUs, the recycle bin and the public prices are the
+ * goods' own calls (save-routes.ts, recycle-routes.ts, public-routes.ts).
+ */
+export const goodsModule: ModuleDeclaration = {
+  name: "goods",
+  permission: "goods",
+  title: text("商品管理", "Goods", "商品管理"),
+  table: goods,
+  id: goods.id,
+  actions: ["index", "status", "export"],
+  defaultOrder: { key: "id", direction: "desc" },
+  nameField: "name",
+  fields: [
+    idField(goods.id),
+    {
+      key: "mainImage",
+      column: goods.mainImage,
+      type: "string",
+      label: text("商品图片", "Image", "商品圖片"),
+      writable: false,
+    },
+    {
+      key: "name",
+      column: goods.name,
+      type: "string",
+      label: text("商品名称", "Name", "商品名稱"),
+      filter: "contains",
+      sortable: true,
+      writable: false,
+    },
+    {
+      key: "categoryId",
+      column: goods.categoryId,
+      type: "integer",
+      label: text("商品分类", "Category", "商品分類"),
+      filter: "exact",
+      filterSql: categoryWithDescendants,
+      writable: false,
+    },
+    {
+      key: "type",
+      column: goods.type,
+      type: "integer",
+      label: text("商品类型", "Type", "商品類型"),
+      options: GOODS_TYPE_OPTIONS,
+      filter: "oneOf",
+      writable: false,
+    },
+    {
+      key: "minPriceCents",
+      column: goods.minPriceCents,
+      type: "integer",
+      label: text("商品售价（分）", "Price (cents)", "商品售價（分）"),
+      filter: "range",
+      sortable: true,
+      writable: false,
+    },
+    {
+      key: "maxPriceCents",
+      column: goods.maxPriceCents,
+      type: "integer",
+      label: text("最高售价（分）", "Highest price (cents)", "最高售價（分）"),
+      writable: false,
+    },
+    {
+      key: "sales",
+      column: goods.sales,
+      type: "integer",
+      label: text("销量", "Sales", "銷量"),
+      sortable: true,
+      writable: false,
+    },
+    {
+      key: "virtualSales",
+      column: goods.virtualSales,
+      type: "integer",
+      label: text("已购数量", "Shown as bought", "已購數量"),
+      writable: false,
+    },
+    {
+      key: "stockTotal",
+      column: goods.stockTotal,
+      type: "integer",
+      label: text("库存", "Stock", "庫存"),
+      sortable: true,
+      filter: "range",
+      writable: false,
+    },
+    { ...sortField(goods.sort), writable: false },
+    {
+      key: "status",
+      column: goods.status,
+      type: "integer",
+      label: text("状态", "Status", "狀態"),
+      options: GOODS_STATUS_OPTIONS,
+      filter: "exact",
+      sortable: true,
+    },
+    {
+      key: "specMode",
+      column: goods.specMode,
+      type: "integer",
+      label: text("规格类型", "Specifications", "規格類型"),
+      options: SPEC_MODE_OPTIONS,
+      writable: false,
+    },
+    {
+      key: "unit",
+      column: goods.unit,
+      type: "string",
+      label: text("单位", "Unit", "單位"),
+      writable: false,
+    },
+    {
+      key: "code",
+      column: goods.code,
+      type: "string",
+      label: text("商品编码", "Code", "商品編碼"),
+      filter: "contains",
+      writable: false,
+    },
+    {
+      key: "isDemo",
+      column: goods.isDemo,
+      type: "boolean",
+      label: text("演示数据", "Demo data", "示範資料"),
+      filter: "exact",
+      writable: false,
+    },
+    createdAtField(goods.createdAt),
+    {
+      key: "updatedAt",
+      column: goods.updatedAt,
+      type: "datetime",
+      label: text("更新时间", "Updated", "更新時間"),
+      sortable: true,
+      writable: false,
+    },
+    {
+      key: "deletedAt",
+      column: goods.deletedAt,
+      type: "datetime",
+      label: text("删除时间", "Deleted", "刪除時間"),
+      sortable: true,
+      writable: false,
+    },
+    tabFilter("tabLive", sql`${goods.deletedAt} IS NULL`),
+    tabFilter("tabRecycle", sql`${goods.deletedAt} IS NOT NULL`),
+    tabFilter("tabOnSale", sql`${goods.status} = 1`),
+    tabFilter("tabOffSale", sql`${goods.status} = 0`),
+    tabFilter("tabSoldOut", sql`${goods.stockTotal} = 0`),
+    tabFilter("tabLowStock", sql`${goods.stockTotal} <= ${threshold}`),
+  ],
+  hooks: {
+    decorate,
+    async beforeStatus(db, ids, _status, request) {
+      const [deleted] = await db
+        .select({ name: goods.name })
+        .from(goods)
+        .where(sql`${inArray(goods.id, ids)} AND ${goods.deletedAt} IS NOT NULL`)
+        .limit(1);
+      return deleted
+        ? goodsTranslator(request.locale)("goods.inRecycleBin", { name: deleted.name })
+        : undefined;
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { fail, ok } from "../http/envelope.js";
+import type { Locale } from "../i18n/messages.js";
+import { writeOperationLog } from "../modules/framework/operation-log.js";
+import { refuseUnless } from "../modules/framework/permission.js";
+import { checkFreightInput } from "./freight.js";
+import { goodsTranslator } from "./messages.js";
+import { regionTree } from "./regions.js";
+import { freightTemplates } from "./schema.js";
+
+/** The freight template form's save (with its region rows) and the region tree it picks from. */
+export async function freightRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.get(
+    "/api/freightTemplate/regions",
+    { config: { permission: "freightTemplate:index" } },
+    async () => ok(regionTree()),
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    "/api/freightTemplate/save",
+    { schema: { body: { type: "object", maxProperties: 32 } }, attachValidation: true },
+    async (request, reply) => {
+      const locale = request.locale as Locale;
+      const t = goodsTranslator(locale);
+      const body = (request.validationError ? {} : (request.body ?? {})) as Record<string, unknown>;
+      const isEdit = body.id !== undefined && body.id !== null && body.id !== "" && body.id !== 0;
+      const refused = refuseUnless(
+        request,
+        reply,
+        isEdit ? "freightTemplate:edit" : "freightTemplate:add",
+      );
+      if (refused) return refused;
+      const { input, errors } = checkFreightInput(body, locale);
+      if (errors.length > 0) return fail(errors[0]!.message, { errors });
+      const now = ctx.now();
+      const values = {
+        name: input.name,
+        billing: input.billing,
+        sort: input.sort,
+        status: input.status,
+        rules: input.rules,
+        freeRules: input.freeRules,
+        noDelivery: input.noDelivery,
+        updatedAt: now,
+      };
+      const id = await ctx.db.transaction(async (tx) => {
+        let rowId: number | undefined;
+        if (input.id !== undefined) {
+          const [updated] = await tx
+            .update(freightTemplates)
+            .set(values)
+            .where(eq(freightTemplates.id, input.id))
+            .returning({ id: freightTemplates.id });
+          rowId = updated?.id;
+          if (rowId === undefined) return undefined;
+        } else {
+          const [created] = await tx
+            .insert(freightTemplates)
+            .values({ ...values, createdAt: now })
+            .returning({ id: freightTemplates.id });
+          rowId = created!.id;
+        }
+        await writeOperationLog(tx as unknown as Db, request, now, {
+          module: "freightTemplate",
+          action: input.id !== undefined ? "edit" : "add",
+          ids: [rowId],
+          summary: `${input.name} (#${rowId}): billing ${input.billing}, ${input.rules.length} region row(s), ${input.freeRules.length} free-shipping rule(s), ${input.noDelivery.length} no-delivery region(s)`,
+        });
+        return rowId;
+      });
+      if (id === undefined) return fail(t("goods.notExist", { field: `#${input.id}` }));
+      return ok({ id });
+    },
+  );
+}

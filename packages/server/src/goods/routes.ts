@@ -1,0 +1,115 @@
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.js";
+import { fail, ok } from "../http/envelope.js";
+import type { Locale } from "../i18n/messages.js";
+import { refuseUnless } from "../modules/framework/permission.js";
+import { registerModule } from "../modules/framework/register.js";
+import { parseIds } from "../modules/framework/values.js";
+import { goodsCountRoutes } from "./counts-routes.js";
+import {
+  GOODS_TABS,
+  type GoodsTab,
+  goodsModule,
+  TAB_FILTER_KEYS,
+  TAB_FILTERS,
+} from "./declaration.js";
+import { goodsDetail } from "./detail.js";
+import { freightRoutes } from "./freight-routes.js";
+import { checkGoodsInput } from "./goods-input.js";
+import { goodsTranslator } from "./messages.js";
+import { goodsPublicRoutes } from "./public-routes.js";
+import { goodsRecycleRoutes } from "./recycle-routes.js";
+import { saveGoods } from "./save.js";
+import { goodsSettingsRoutes } from "./settings-routes.js";
+import { specRoutes } from "./spec-routes.js";
+
+const TAB_URLS = new Set(["/api/goods/index", "/api/goods/list"]);
+
+/**
+ * Replaces `tab` by the hidden filters of that tab (declaration.ts), in the body of a POST or the
+ * query of a GET (the export). Clients cannot send the hidden filters themselves. Answers the
+ * refusal of an unknown tab, or undefined.
+ */
+function applyTab(source: Record<string, unknown>, locale: Locale): string | undefined {
+  for (const key of TAB_FILTER_KEYS) delete source[key];
+  const raw = source.tab;
+  delete source.tab;
+  const tab = (raw === undefined || raw === null || raw === "" ? "all" : raw) as GoodsTab;
+  if (typeof tab !== "string" || !(GOODS_TABS as readonly string[]).includes(tab))
+    return goodsTranslator(locale)("goods.badTab");
+  for (const key of TAB_FILTERS[tab]) source[key] = true;
+  return undefined;
+}
+
+/**
+ * The goods area's calls (API.md): the goods list on the framework (in its own scope, whose hook
+ * turns tabs into filters), the product save and detail, the recycle bin, counts, settings, the
+ * public prices, and the extra calls of the spec library and freight templates (their generic
+ * calls are registered with the system modules, declarations.ts).
+ */
+export async function goodsRoutes(app: FastifyInstance, ctx: ServerContext) {
+  await app.register(async (scope) => {
+    scope.addHook("preHandler", async (request, reply) => {
+      if (!TAB_URLS.has(request.routeOptions.url ?? "")) return;
+      const source = (request.method === "GET" ? request.query : request.body) as
+        | Record<string, unknown>
+        | undefined;
+      if (!source || typeof source !== "object" || Array.isArray(source)) return;
+      const refusal = applyTab(source, request.locale as Locale);
+      if (refusal) return reply.send(fail(refusal));
+    });
+    registerModule(scope, ctx, goodsModule);
+  });
+
+  app.get<{ Querystring: { id?: string } }>(
+    "/api/goods/detail",
+    {
+      schema: {
+        querystring: { type: "object", properties: { id: { type: "string", maxLength: 20 } } },
+      },
+      attachValidation: true,
+      config: { permission: "goods:index" },
+    },
+    async (request) => {
+      const t = goodsTranslator(request.locale as Locale);
+      const ids = parseIds(request.query?.id);
+      if (request.validationError || ids?.length !== 1 || ids[0]! > 2_147_483_647)
+        return fail(t("goods.notExist", { field: "id" }));
+      const detail = await goodsDetail(ctx.db, ids[0]!);
+      return detail ? ok(detail) : fail(t("goods.notExist", { field: `#${ids[0]}` }));
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    "/api/goods/save",
+    {
+      schema: { body: { type: "object", maxProperties: 64 } },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const locale = request.locale as Locale;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const isEdit = body.id !== undefined && body.id !== null && body.id !== "" && body.id !== 0;
+      const refused = refuseUnless(request, reply, isEdit ? "goods:edit" : "goods:add");
+      if (refused) return refused;
+      if (
+        request.validationError ||
+        typeof request.body !== "object" ||
+        Array.isArray(request.body)
+      )
+        return fail(goodsTranslator(locale)("goods.noSkus"));
+      const { input, errors, skuErrors } = checkGoodsInput(body, locale);
+      if (errors.some((e) => e.field === "id")) return fail(errors[0]!.message, { errors });
+      const outcome = await saveGoods(ctx.db, request, ctx.now(), input, errors, skuErrors);
+      if (!outcome.ok) return fail(outcome.errors[0]!.message, { errors: outcome.errors });
+      return ok({ id: outcome.id });
+    },
+  );
+
+  await goodsCountRoutes(app, ctx);
+  await goodsRecycleRoutes(app, ctx);
+  await goodsPublicRoutes(app, ctx);
+  await goodsSettingsRoutes(app, ctx);
+  await specRoutes(app, ctx);
+  await freightRoutes(app, ctx);
+}

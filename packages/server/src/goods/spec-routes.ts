@@ -1,0 +1,109 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { fail, ok } from "../http/envelope.js";
+import type { Locale } from "../i18n/messages.js";
+import { writeOperationLog } from "../modules/framework/operation-log.js";
+import { goodsTranslator } from "./messages.js";
+import { goodsSpecs, goodsSpecValues } from "./schema.js";
+import { MAX_SPEC_NAME } from "./specs.js";
+
+const MAX_VALUES = 100;
+const LABELS = {
+  name: { "zh-cn": "规格名称", en: "specification", "zh-tw": "規格名稱" },
+  values: { "zh-cn": "规格值", en: "values", "zh-tw": "規格值" },
+} as const;
+
+/**
+ * `POST /api/goodsSpec/ensure {name, values}` (goodsSpec:add): a spec group typed in the wizard
+ * becomes library rows, found by name (ignoring case) or created, so its SKUs can name option ids.
+ */
+export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
+  app.post<{ Body: { name?: unknown; values?: unknown } }>(
+    "/api/goodsSpec/ensure",
+    {
+      schema: {
+        body: {
+          type: "object",
+          properties: {
+            name: { type: "string", maxLength: 200 },
+            values: { type: "array", maxItems: 1000, items: { type: "string", maxLength: 200 } },
+          },
+        },
+      },
+      attachValidation: true,
+      config: { permission: "goodsSpec:add" },
+    },
+    async (request) => {
+      const locale = request.locale as Locale;
+      const t = goodsTranslator(locale);
+      if (request.validationError) return fail(t("goods.oneOf", { field: LABELS.values[locale] }));
+      const name = typeof request.body?.name === "string" ? request.body.name.trim() : "";
+      if (!name) return fail(t("goods.required", { field: LABELS.name[locale] }));
+      if ([...name].length > MAX_SPEC_NAME)
+        return fail(t("goods.tooLong", { field: LABELS.name[locale], max: MAX_SPEC_NAME }));
+      const raw = Array.isArray(request.body?.values) ? (request.body.values as string[]) : [];
+      const names: string[] = [];
+      for (const value of raw) {
+        const v = value.trim();
+        if (!v) return fail(t("specValue.empty"));
+        if ([...v].length > MAX_SPEC_NAME)
+          return fail(t("goods.tooLong", { field: LABELS.values[locale], max: MAX_SPEC_NAME }));
+        if (!names.some((n) => n.toLowerCase() === v.toLowerCase())) names.push(v);
+      }
+      if (names.length > MAX_VALUES)
+        return fail(t("goods.tooMany", { field: LABELS.values[locale], max: MAX_VALUES }));
+      const now = ctx.now();
+      const answer = await ctx.db.transaction(async (tx) => {
+        const created: string[] = [];
+        let [spec] = await tx
+          .select({ id: goodsSpecs.id, name: goodsSpecs.name })
+          .from(goodsSpecs)
+          .where(eq(sql`lower(${goodsSpecs.name})`, name.toLowerCase()));
+        if (!spec) {
+          [spec] = await tx
+            .insert(goodsSpecs)
+            .values({ name, createdAt: now, updatedAt: now })
+            .returning({ id: goodsSpecs.id, name: goodsSpecs.name });
+          created.push(`spec ${name}`);
+        }
+        const values: Array<{ id: number; name: string }> = [];
+        for (const valueName of names) {
+          let [value] = await tx
+            .select({ id: goodsSpecValues.id, name: goodsSpecValues.name })
+            .from(goodsSpecValues)
+            .where(
+              and(
+                eq(goodsSpecValues.specId, spec!.id),
+                eq(sql`lower(${goodsSpecValues.name})`, valueName.toLowerCase()),
+              ),
+            );
+          if (!value) {
+            [value] = await tx
+              .insert(goodsSpecValues)
+              .values({
+                specId: spec!.id,
+                name: valueName,
+                sort: values.length,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning({ id: goodsSpecValues.id, name: goodsSpecValues.name });
+            created.push(valueName);
+          }
+          values.push(value!);
+        }
+        if (created.length > 0)
+          await writeOperationLog(tx as unknown as Db, request, now, {
+            module: "goodsSpec",
+            action: "add",
+            ids: [spec!.id],
+            summary: `${spec!.name} (#${spec!.id}): ${created.join(", ")}`,
+          });
+        return { specId: spec!.id, name: spec!.name, values };
+      });
+      return ok(answer);
+    },
+  );
+}
