@@ -1,5 +1,5 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
-import { renderPageToHtml } from "@vitrine/editor-react/server";
+import { type LiveProduct, renderPageToHtml } from "@vitrine/editor-react/server";
 
 /**
  * The published page runs no script at all: markup and inline styles only, images and videos from
@@ -28,14 +28,18 @@ function escapeText(value: string): string {
     .replace(/"/g, "&quot;");
 }
 
-/** A complete HTML document of a (sanitised) published page, as a phone shows it. */
+/**
+ * A complete HTML document of a (sanitised) published page, as a phone shows it. `products`: the
+ * goods as sold today (their product lists show these prices and leave out the rest).
+ */
 export function renderPublicPage(
   document: PageDocument,
   name: string,
   locale: Locale,
   pageId?: number,
+  products?: ReadonlyMap<string, LiveProduct>,
 ): string {
-  const body = renderPageToHtml(document, { locale, pageId });
+  const body = renderPageToHtml(document, { locale, pageId, products });
   return `<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head>

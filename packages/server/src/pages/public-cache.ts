@@ -4,6 +4,7 @@ import type { Db } from "../db/database.js";
 import { ok } from "../http/envelope.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { renderPublicPage } from "./html.js";
+import { liveProducts, liveProductsStamp, productIdsOf } from "./live-products.js";
 import { pageTranslator } from "./messages.js";
 import { pages } from "./schema.js";
 import { pageSizeRefusal } from "./size-limit.js";
@@ -20,7 +21,10 @@ interface Published {
   document: PageDocument;
   /** The whole JSON answer, serialised once. */
   json: string;
-  html: Map<Locale, string>;
+  /** Goods its product lists show: their current prices are read with every HTML request. */
+  productIds: number[];
+  /** Per language, the HTML last rendered and the goods' state it shows. */
+  html: Map<Locale, { goods: string; html: string }>;
   chars: number;
 }
 
@@ -87,6 +91,7 @@ export function createPublicPageCache(db: Db) {
       name,
       document,
       json,
+      productIds: productIdsOf(document),
       html: new Map(),
       chars: json.length,
     };
@@ -121,17 +126,24 @@ export function createPublicPageCache(db: Db) {
     async json(id: number): Promise<string | undefined> {
       return (await published(id))?.json;
     },
-    /** The HTML document of the published page in `locale`, rendered once per version. */
+    /**
+     * The HTML document of the published page in `locale`, rendered once per version and state of
+     * its goods: a page with product lists reads its goods' current prices (one query) and is
+     * rendered again when a price, name or picture changed or a product left the shop.
+     */
     async html(id: number, locale: Locale): Promise<string | undefined> {
       const entry = await published(id);
       if (!entry) return undefined;
-      let html = entry.html.get(locale);
-      if (html === undefined) {
-        html = renderPublicPage(entry.document, entry.name, locale, entry.id);
-        entry.html.set(locale, html);
-        entry.chars += html.length;
-        chars += html.length;
-      }
+      const products =
+        entry.productIds.length > 0 ? await liveProducts(db, entry.productIds) : undefined;
+      const goods = products ? liveProductsStamp(products) : "";
+      const kept = entry.html.get(locale);
+      if (kept?.goods === goods) return kept.html;
+      const html = renderPublicPage(entry.document, entry.name, locale, entry.id, products);
+      const grown = html.length - (kept?.html.length ?? 0);
+      entry.html.set(locale, { goods, html });
+      entry.chars += grown;
+      chars += grown;
       return html;
     },
   };
