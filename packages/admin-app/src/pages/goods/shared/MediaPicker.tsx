@@ -1,0 +1,88 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { MediaLibraryDialog } from "@vitrine/editor-react";
+import { Button, Space } from "antd";
+import { useState } from "react";
+import { isLanguage } from "../../../i18n/languages";
+import { useGoodsTranslation } from "../goodsTexts";
+import { useGoodsMediaApi } from "./mediaApi";
+
+export interface MediaPickerProps {
+  /** Addresses of the chosen images (or the one video), in order. */
+  value?: string[];
+  onChange?(value: string[]): void;
+  /** How many may be chosen in all: 1 replaces, more append until full (the add tile hides). */
+  max: number;
+  type?: "image" | "video";
+  /** Names the add tile and the remove buttons for screen readers. */
+  label: string;
+}
+
+const TILE = 80;
+
+/**
+ * Images (or a video) chosen from the media library: thumbnails with a remove button and an add
+ * tile that opens the library dialog, as the original's picture picker did in the goods wizard.
+ */
+export function MediaPicker({
+  value = [],
+  onChange,
+  max,
+  type = "image",
+  label,
+}: MediaPickerProps) {
+  const { t, i18n } = useGoodsTranslation();
+  const locale = isLanguage(i18n.language) ? i18n.language : "zh-cn";
+  const api = useGoodsMediaApi(locale);
+  const [open, setOpen] = useState(false);
+  const room = max - value.length;
+
+  return (
+    <Space wrap align="start">
+      {value.map((url, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be chosen twice
+        <div key={`${url}-${index}`} style={{ position: "relative", width: TILE }}>
+          {type === "video" ? (
+            // biome-ignore lint/a11y/useMediaCaption: an operator's own upload, shown to choose it
+            <video src={url} style={{ width: TILE * 2, height: TILE }} controls />
+          ) : (
+            <img
+              src={url}
+              alt={`${label} ${index + 1}`}
+              style={{ width: TILE, height: TILE, objectFit: "cover", border: "1px solid #eee" }}
+            />
+          )}
+          <Button
+            size="small"
+            danger
+            type="link"
+            aria-label={`${t("goods.media.remove")} ${label} ${index + 1}`}
+            onClick={() => onChange?.(value.filter((_, i) => i !== index))}
+          >
+            {t("goods.media.remove")}
+          </Button>
+        </div>
+      ))}
+      {room > 0 || max === 1 ? (
+        <Button
+          aria-label={label}
+          style={{ width: TILE, height: TILE }}
+          icon={<PlusOutlined />}
+          onClick={() => setOpen(true)}
+        />
+      ) : null}
+      <MediaLibraryDialog
+        open={open}
+        api={api}
+        type={type}
+        max={max === 1 ? 1 : Math.max(room, 1)}
+        locale={locale}
+        onClose={() => setOpen(false)}
+        onSelect={(items) => {
+          const urls = items.map((item) => item.url);
+          onChange?.(max === 1 ? urls.slice(0, 1) : [...value, ...urls].slice(0, max));
+          setOpen(false);
+        }}
+      />
+    </Space>
+  );
+}
