@@ -7,8 +7,8 @@ import { createLoginThrottle } from "./auth/login-throttle.js";
 import { createSessionStore } from "./auth/sessions.js";
 import type { ServerContext } from "./context.js";
 import type { Database } from "./db/database.js";
+import { fleetRoutes } from "./devices/plugin.js";
 import { formRoutes } from "./forms/routes.js";
-import { goodsRoutes } from "./goods/routes.js";
 import { goodsRoutes } from "./goods/routes.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
@@ -130,10 +130,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await formRoutes(api, ctx);
     await settingsRoutes(api, ctx);
     await goodsRoutes(api, ctx);
-    await goodsRoutes(api, ctx);
     await marketingRoutes(api, ctx);
     await appUserRoutes(api, ctx, smsSender);
     await realtimeRoutes(api, ctx, events);
+    await fleetRoutes(api, ctx);
   });
 
   if (serveApp && options.staticDir) await serveAdminApp(app, options.staticDir);

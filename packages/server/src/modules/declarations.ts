@@ -1,9 +1,6 @@
-import { appUserModule } from "../app-users/declaration.js";
+import { deviceModule } from "../devices/declaration.js";
+import { firmwareModule } from "../firmware/declaration.js";
 import { formAnswerModule } from "../forms/declaration.js";
-import { goodsCategoryModule } from "../goods/categories.js";
-import { goodsModule } from "../goods/declaration.js";
-import { freightTemplateModule } from "../goods/freight.js";
-import { goodsSpecModule, goodsSpecValueModule } from "../goods/specs.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
 import { configModule } from "./system/config.js";
@@ -28,11 +25,6 @@ const editableModules: ModuleDeclaration[] = [
   dicItemModule,
   organizeModule,
   configModule,
-  // The goods area's generic modules (goods/*.ts); the goods list registers itself (goods/routes.ts).
-  goodsCategoryModule,
-  goodsSpecModule,
-  goodsSpecValueModule,
-  freightTemplateModule,
 ];
 
 /**
@@ -44,15 +36,14 @@ export const loggedModules: ModuleDeclaration[] = [
   ...editableModules,
   pageModule,
   formAnswerModule,
-  goodsModule,
-  appUserModule,
+  deviceModule,
+  firmwareModule,
 ].filter((module) => module.actions.some((action) => WRITES.has(action)));
 
 /** Writers of the operation log that are not modules (settings/routes.ts logs as "settings"). */
 const loggedAreas: LoggedArea[] = [
   { name: "settings", title: text("站点设置", "Site settings", "站點設定") },
-  { name: "feedback", title: text("意见反馈", "Feedback", "意見回饋") },
-  { name: "appContent", title: text("APP 内容页", "App content pages", "APP 內容頁") },
+  { name: "sos", title: text("SOS 告警", "SOS alarms", "SOS 告警") },
 ];
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */

@@ -28,6 +28,12 @@ export const LOG_ACTIONS: FieldOption[] = [
   { value: "avatar", label: text("更换头像", "Avatar change", "更換頭像") },
   { value: "publish", label: text("发布", "Publish", "發佈") },
   { value: "restore", label: text("恢复", "Restore", "還原") },
+  // The device fleet (devices/routes.ts, devices/import-routes.ts, sos/routes.ts).
+  { value: "assign", label: text("分配", "Assign", "分配") },
+  { value: "sell", label: text("销售", "Sell", "銷售") },
+  { value: "import", label: text("导入", "Import", "匯入") },
+  { value: "acknowledge", label: text("确认告警", "Acknowledge", "確認告警") },
+  { value: "resolve", label: text("处理告警", "Resolve", "處理告警") },
 ];
 
 /** An area that writes the operation log without being a module (the site settings). */

@@ -1,0 +1,185 @@
+import fastifyMultipart from "@fastify/multipart";
+import { inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { fail, ok } from "../http/envelope.js";
+import { contentDisposition, EXPORT_TYPES } from "../modules/framework/export-file.js";
+import { writeOperationLog } from "../modules/framework/operation-log.js";
+import { isUniqueViolation } from "../modules/framework/permission.js";
+import {
+  checkRows,
+  IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  readSheet,
+  templateWorkbook,
+} from "./import.js";
+import { deviceTranslator } from "./messages.js";
+import { deviceEvents, devices } from "./schema.js";
+import { hashDeviceSecret, newDeviceSecret } from "./secrets.js";
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const CHUNK = 1_000;
+
+/**
+ * `POST /api/upload/importExcel` (device:import): a production batch from an .xlsx. Every row gets a
+ * line in the report; the valid rows go in one transaction (or none, when `allOrNothing` is asked
+ * and any row is bad). Each imported device gets its secret, answered here once and stored hashed.
+ * `GET /api/device/importTemplate` (device:import): the sheet to fill in.
+ */
+export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContext) {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+    });
+
+    scope.post(
+      "/api/upload/importExcel",
+      { config: { permission: "device:import" } },
+      async (request) => {
+        const t = deviceTranslator(request.locale);
+        if (!request.isMultipart()) return fail(t("import.noFile"));
+        let buffer: Buffer | undefined;
+        const fields: Record<string, string> = {};
+        for await (const part of request.parts()) {
+          if (part.type === "field") {
+            fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== "file" || buffer) {
+            part.file.resume();
+            continue;
+          }
+          try {
+            buffer = await part.toBuffer();
+          } catch (error) {
+            if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+              return fail(t("import.tooLarge", { max: "20 MB" }));
+            throw error;
+          }
+        }
+        if (!buffer || buffer.length === 0) return fail(t("import.noFile"));
+        const allOrNothing = ["1", "true", "yes"].includes(
+          (fields.allOrNothing ?? "").toLowerCase(),
+        );
+
+        const sheet = await readSheet(buffer);
+        if (!sheet.ok) {
+          if (sheet.reason === "missingColumns") {
+            const names = sheet.missing.map(
+              (key) => IMPORT_COLUMNS.find((c) => c.key === key)!.label[request.locale],
+            );
+            return fail(t("import.missingColumns", { columns: names.join(", ") }), {
+              missingColumns: sheet.missing,
+            });
+          }
+          if (sheet.reason === "tooMany")
+            return fail(t("import.tooManyRows", { max: MAX_IMPORT_ROWS, count: sheet.count ?? 0 }));
+          return fail(t(sheet.reason === "empty" ? "import.empty" : "import.unreadable"));
+        }
+
+        const report = checkRows(sheet.rows, request.locale, t);
+        // Serials already stored: one query per 5,000 serials.
+        const serials = report.filter((r) => r.ok).map((r) => r.serial);
+        const existing = new Set<string>();
+        for (let i = 0; i < serials.length; i += 5_000) {
+          const found = await ctx.db
+            .select({ serial: devices.serial })
+            .from(devices)
+            .where(inArray(devices.serial, serials.slice(i, i + 5_000)));
+          for (const f of found) existing.add(f.serial);
+        }
+        for (const line of report)
+          if (line.ok && existing.has(line.serial)) {
+            line.ok = false;
+            line.errors.push(t("import.duplicateInDb"));
+          }
+
+        const valid = sheet.rows.filter((_, i) => report[i]!.ok);
+        const invalid = report.length - valid.length;
+        const answer = {
+          total: report.length,
+          valid: valid.length,
+          invalid,
+          imported: 0,
+          allOrNothing,
+          missingColumns: [] as string[],
+          rows: report,
+          devices: [] as Array<{ id: number; serial: string; secret: string }>,
+        };
+        if (valid.length === 0 || (allOrNothing && invalid > 0))
+          return ok(answer, t("import.nothing", { invalid }));
+
+        const at = ctx.now();
+        const secrets = valid.map(() => newDeviceSecret());
+        try {
+          const created = await ctx.db.transaction(async (tx) => {
+            const out: Array<{ id: number; serial: string }> = [];
+            for (let i = 0; i < valid.length; i += CHUNK) {
+              const rows = await tx
+                .insert(devices)
+                .values(
+                  valid.slice(i, i + CHUNK).map(({ values }, j) => ({
+                    serial: values.serial,
+                    imei: values.imei,
+                    model: values.model,
+                    hardwareVersion: values.hardwareVersion,
+                    firmwareVersion: values.firmwareVersion,
+                    batch: values.batch,
+                    producedOn: values.producedOn || null,
+                    secretHash: hashDeviceSecret(secrets[i + j]!),
+                    createdAt: at,
+                    updatedAt: at,
+                  })),
+                )
+                .returning({ id: devices.id, serial: devices.serial });
+              await tx.insert(deviceEvents).values(
+                rows.map((r) => ({
+                  deviceId: r.id,
+                  type: "imported" as const,
+                  at,
+                  userId: request.auth?.access.userId ?? null,
+                  detail: { batch: valid[i]!.values.batch },
+                })),
+              );
+              out.push(...rows);
+            }
+            const batches = [...new Set(valid.map((v) => v.values.batch))];
+            await writeOperationLog(tx as unknown as Db, request, at, {
+              module: "device",
+              action: "import",
+              ids: out.length <= 50 ? out.map((r) => r.id) : [],
+              summary: `${out.length} devices; batch: ${batches.slice(0, 10).join(", ")}`,
+            });
+            return out;
+          });
+          // Inserted in the order given, so each answered id pairs with its secret by position.
+          const secretBySerial = new Map(valid.map((v, i) => [v.values.serial, secrets[i]!]));
+          answer.imported = created.length;
+          answer.devices = created.map((d) => ({ ...d, secret: secretBySerial.get(d.serial)! }));
+        } catch (error) {
+          // Another import stored one of these serials meanwhile: nothing of this one is kept.
+          if (isUniqueViolation(error)) return fail(t("import.duplicateInDb"));
+          throw error;
+        }
+        return ok(answer, t("import.done", { imported: answer.imported, invalid }));
+      },
+    );
+  });
+
+  app.get(
+    "/api/device/importTemplate",
+    { config: { permission: "device:import" } },
+    async (request, reply) => {
+      const file = await templateWorkbook(request.locale);
+      return reply
+        .header("content-type", EXPORT_TYPES.xlsx)
+        .header(
+          "content-disposition",
+          contentDisposition("device-import.xlsx", "设备导入模板.xlsx"),
+        )
+        .header("cache-control", "no-store")
+        .send(file);
+    },
+  );
+}
