@@ -22,6 +22,11 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/index": () => import("../pages/decorate/index"),
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
+  // App users and feedback (issue 23): each screen its own chunk.
+  "app/user/index": () => import("../pages/app/user/index"),
+  "app/about/index": () => import("../pages/app/about/index"),
+  "app/myAbout/index": () => import("../pages/app/myAbout/index"),
+  "feedback/index": () => import("../pages/feedback/index"),
   // Goods (issue 20): each screen its own chunk; the wizard loads when first opened.
   "goods/list/index": () => import("../pages/goods/list/index"),
   "goods/category/index": () => import("../pages/goods/category/index"),

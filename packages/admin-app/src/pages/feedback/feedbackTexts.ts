@@ -1,0 +1,88 @@
+/** Texts of the feedback screen, in its own chunk. */
+const zhCn = {
+  feedbackArea: {
+    tabAll: "全部",
+    tabNew: "待处理",
+    tabProcessing: "处理中",
+    tabResolved: "已解决",
+    tabCount: "{{name}} ({{count}})",
+    handle: "处理",
+    detailTitle: "反馈详情",
+    images: "图片",
+    noImages: "无图片",
+    imageCount: "{{count}} 张",
+    reply: "回复",
+    replyPlaceholder: "回复内容，APP 用户可以看到",
+    sendReply: "保存回复",
+    replied: "回复已保存",
+    assignee: "处理人",
+    assigneePlaceholder: "选择售后人员",
+    assign: "指派",
+    assigned: "已指派",
+    unassigned: "未指派",
+    startProcessing: "开始处理",
+    resolve: "标记为已解决",
+    moved: "状态已更新",
+    repliedAt: "回复于 {{time}}",
+  },
+};
+
+type FeedbackTexts = typeof zhCn;
+
+const en: FeedbackTexts = {
+  feedbackArea: {
+    tabAll: "All",
+    tabNew: "New",
+    tabProcessing: "Processing",
+    tabResolved: "Resolved",
+    tabCount: "{{name}} ({{count}})",
+    handle: "Handle",
+    detailTitle: "Feedback details",
+    images: "Images",
+    noImages: "No images",
+    imageCount: "{{count}} images",
+    reply: "Reply",
+    replyPlaceholder: "Your reply; the app user can read it",
+    sendReply: "Save reply",
+    replied: "Reply saved",
+    assignee: "Assignee",
+    assigneePlaceholder: "Choose after-sale staff",
+    assign: "Assign",
+    assigned: "Assigned",
+    unassigned: "Not assigned",
+    startProcessing: "Start processing",
+    resolve: "Mark as resolved",
+    moved: "Status updated",
+    repliedAt: "Replied {{time}}",
+  },
+};
+
+const zhTw: FeedbackTexts = {
+  feedbackArea: {
+    tabAll: "全部",
+    tabNew: "待處理",
+    tabProcessing: "處理中",
+    tabResolved: "已解決",
+    tabCount: "{{name}} ({{count}})",
+    handle: "處理",
+    detailTitle: "回饋詳情",
+    images: "圖片",
+    noImages: "無圖片",
+    imageCount: "{{count}} 張",
+    reply: "回覆",
+    replyPlaceholder: "回覆內容，APP 使用者可以看到",
+    sendReply: "儲存回覆",
+    replied: "回覆已儲存",
+    assignee: "處理人",
+    assigneePlaceholder: "選擇售後人員",
+    assign: "指派",
+    assigned: "已指派",
+    unassigned: "未指派",
+    startProcessing: "開始處理",
+    resolve: "標記為已解決",
+    moved: "狀態已更新",
+    repliedAt: "回覆於 {{time}}",
+  },
+};
+
+export const feedbackTexts = { "zh-cn": zhCn, en, "zh-tw": zhTw };
