@@ -1,0 +1,106 @@
+import { inArray } from "drizzle-orm";
+import type { Locale } from "../i18n/messages.js";
+import type { ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
+import { text } from "../modules/system/fields.js";
+import {
+  activityFields,
+  activityPrepare,
+  fieldLabel,
+  merged,
+  money,
+  phaseOf,
+  windowErrors,
+} from "./activity-fields.js";
+import { skuFacts } from "./goods-link.js";
+import { marketingTranslator } from "./messages.js";
+import { PHASE } from "./rules/phase.js";
+import { groupActivities } from "./schema.js";
+import { skuFields, withSkuFacts } from "./single-sku.js";
+import { skuErrors } from "./sku-checks.js";
+
+const base = activityFields(groupActivities);
+
+const fields: ModuleField[] = [
+  ...base.head,
+  ...skuFields(groupActivities),
+  money(
+    "groupPriceCents",
+    groupActivities.groupPriceCents,
+    text("拼团价", "Group price", "拼團價"),
+  ),
+  {
+    key: "groupSize",
+    column: groupActivities.groupSize,
+    type: "integer",
+    label: text("成团人数", "Group size", "成團人數"),
+    min: 2,
+    max: 100,
+    default: 2,
+  },
+  {
+    key: "hoursOpen",
+    column: groupActivities.hoursOpen,
+    type: "integer",
+    label: text("成团时限(小时)", "Hours to fill", "成團時限(小時)"),
+    min: 1,
+    max: 720,
+    default: 24,
+  },
+  {
+    key: "perUserLimit",
+    column: groupActivities.perUserLimit,
+    type: "integer",
+    label: text("每人限购", "Per user", "每人限購"),
+    min: 1,
+    max: 100,
+    default: 1,
+  },
+  ...base.tail,
+];
+
+/**
+ * Group buying (拼团): one SKU at a group price below its normal price, groups of 2 to 100 that
+ * stay open `hoursOpen` hours (unfilled ones are marked failed by the sweep), a window and a
+ * per-user limit. Changed only before it starts.
+ */
+export const groupModule = (now: () => Date = () => new Date()): ModuleDeclaration => ({
+  name: "groupBuy",
+  permission: "groupBuy",
+  title: text("拼团活动", "Group buying", "拼團活動"),
+  table: groupActivities,
+  id: groupActivities.id,
+  actions: ["index", "add", "edit", "del", "export"],
+  defaultOrder: { key: "id", direction: "desc" },
+  nameField: "name",
+  fields,
+  hooks: {
+    async validate(save) {
+      const locale = save.request.locale as Locale;
+      const errors = windowErrors(save, fields);
+      if (errors.length > 0) return errors;
+      const row = merged(save);
+      return (
+        await skuErrors(
+          save.ctx.db,
+          { key: "groupPriceCents", label: fieldLabel(fields, "groupPriceCents", locale) },
+          [{ skuId: row.skuId as number, priceCents: row.groupPriceCents as number }],
+          { startAt: row.startAt as Date, endAt: row.endAt as Date, closedAt: null },
+          { kind: "group", id: save.existing?.id as number | undefined },
+          locale,
+        )
+      ).errors;
+    },
+    async prepare(save, values) {
+      const row = merged(save);
+      const facts = await skuFacts(save.ctx.db, [row.skuId as number]);
+      return { ...activityPrepare(save, values), goodsId: facts.get(row.skuId as number)!.goodsId };
+    },
+    decorate: withSkuFacts,
+    async beforeDelete(db, ids, request) {
+      const rows = await db.select().from(groupActivities).where(inArray(groupActivities.id, ids));
+      return rows.some((r) => phaseOf(r, now()) === PHASE.running)
+        ? marketingTranslator(request.locale as Locale)("mk.deleteLive")
+        : undefined;
+    },
+  },
+});

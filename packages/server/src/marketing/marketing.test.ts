@@ -1,0 +1,476 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
+import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { claimCoupon } from "./claim.js";
+import { PHASE } from "./rules/phase.js";
+import { sweepMarketing } from "./sweep.js";
+import { helpBargain, joinTeam, openTeam, startBargain, teamStatuses } from "./teams.js";
+import { inMinutes, makeGoods, skuStock } from "./testing.js";
+
+let server: TestServer;
+let tokens: Tokens;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+beforeEach(async () => {
+  await resetWithModules(server);
+  tokens = await signInAll(server);
+});
+
+const post = (url: string, body: unknown, language = "zh-cn", token = tokens.admin) =>
+  server.call("POST", url, { token, body, headers: { "accept-language": language } });
+
+const coupon = (overrides: Record<string, unknown> = {}) => ({
+  name: "满100减20",
+  kind: 1,
+  amountCents: 2000,
+  thresholdCents: 10000,
+  total: 10,
+  perUserLimit: 1,
+  validityType: 2,
+  validDays: 7,
+  scope: 1,
+  startAt: inMinutes(server, 60),
+  endAt: inMinutes(server, 120),
+  ...overrides,
+});
+
+async function add(module: string, body: Record<string, unknown>, language = "zh-cn") {
+  const answer = await post(`/api/${module}/add`, body, language);
+  return answer.json!;
+}
+
+async function phaseIds(module: string, phase: number): Promise<number[]> {
+  const answer = await post(`/api/${module}/index`, { phase, limit: 100 });
+  expect(answer.json?.code).toBe(0);
+  return (answer.json!.data.data as { id: number }[]).map((r) => r.id);
+}
+
+describe("status from the window, the closed flag and the server's clock", () => {
+  it("moves a coupon from 未开始 to 进行中 to 已结束 as the clock passes its window", async () => {
+    const { data } = await add("coupon", coupon());
+    const id = data.id as number;
+    expect(await phaseIds("coupon", PHASE.upcoming)).toEqual([id]);
+    server.clock.advanceMinutes(60);
+    expect(await phaseIds("coupon", PHASE.upcoming)).toEqual([]);
+    expect(await phaseIds("coupon", PHASE.running)).toEqual([id]);
+    server.clock.advanceMinutes(60);
+    expect(await phaseIds("coupon", PHASE.running)).toEqual([]);
+    expect(await phaseIds("coupon", PHASE.ended)).toEqual([id]);
+  });
+
+  it("closes a running activity early (已关闭), logs it, and refuses to close one that ended", async () => {
+    const first = (await add("coupon", coupon())).data.id as number;
+    const second = (await add("coupon", coupon({ name: "无门槛5元", kind: 3, amountCents: 500 })))
+      .data.id as number;
+    server.clock.advanceMinutes(61);
+    const closed = await post("/api/coupon/close", { id: first });
+    expect(closed.json).toMatchObject({ code: 0, data: { phase: PHASE.closed } });
+    expect(await phaseIds("coupon", PHASE.closed)).toEqual([first]);
+    expect(await phaseIds("coupon", PHASE.running)).toEqual([second]);
+    // Closed stays closed after its window too.
+    server.clock.advanceMinutes(60);
+    expect(await phaseIds("coupon", PHASE.closed)).toEqual([first]);
+    const late = await post("/api/coupon/close", { id: second });
+    expect(late.json).toMatchObject({ code: 1, msg: "已结束的活动不能关闭" });
+    const log = await post("/api/log/index", { module: "coupon", action: "status" });
+    expect(log.json?.data.data[0].summary).toContain("进行中 → 已关闭");
+  });
+
+  it("lets an operator without the grants do nothing", async () => {
+    const list = await post("/api/coupon/index", {}, "zh-cn", tokens.common);
+    expect(list.status).toBe(403);
+    const close = await post("/api/seckill/close", { id: 1 }, "zh-cn", tokens.common);
+    expect(close.status).toBe(403);
+  });
+});
+
+describe("a SKU in one price-changing activity at a time", () => {
+  it("refuses an overlapping group or bargain on the same SKU, naming the other activity", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "蓝牙耳机", [19900, 29900]);
+    const seckill = await add("seckill", {
+      name: "双十一秒杀",
+      startAt: inMinutes(server, 60),
+      endAt: inMinutes(server, 180),
+      perUserLimit: 1,
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 9900, seckillStock: 5 }]),
+    });
+    expect(seckill.code).toBe(0);
+    const group = {
+      name: "三人团",
+      goodsId,
+      skuId: skuIds[0],
+      groupPriceCents: 15900,
+      groupSize: 3,
+      hoursOpen: 24,
+      perUserLimit: 1,
+      startAt: inMinutes(server, 120),
+      endAt: inMinutes(server, 240),
+    };
+    const refused = await add("groupBuy", group);
+    expect(refused.code).toBe(1);
+    expect(refused.msg).toContain("秒杀活动「双十一秒杀」");
+    expect(refused.data.errors[0].field).toBe("groupPriceCents");
+    const english = await add("groupBuy", group, "en");
+    expect(english.msg).toContain("seckill “双十一秒杀”");
+    // Touching windows do not overlap; another SKU of the same goods is free.
+    expect((await add("groupBuy", { ...group, startAt: inMinutes(server, 180) })).code).toBe(0);
+    expect((await add("groupBuy", { ...group, skuId: skuIds[1], name: "另一规格" })).code).toBe(0);
+    const bargain = await add("bargain", {
+      name: "砍到底",
+      goodsId,
+      skuId: skuIds[0],
+      startPriceCents: 19900,
+      floorPriceCents: 9900,
+      helpersNeeded: 5,
+      hoursOpen: 24,
+      startAt: inMinutes(server, 200),
+      endAt: inMinutes(server, 300),
+    });
+    expect(bargain.msg).toContain("拼团活动「三人团」");
+  });
+
+  it("frees the SKU from the moment an activity is closed", async () => {
+    const { skuIds } = await makeGoods(server, "充电宝", [9900]);
+    const first = await add("seckill", {
+      name: "早场",
+      startAt: inMinutes(server, 0),
+      endAt: inMinutes(server, 600),
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 4900, seckillStock: 2 }]),
+    });
+    server.clock.advanceMinutes(10);
+    expect((await post("/api/seckill/close", { id: first.data.id })).json?.code).toBe(0);
+    const second = await add("seckill", {
+      name: "午场",
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 100),
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 4900, seckillStock: 2 }]),
+    });
+    expect(second.code).toBe(0);
+  });
+});
+
+describe("seckill stock", () => {
+  it("is taken from the SKU when the activity starts and what was not sold given back when it ends", async () => {
+    const { skuIds } = await makeGoods(server, "保温杯", [5900, 6900], 20);
+    const { data } = await add("seckill", {
+      name: "整点秒杀",
+      startAt: inMinutes(server, 60),
+      endAt: inMinutes(server, 120),
+      perUserLimit: 2,
+      skus: JSON.stringify([
+        { skuId: skuIds[0], seckillPriceCents: 2900, seckillStock: 5 },
+        { skuId: skuIds[1], seckillPriceCents: 3900, seckillStock: 8 },
+      ]),
+    });
+    expect(await skuStock(server, skuIds[0]!)).toBe(20);
+    server.clock.advanceMinutes(60);
+    const report = await sweepMarketing(server.database.db, server.clock.now);
+    expect(report.seckillStarted).toEqual([data.id]);
+    expect(await skuStock(server, skuIds[0]!)).toBe(15);
+    expect(await skuStock(server, skuIds[1]!)).toBe(12);
+    // Idempotent: another sweep (the timer, a list call) takes nothing more.
+    await sweepMarketing(server.database.db, server.clock.now);
+    await post("/api/seckill/index", {});
+    expect(await skuStock(server, skuIds[0]!)).toBe(15);
+    const info = await server.call("GET", `/api/seckill/info?id=${data.id}`, {
+      token: tokens.admin,
+    });
+    expect(info.json?.data).toMatchObject({ phase: PHASE.running, stockState: 1 });
+    expect(info.json?.data.skus[0]).toMatchObject({ goodsName: "保温杯", taken: 5 });
+    // Two sold during the activity; the other three come back at the end.
+    await server.database.query("UPDATE seckill_skus SET sold = 2 WHERE sku_id = $1", [skuIds[0]]);
+    server.clock.advanceMinutes(60);
+    const end = await sweepMarketing(server.database.db, server.clock.now);
+    expect(end.seckillEnded).toEqual([data.id]);
+    expect(await skuStock(server, skuIds[0]!)).toBe(18);
+    expect(await skuStock(server, skuIds[1]!)).toBe(20);
+    await sweepMarketing(server.database.db, server.clock.now);
+    expect(await skuStock(server, skuIds[1]!)).toBe(20);
+  });
+
+  it("gives the stock back at once when an operator closes it early", async () => {
+    const { skuIds } = await makeGoods(server, "台灯", [12900], 10);
+    const { data } = await add("seckill", {
+      name: "限时",
+      startAt: inMinutes(server, 0),
+      endAt: inMinutes(server, 60),
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 9900, seckillStock: 4 }]),
+    });
+    expect(await skuStock(server, skuIds[0]!)).toBe(6);
+    // Running with stock out: not deletable, closable.
+    const del = await server.call("GET", `/api/seckill/del?id=${data.id}`, { token: tokens.admin });
+    expect(del.json).toMatchObject({ code: 1, msg: "进行中的活动不能删除，请先关闭" });
+    await post("/api/seckill/close", { id: data.id });
+    expect(await skuStock(server, skuIds[0]!)).toBe(10);
+  });
+
+  it("refuses a seckill price not below the normal price and a stock the SKU does not have", async () => {
+    const { skuIds } = await makeGoods(server, "键盘", [19900], 3);
+    const base = { name: "秒杀", startAt: inMinutes(server, 10), endAt: inMinutes(server, 70) };
+    const price = await add("seckill", {
+      ...base,
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 19900, seckillStock: 1 }]),
+    });
+    expect(price).toMatchObject({
+      code: 1,
+      msg: `秒杀商品：SKU ${skuIds[0]} 的活动价必须低于原价 199.00 元`,
+    });
+    expect(price.data.errors[0].field).toBe("skus");
+    const stock = await add(
+      "seckill",
+      {
+        ...base,
+        skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 100, seckillStock: 4 }]),
+      },
+      "zh-tw",
+    );
+    expect(stock.msg).toBe(`秒殺商品：SKU ${skuIds[0]} 的秒殺庫存不能超過現有庫存 3`);
+    const missing = await add(
+      "seckill",
+      { ...base, skus: JSON.stringify([{ skuId: 999, seckillPriceCents: 1, seckillStock: 1 }]) },
+      "en",
+    );
+    expect(missing.msg).toBe("Seckill SKUs: SKU 999 does not exist");
+    const window = await add("seckill", { ...base, endAt: base.startAt, skus: "[]" });
+    expect(window).toMatchObject({ code: 1, msg: "结束时间必须晚于开始时间" });
+  });
+});
+
+describe("coupons", () => {
+  it("issues exactly 10 of 10 coupons to 50 users claiming at once", async () => {
+    const { data } = await add("coupon", coupon({ startAt: inMinutes(server, 0) }));
+    server.clock.advanceMinutes(1);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        claimCoupon(server.database.db, data.id, 1000 + i, server.clock.now),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect(results.filter((r) => !r.ok && r.reason === "soldOut")).toHaveLength(40);
+    const [counts] = await server.database.query<{ n: string; left_count: number }>(
+      "SELECT (SELECT count(*) FROM coupon_claims) AS n, left_count FROM coupons",
+    );
+    expect(Number(counts!.n)).toBe(10);
+    expect(counts!.left_count).toBe(0);
+  });
+
+  it("never gives one user more than the per-user limit, even at once, through the claim call", async () => {
+    const { data } = await add(
+      "coupon",
+      coupon({ startAt: inMinutes(server, 0), total: 100, perUserLimit: 3 }),
+    );
+    server.clock.advanceMinutes(1);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post("/api/coupon/claim", { couponId: data.id, appUserId: 7 }),
+      ),
+    );
+    expect(answers.filter((a) => a.json?.code === 0)).toHaveLength(3);
+    expect(answers.find((a) => a.json?.code === 1)?.json?.msg).toBe("每人限领 3 张");
+    const info = await server.call("GET", `/api/coupon/info?id=${data.id}`, {
+      token: tokens.admin,
+    });
+    expect(info.json?.data.leftCount).toBe(97);
+    // Valid for the 7 days after claiming.
+    const valid = answers.find((a) => a.json?.code === 0)!.json!.data;
+    expect(new Date(valid.validTo).getTime() - new Date(valid.validFrom).getTime()).toBe(
+      7 * 86_400_000,
+    );
+  });
+
+  it("refuses claims outside the claim window", async () => {
+    const { data } = await add("coupon", coupon());
+    const early = await claimCoupon(server.database.db, data.id, 1, server.clock.now);
+    expect(early).toEqual({ ok: false, reason: "notOpen", limit: undefined });
+  });
+
+  it("names the field of each refused term, in three languages", async () => {
+    const percent = await add("coupon", coupon({ kind: 2, percentOff: "100.5" }));
+    expect(percent).toMatchObject({
+      code: 1,
+      msg: "折扣比例(%)必须是 0 到 100 之间、最多两位小数的数字",
+    });
+    const decimals = await add("coupon", coupon({ kind: 2, percentOff: "12.345" }), "en");
+    expect(decimals.msg).toBe(
+      "Percent off (%) must be a number from 0 to 100 with at most 2 decimals",
+    );
+    const threshold = await add("coupon", coupon({ thresholdCents: 0 }), "zh-tw");
+    expect(threshold.msg).toBe("使用門檻必須大於 0");
+    const validity = await add("coupon", coupon({ validityType: 1 }));
+    expect(validity.msg).toBe("有效期结束：请填写开始和结束日期，且结束晚于开始");
+    const scope = await add("coupon", coupon({ scope: 3 }));
+    expect(scope.data.errors[0]).toMatchObject({ field: "scopeIds" });
+    const ok = await add("coupon", coupon({ kind: 2, percentOff: "15", capCents: 1000 }));
+    expect(ok.code).toBe(0);
+    const info = await server.call("GET", `/api/coupon/info?id=${ok.data.id}`, {
+      token: tokens.admin,
+    });
+    expect(info.json?.data).toMatchObject({ percentOff: "15.00", amountCents: 0, leftCount: 10 });
+  });
+
+  it("keeps the coupons left when more are issued, and refuses fewer than already claimed", async () => {
+    const { data } = await add("coupon", coupon({ startAt: inMinutes(server, 0), total: 5 }));
+    server.clock.advanceMinutes(1);
+    for (const user of [1, 2, 3])
+      await claimCoupon(server.database.db, data.id, user, server.clock.now);
+    const fewer = await add("coupon", { id: data.id, total: 2 });
+    expect(fewer.msg).toBe("发放总量不能少于已领取的 3 张");
+    expect((await add("coupon", { id: data.id, total: 8 })).code).toBe(0);
+    const info = await server.call("GET", `/api/coupon/info?id=${data.id}`, {
+      token: tokens.admin,
+    });
+    expect(info.json?.data).toMatchObject({ total: 8, leftCount: 5 });
+  });
+});
+
+describe("group buying and bargains", () => {
+  it("marks a group that did not fill in its hours as failed", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "坚果礼盒", [8800]);
+    const { data } = await add("groupBuy", {
+      name: "两人团",
+      goodsId,
+      skuId: skuIds[0],
+      groupPriceCents: 6600,
+      groupSize: 2,
+      hoursOpen: 2,
+      startAt: inMinutes(server, 0),
+      endAt: inMinutes(server, 24 * 60),
+    });
+    server.clock.advanceMinutes(1);
+    const filled = await openTeam(server.database.db, data.id, 1, server.clock.now);
+    const lonely = await openTeam(server.database.db, data.id, 2, server.clock.now);
+    if (!filled.ok || !lonely.ok) throw new Error("teams not opened");
+    expect(await joinTeam(server.database.db, filled.teamId, 3, server.clock.now)).toEqual({
+      ok: true,
+      filled: true,
+    });
+    server.clock.advanceMinutes(121);
+    expect((await sweepMarketing(server.database.db, server.clock.now)).teamsFailed).toBe(1);
+    const statuses = await teamStatuses(server.database.db, [filled.teamId, lonely.teamId]);
+    expect([statuses.get(filled.teamId), statuses.get(lonely.teamId)]).toEqual([1, 2]);
+    expect(await joinTeam(server.database.db, lonely.teamId, 4, server.clock.now)).toEqual({
+      ok: false,
+      reason: "closed",
+    });
+  });
+
+  it("refuses a group size outside 2 to 100 and a floor at or above the starting price", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "雨伞", [5000]);
+    const size = await add("groupBuy", {
+      name: "大团",
+      goodsId,
+      skuId: skuIds[0],
+      groupPriceCents: 4000,
+      groupSize: 101,
+      hoursOpen: 24,
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 70),
+    });
+    expect(size.msg).toBe("成团人数必须在 2 到 100 之间");
+    const floor = await add("bargain", {
+      name: "砍价",
+      goodsId,
+      skuId: skuIds[0],
+      startPriceCents: 4000,
+      floorPriceCents: 4000,
+      helpersNeeded: 3,
+      hoursOpen: 24,
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 70),
+    });
+    expect(floor.msg).toBe("底价必须低于起始价");
+  });
+
+  it("lands a bargain exactly on its floor on the last help, each help once per friend", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "电饭煲", [39900]);
+    const { data } = await add("bargain", {
+      name: "好友助力",
+      goodsId,
+      skuId: skuIds[0],
+      startPriceCents: 39900,
+      floorPriceCents: 19900,
+      helpersNeeded: 7,
+      hoursOpen: 24,
+      startAt: inMinutes(server, 0),
+      endAt: inMinutes(server, 24 * 60),
+    });
+    server.clock.advanceMinutes(1);
+    const started = await startBargain(server.database.db, data.id, 1, server.clock.now);
+    if (!started.ok) throw new Error("bargain not started");
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const again = await helpBargain(
+      server.database.db,
+      started.recordId,
+      100,
+      server.clock.now,
+      random,
+    );
+    expect(again.ok).toBe(true);
+    expect(
+      await helpBargain(server.database.db, started.recordId, 100, server.clock.now, random),
+    ).toEqual({ ok: false, reason: "already" });
+    const helps = await Promise.all(
+      [101, 102, 103, 104, 105, 106].map((friend) =>
+        helpBargain(server.database.db, started.recordId, friend, server.clock.now, random),
+      ),
+    );
+    const last = helps.find((h) => h.ok && h.finished);
+    expect(last).toMatchObject({ priceCents: 19900 });
+    expect(helps.filter((h) => h.ok && h.finished)).toHaveLength(1);
+    for (const h of [again, ...helps]) if (h.ok) expect(h.cutCents).toBeGreaterThanOrEqual(1);
+    const [record] = await server.database.query<{ price_cents: number; status: number }>(
+      "SELECT price_cents, status FROM bargain_records WHERE id = $1",
+      [started.recordId],
+    );
+    expect(record).toEqual({ price_cents: 19900, status: 1 });
+    expect(
+      (await helpBargain(server.database.db, started.recordId, 200, server.clock.now, random)).ok,
+    ).toBe(false);
+  });
+});
+
+describe("distribution", () => {
+  it("saves one or two levels with rates of at most 100 percent and 2 decimals", async () => {
+    const refused = await post("/api/distribution/settings", {
+      enabled: true,
+      levels: 2,
+      level1Rate: "12.5",
+      level2Rate: "100.01",
+    });
+    expect(refused.json).toMatchObject({
+      code: 1,
+      msg: "二级佣金比例(%)必须是 0 到 100 之间、最多两位小数的数字",
+    });
+    const saved = await post("/api/distribution/settings", {
+      enabled: true,
+      levels: 2,
+      level1Rate: "12.5",
+      level2Rate: "3",
+    });
+    expect(saved.json?.code).toBe(0);
+    const read = await server.call("GET", "/api/distribution/settings", { token: tokens.admin });
+    expect(read.json?.data).toEqual({
+      enabled: true,
+      levels: 2,
+      level1Rate: "12.50",
+      level2Rate: "3.00",
+    });
+    const { goodsId } = await makeGoods(server, "茶叶", [9900]);
+    const override = await add("distributionGoods", {
+      goodsId,
+      level1Rate: "20",
+      level2Rate: "5.5",
+    });
+    expect(override.code).toBe(0);
+    const rows = await post("/api/distributionGoods/index", {});
+    expect(rows.json?.data.data[0]).toMatchObject({ goodsName: "茶叶", level1Rate: "20.00" });
+    const bad = await add("distributionGoods", { goodsId: goodsId + 1, level1Rate: "1.234" }, "en");
+    expect(bad.msg).toBe("Level 1 rate (%) must be a number from 0 to 100 with at most 2 decimals");
+  });
+});
