@@ -1,6 +1,7 @@
 import { deviceModule } from "../devices/declaration.js";
 import { firmwareModule } from "../firmware/declaration.js";
 import { formAnswerModule } from "../forms/declaration.js";
+import { marketingLoggedAreas, marketingModules } from "../marketing/declarations.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
 import { configModule } from "./system/config.js";
@@ -38,12 +39,14 @@ export const loggedModules: ModuleDeclaration[] = [
   formAnswerModule,
   deviceModule,
   firmwareModule,
+  ...marketingModules(),
 ].filter((module) => module.actions.some((action) => WRITES.has(action)));
 
 /** Writers of the operation log that are not modules (settings/routes.ts logs as "settings"). */
 const loggedAreas: LoggedArea[] = [
   { name: "settings", title: text("站点设置", "Site settings", "站點設定") },
   { name: "sos", title: text("SOS 告警", "SOS alarms", "SOS 告警") },
+  ...marketingLoggedAreas,
 ];
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */
