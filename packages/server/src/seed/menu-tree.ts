@@ -497,8 +497,17 @@ export const seedMenuTree: SeedMenu[] = [
     redirect: "/marketing/bargain",
     icon: "GiftOutlined",
     roles: ADMIN,
-    children: ["Bargain", "Coupon", "Distribution", "Group", "Seckill"].map((n) =>
-      leaf("marketing", `marketing${n}`, ADMIN),
+    // Each screen's buttons carry its module's permissions (marketing/*.ts; close is `:status`).
+    children: (
+      [
+        ["Bargain", "bargain"],
+        ["Coupon", "coupon"],
+        ["Distribution", "distribution"],
+        ["Group", "groupBuy"],
+        ["Seckill", "seckill"],
+      ] as const
+    ).map(([n, permission]) =>
+      leaf("marketing", `marketing${n}`, ADMIN, { buttons: moduleButtons(permission, CRUD) }),
     ),
   },
   {
