@@ -42,6 +42,7 @@ const VIEWS: Record<string, ViewLoader> = {
   "device/sell/index": () => import("../pages/device/sell/index"),
   "device/sold/index": () => import("../pages/device/sold/index"),
   "sos/index": () => import("../pages/sos/index"),
+  "upgrade/index": () => import("../pages/upgrade/index"),
   // The template's demo pages (issue 24), each its own chunk.
   "menu/menu1/menu11/index": () => import("../pages/demos/menu/MenuNestingPage"),
   "menu/menu1/menu12/menu121/index": () => import("../pages/demos/menu/MenuNestingPage"),
