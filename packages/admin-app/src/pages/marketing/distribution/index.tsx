@@ -1,0 +1,56 @@
+import { Tabs } from "antd";
+import { useMemo } from "react";
+import { ModuleListPage, type ModulePageDeclaration } from "../../../components/module";
+import { yuanCell } from "../shared/fieldInputs";
+import { GoodsSelect } from "../shared/goodsPicker";
+import { isPercent } from "../shared/money";
+import { useMarketingTranslation } from "../shared/useMarketingTranslation";
+import { DistributionSettings } from "./DistributionSettings";
+
+/** Marketing › distribution: settings, per-goods rates and the distributors with their earnings. */
+export default function DistributionPage() {
+  const { t } = useMarketingTranslation();
+  const goodsRates = useMemo<ModulePageDeclaration>(() => {
+    const percentRule = {
+      validator: async (_: unknown, value: unknown) => {
+        if (value === undefined || value === "" || isPercent(String(value))) return;
+        throw new Error(t("marketing.percentRule"));
+      },
+    };
+    return {
+      columns: ["goodsId", "level1Rate", "level2Rate", "createdAt"],
+      cells: { goodsId: (value, row) => String(row.goodsName || value) },
+      form: {
+        defaults: () => ({ level2Rate: "0" }),
+        fields: {
+          goodsId: { input: () => <GoodsSelect /> },
+          level1Rate: { rules: [percentRule] },
+          level2Rate: { rules: [percentRule] },
+        },
+      },
+    };
+  }, [t]);
+  const distributors = useMemo<ModulePageDeclaration>(
+    () => ({ cells: { earningsCents: yuanCell, withdrawnCents: yuanCell } }),
+    [],
+  );
+  return (
+    <>
+      <DistributionSettings />
+      <Tabs
+        items={[
+          {
+            key: "goods",
+            label: t("marketing.goodsRates"),
+            children: <ModuleListPage module="distributionGoods" declaration={goodsRates} />,
+          },
+          {
+            key: "distributors",
+            label: t("marketing.distributors"),
+            children: <ModuleListPage module="distributor" declaration={distributors} />,
+          },
+        ]}
+      />
+    </>
+  );
+}

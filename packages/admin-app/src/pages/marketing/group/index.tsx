@@ -1,0 +1,56 @@
+import { useMemo } from "react";
+import type { ModulePageDeclaration } from "../../../components/module";
+import { ActivityListPage } from "../shared/ActivityListPage";
+import {
+  dateTimeField,
+  goodsAndSkuFields,
+  moneyField,
+  skuCell,
+  yuanCell,
+} from "../shared/fieldInputs";
+import { useMarketingTranslation } from "../shared/useMarketingTranslation";
+
+/** Marketing › group buying: one SKU at a group price, group size 2-100, hours to fill. */
+export default function GroupPage() {
+  const { t } = useMarketingTranslation();
+  const declaration = useMemo<ModulePageDeclaration>(
+    () => ({
+      columns: [
+        "name",
+        "skuId",
+        "groupPriceCents",
+        "groupSize",
+        "hoursOpen",
+        "perUserLimit",
+        "startAt",
+        "endAt",
+        "phase",
+      ],
+      filters: ["name", "startAt"],
+      cells: { skuId: skuCell, groupPriceCents: yuanCell },
+      form: {
+        order: [
+          "name",
+          "goodsId",
+          "skuId",
+          "groupPriceCents",
+          "groupSize",
+          "hoursOpen",
+          "perUserLimit",
+          "startAt",
+          "endAt",
+          "description",
+        ],
+        defaults: () => ({ groupSize: 2, hoursOpen: 24, perUserLimit: 1 }),
+        fields: {
+          ...goodsAndSkuFields,
+          groupPriceCents: moneyField(t("marketing.moneyRule")),
+          startAt: dateTimeField,
+          endAt: dateTimeField,
+        },
+      },
+    }),
+    [t],
+  );
+  return <ActivityListPage module="groupBuy" declaration={declaration} />;
+}

@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+import type { ModulePageDeclaration, ModuleRow } from "../../../components/module";
+import { ActivityListPage } from "../shared/ActivityListPage";
+import { dateTimeField } from "../shared/fieldInputs";
+import { centsToYuan } from "../shared/money";
+import { readLines, SeckillSkusInput } from "../shared/SeckillSkusInput";
+import { useMarketingTranslation } from "../shared/useMarketingTranslation";
+
+/** Marketing › seckill: a window, SKUs with their seckill price and stock, status tabs. */
+export default function SeckillPage() {
+  const { t } = useMarketingTranslation();
+  const declaration = useMemo<ModulePageDeclaration>(
+    () => ({
+      columns: ["name", "skus", "perUserLimit", "startAt", "endAt", "phase", "stockState"],
+      filters: ["name", "startAt"],
+      cells: {
+        skus: (_: unknown, row: ModuleRow) => (
+          <div style={{ whiteSpace: "pre-line", minWidth: 220 }}>
+            {readLines(row.skus)
+              .map((line) => {
+                const l = line as Record<string, unknown>;
+                return t("marketing.skuLine", {
+                  goods: String(l.goodsName ?? ""),
+                  spec: String(l.specText ?? ""),
+                  price: centsToYuan(l.seckillPriceCents),
+                  stock: String(l.seckillStock ?? ""),
+                });
+              })
+              .join("\n")}
+          </div>
+        ),
+      },
+      form: {
+        order: ["name", "skus", "perUserLimit", "startAt", "endAt", "description"],
+        defaults: () => ({ perUserLimit: 1, skus: "[]" }),
+        fields: {
+          skus: { input: () => <SeckillSkusInput /> },
+          startAt: dateTimeField,
+          endAt: dateTimeField,
+        },
+      },
+    }),
+    [t],
+  );
+  return <ActivityListPage module="seckill" declaration={declaration} />;
+}
