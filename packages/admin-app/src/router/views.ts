@@ -27,6 +27,12 @@ const VIEWS: Record<string, ViewLoader> = {
   "app/about/index": () => import("../pages/app/about/index"),
   "app/myAbout/index": () => import("../pages/app/myAbout/index"),
   "feedback/index": () => import("../pages/feedback/index"),
+  // Marketing (issue 21): each screen its own chunk.
+  "marketing/coupon/index": () => import("../pages/marketing/coupon/index"),
+  "marketing/seckill/index": () => import("../pages/marketing/seckill/index"),
+  "marketing/group/index": () => import("../pages/marketing/group/index"),
+  "marketing/bargain/index": () => import("../pages/marketing/bargain/index"),
+  "marketing/distribution/index": () => import("../pages/marketing/distribution/index"),
   // Goods (issue 20): each screen its own chunk; the wizard loads when first opened.
   "goods/list/index": () => import("../pages/goods/list/index"),
   "goods/category/index": () => import("../pages/goods/category/index"),
