@@ -107,8 +107,8 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
           rows: report,
           devices: [] as Array<{ id: number; serial: string; secret: string }>,
         };
-        if (valid.length === 0 || (allOrNothing && invalid > 0))
-          return ok(answer, t("import.nothing", { invalid }));
+        if (allOrNothing && invalid > 0) return ok(answer, t("import.nothing", { invalid }));
+        if (valid.length === 0) return ok(answer, t("import.done", { imported: 0, invalid }));
 
         const at = ctx.now();
         const secrets = valid.map(() => newDeviceSecret());

@@ -540,7 +540,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
               Number,
             ),
           online:
-            sql<number>`count(*) FILTER (WHERE ${devices.lastSeenAt} >= ${cutoff} AND ${devices.state} <> 'deleted')`.mapWith(
+            sql<number>`count(*) FILTER (WHERE ${devices.lastSeenAt} >= ${cutoff.toISOString()}::timestamptz AND ${devices.state} <> 'deleted')`.mapWith(
               Number,
             ),
         })
