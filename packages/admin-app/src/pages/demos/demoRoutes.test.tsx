@@ -48,7 +48,11 @@ const ROUTES: { path: string; title: string; common: boolean }[] = [
   { path: "/fun/gridLayout", title: "funGridLayout", common: true },
   { path: "/fun/splitpanes", title: "funSplitpanes", common: true },
   { path: "/pages/filtering", title: "pagesFiltering", common: true },
-  { path: "/pages/filtering/details?id=3&tagsViewName=x", title: "pagesFilteringDetails", common: true },
+  {
+    path: "/pages/filtering/details?id=3&tagsViewName=x",
+    title: "pagesFilteringDetails",
+    common: true,
+  },
   { path: "/pages/filtering/details1?id=4", title: "pagesFilteringDetails1", common: true },
   { path: "/pages/iocnfont", title: "pagesIocnfont", common: true },
   { path: "/pages/element", title: "pagesElement", common: true },
@@ -113,13 +117,12 @@ describe("the demo routes of issue 24", () => {
     },
   );
 
-  it.each(ROUTES.filter((route) => route.common).map((route) => [route.path, route.title] as const))(
-    "a common user opening %s sees its page",
-    async (path, title) => {
-      signedInApp(["common"], path);
-      await expectPage(path, title);
-    },
-  );
+  it.each(
+    ROUTES.filter((route) => route.common).map((route) => [route.path, route.title] as const),
+  )("a common user opening %s sees its page", async (path, title) => {
+    signedInApp(["common"], path);
+    await expectPage(path, title);
+  });
 
   // Each from a fresh load: the signed-in loader, which sends forbidden paths to /401, runs on
   // entering the signed-in area, not on every move inside it.
