@@ -1,3 +1,4 @@
+import { sanitizeHtml } from "@vitrine/editor-react/server";
 import type { Locale } from "../i18n/messages.js";
 import type { FieldError, Text3 } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
@@ -376,11 +377,14 @@ export function checkGoodsInput(
       });
     });
 
-  const description = typeof body.description === "string" ? body.description : "";
+  // Stored as the editor's own allow-list sanitiser leaves it (the same one the wizard uses).
+  const rawDescription = typeof body.description === "string" ? body.description : "";
   if (!isEmpty(body.description) && typeof body.description !== "string")
     err("description", "goods.oneOf", { field: label("description") });
-  if (description.length > MAX_DESCRIPTION)
+  let description = "";
+  if (rawDescription.length > MAX_DESCRIPTION)
     err("description", "goods.tooLong", { field: label("description"), max: MAX_DESCRIPTION });
+  else description = rawDescription ? sanitizeHtml(rawDescription) : "";
 
   let deliveryMethods: string[] = ["express"];
   if (!isEmpty(body.deliveryMethods)) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { goodsTranslator } from "./messages.js";
@@ -9,6 +10,32 @@ import { goods } from "./schema.js";
 
 /** At most this many ids per call: a page's product lists hold far fewer. */
 export const MAX_PUBLIC_IDS = 100;
+
+/**
+ * Today's name, image, lowest price and stock of the goods among `ids` that are on sale and not
+ * deleted, in the order of `ids` (others are absent). The public call answers it; the server's
+ * page renderer can hand it to editor-react's renderPageToHtml as the live products.
+ */
+export async function publicGoods(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: goods.id,
+      name: goods.name,
+      image: goods.mainImage,
+      priceCents: goods.minPriceCents,
+      maxPriceCents: goods.maxPriceCents,
+      stock: goods.stockTotal,
+      type: goods.type,
+    })
+    .from(goods)
+    .where(and(inArray(goods.id, [...ids]), eq(goods.status, 1), isNull(goods.deletedAt)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((r) => r !== undefined)
+    .map((r) => ({ ...r, price: formatCents(r.priceCents) }));
+}
 
 /**
  * `POST /api/goods/public/prices {ids}` without sign-in: today's name, image, lowest price and stock
@@ -52,26 +79,7 @@ export async function goodsPublicRoutes(app: FastifyInstance, ctx: ServerContext
         if (Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647 && !ids.includes(n))
           ids.push(n);
       }
-      if (ids.length === 0) return ok([]);
-      const rows = await ctx.db
-        .select({
-          id: goods.id,
-          name: goods.name,
-          image: goods.mainImage,
-          priceCents: goods.minPriceCents,
-          maxPriceCents: goods.maxPriceCents,
-          stock: goods.stockTotal,
-          type: goods.type,
-        })
-        .from(goods)
-        .where(and(inArray(goods.id, ids), eq(goods.status, 1), isNull(goods.deletedAt)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ok(
-        ids
-          .map((id) => byId.get(id))
-          .filter((r) => r !== undefined)
-          .map((r) => ({ ...r, price: formatCents(r.priceCents) })),
-      );
+      return ok(await publicGoods(ctx.db, ids));
     },
   );
 }

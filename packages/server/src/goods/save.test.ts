@@ -164,6 +164,22 @@ describe("a product with 3 × 4 variants", () => {
   });
 });
 
+describe("the details", () => {
+  it("are stored as the editor's sanitiser leaves them", async () => {
+    const c = client();
+    const category = await c.category("分类");
+    const id = await c.create(
+      simpleGoods(category, {
+        description: '<p onclick="steal()">好<b>物</b></p><script>alert(1)</script>',
+      }),
+    );
+    const { description } = await c.detail(id);
+    expect(description).toContain("<b>物</b>");
+    expect(description).not.toContain("script");
+    expect(description).not.toContain("onclick");
+  });
+});
+
 describe("refusals of a save name the field, in three languages", () => {
   async function refusal(body: Record<string, unknown>, language = "zh-cn") {
     const answer = await client().save(body, { "accept-language": language });
