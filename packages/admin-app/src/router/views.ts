@@ -22,6 +22,7 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/index": () => import("../pages/decorate/index"),
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
+  "websocket/index": () => import("../pages/websocket/index"),
   // App users and feedback (issue 23): each screen its own chunk.
   "app/user/index": () => import("../pages/app/user/index"),
   "app/about/index": () => import("../pages/app/about/index"),
