@@ -1,0 +1,141 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { chooseOption } from "../ant-select";
+import { ADMIN } from "../credentials";
+
+// One product from the goods area gets a coupon and a seckill; the steps share that state.
+test.describe.configure({ mode: "serial" });
+
+const SUFFIX = Date.now() % 100000;
+const GOODS = `E2E秒杀商品${SUFFIX}`;
+const COUPON = `E2E满减券${SUFFIX}`;
+const SECKILL = `E2E秒杀${SUFFIX}`;
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("用户名").fill(ADMIN.userName);
+  await page.getByLabel("密码").fill(ADMIN.password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Calls the API as the signed-in browser does: the token from its cookie as a bearer token. */
+async function api<T>(page: Page, path: string, data: object): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+    data,
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
+
+/** A local date-time as the dialog's pickers take it, `minutes` from now. */
+function local(minutes: number): string {
+  const d = new Date(Date.now() + minutes * 60_000);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** Types a date-time into an antd picker and confirms it. */
+async function pickDateTime(page: Page, input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+  await expect(input).toHaveValue(value);
+  // The panel closes on Enter; a click elsewhere makes sure it is gone before the next field.
+  await page.locator(".ant-modal-title").click();
+}
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage();
+  await signIn(page);
+  // A product of the goods area, made through its own calls.
+  const category = await api<{ id: number }>(page, "/api/goodsCategory/add", {
+    name: `E2E营销分类${SUFFIX}`,
+    parentId: 0,
+  });
+  await api(page, "/api/goods/save", {
+    name: GOODS,
+    categoryId: category.id,
+    specMode: 1,
+    specs: [],
+    skus: [{ optionIds: [], price: "199", stock: 50 }],
+  });
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+function dialog() {
+  return page.getByRole("dialog");
+}
+
+test("an operator creates a coupon that is claimable now and finds it under 进行中", async () => {
+  await page.goto("/marketing/coupon");
+  await page.getByRole("button", { name: "新增" }).click();
+  const form = dialog();
+  await form.getByLabel("优惠券名称").fill(COUPON);
+  await form.getByLabel("优惠金额").fill("20");
+  await form.getByLabel("使用门槛").fill("100");
+  await form.getByLabel("发放总量").fill("100");
+  await chooseOption(page, form.getByLabel("有效期类型"), "领取后 N 天");
+  await form.getByLabel("有效天数").fill("7");
+  await pickDateTime(page, form.getByLabel("领取开始时间"), local(-5));
+  await pickDateTime(page, form.getByLabel("领取结束时间"), local(2 * 24 * 60));
+  await form.getByRole("button", { name: "确定" }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole("tab", { name: "进行中" }).click();
+  const row = page.getByRole("row", { name: new RegExp(COUPON) });
+  await expect(row).toContainText("20.00");
+  await page.getByRole("tab", { name: "未开始" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(COUPON) })).toHaveCount(0);
+});
+
+test("an operator creates a seckill on the product and finds it under 未开始", async () => {
+  await page.goto("/marketing/seckill");
+  await page.getByRole("button", { name: "新增" }).click();
+  const form = dialog();
+  await form.getByLabel("活动名称").fill(SECKILL);
+  await form.getByRole("button", { name: "添加商品规格" }).click();
+  const line = form.getByTestId("seckill-line");
+  const goods = line.locator(".ant-select").first();
+  await goods.click();
+  await page.keyboard.type(GOODS);
+  await chooseOption(page, goods, GOODS);
+  const sku = line.locator(".ant-select").nth(1);
+  await expect(async () => {
+    await sku.click();
+    await page
+      .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
+      .first()
+      .click({ timeout: 5_000 });
+  }).toPass();
+  await line.getByLabel("秒杀价(元)").fill("99");
+  await line.getByLabel("秒杀库存").fill("5");
+  await pickDateTime(page, form.getByLabel("开始时间"), local(24 * 60));
+  await pickDateTime(page, form.getByLabel("结束时间"), local(2 * 24 * 60));
+  await form.getByRole("button", { name: "确定" }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole("tab", { name: "未开始" }).click();
+  const row = page.getByRole("row", { name: new RegExp(SECKILL) });
+  await expect(row).toContainText(`${GOODS}`);
+  await expect(row).toContainText("99.00 元 × 5");
+});
+
+test("an operator closes the running coupon early and it moves to 已关闭", async () => {
+  await page.goto("/marketing/coupon");
+  await page.getByRole("tab", { name: "进行中" }).click();
+  const row = page.getByRole("row", { name: new RegExp(COUPON) });
+  await row.getByRole("button", { name: "关闭" }).click();
+  await page.locator(".ant-popover").getByRole("button", { name: "确定" }).click();
+  await expect(page.getByText("活动已关闭")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(COUPON) })).toHaveCount(0);
+  await page.getByRole("tab", { name: "已关闭" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(COUPON) })).toBeVisible();
+});
