@@ -38,6 +38,7 @@ export interface Preferences {
   isGrayscale?: boolean;
   isWatermark?: boolean;
   watermarkText?: string;
+  loaderRemovalDelayMs?: number;
 }
 
 export interface SettingsApi {

@@ -28,6 +28,7 @@ export const OWN_SETTING_KEYS = [
   "isGrayscale",
   "isWatermark",
   "watermarkText",
+  "loaderRemovalDelayMs",
 ] as const satisfies ReadonlyArray<keyof SettingsState & keyof Preferences>;
 
 /** The site defaults as drawer settings, under the operator's own choices. */

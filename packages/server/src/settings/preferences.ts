@@ -20,6 +20,8 @@ export const PREFERENCE_SPECS: FieldSpecs = {
   isGrayscale: { kind: "boolean" },
   isWatermark: { kind: "boolean" },
   watermarkText: { kind: "text", min: 0, max: 40 },
+  // How long the start-up indicator takes to fade (admin-shell section 9); at most five seconds.
+  loaderRemovalDelayMs: { kind: "integer", min: 0, max: 5000 },
 };
 
 /** The largest preferences body accepted, as JSON text: every field at its longest fits well inside. */

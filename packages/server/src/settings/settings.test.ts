@@ -200,7 +200,13 @@ describe("an operator's own preferences", () => {
   it("round-trip for the operator and stay theirs", async () => {
     const operator = await server.signIn("test", TEST_PASSWORD);
     const admin = await asAdmin();
-    const mine = { primaryColor: "#00aa00", layout: "classic", isDark: true, language: "en" };
+    const mine = {
+      primaryColor: "#00aa00",
+      layout: "classic",
+      isDark: true,
+      language: "en",
+      loaderRemovalDelayMs: 1200,
+    };
     const saved = await server.call("POST", "/api/settings/preferences", {
       token: operator,
       body: mine,
@@ -231,6 +237,8 @@ describe("an operator's own preferences", () => {
       code: 1,
       msg: "Unknown setting: lockScreenTime",
     });
+    expect((await put({ loaderRemovalDelayMs: 60000 })).json?.code).toBe(1);
+    expect((await put({ loaderRemovalDelayMs: 2.5 })).json?.code).toBe(1);
     expect((await put({ isDark: "yes" })).json?.msg).toBe(
       "isDark must be on or off (true / false)",
     );

@@ -78,6 +78,7 @@ export const en: Messages = {
     isGrayscale: "Grayscale",
     isWatermark: "Watermark",
     watermarkText: "Watermark text",
+    loaderRemovalDelay: "Start-up loader fade (ms)",
     copy: "Copy configuration",
     copySuccess: "Configuration copied",
     copyFailed: "Copying failed",

@@ -77,6 +77,7 @@ export const zhCn = {
     isGrayscale: "灰色模式",
     isWatermark: "开启水印",
     watermarkText: "水印文案",
+    loaderRemovalDelay: "加载动画淡出（毫秒）",
     copy: "一键复制配置",
     copySuccess: "复制成功",
     copyFailed: "复制失败",

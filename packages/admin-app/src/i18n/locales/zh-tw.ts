@@ -78,6 +78,7 @@ export const zhTw: Messages = {
     isGrayscale: "灰色模式",
     isWatermark: "開啟浮水印",
     watermarkText: "浮水印文字",
+    loaderRemovalDelay: "載入動畫淡出（毫秒）",
     copy: "一鍵複製配置",
     copySuccess: "複製成功",
     copyFailed: "複製失敗",

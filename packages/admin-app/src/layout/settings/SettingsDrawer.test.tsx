@@ -35,6 +35,16 @@ describe("settings drawer", () => {
     });
   });
 
+  it("sets how long the start-up indicator takes to fade, within 0 to 5000 ms", async () => {
+    const { store, user } = renderDrawer();
+    const delay = await screen.findByLabelText("加载动画淡出（毫秒）");
+    await user.clear(delay);
+    await user.type(delay, "1200");
+    await user.tab();
+    expect(store.getState().settings.loaderRemovalDelayMs).toBe(1200);
+    expect(store.getState().siteSettings.own.loaderRemovalDelayMs).toBe(1200);
+  });
+
   it("keeps the last colour while the typed one is incomplete, and offers presets", async () => {
     const { store, user } = renderDrawer();
     const colour = await screen.findByLabelText("主题颜色");

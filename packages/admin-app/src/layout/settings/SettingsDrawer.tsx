@@ -174,6 +174,20 @@ export function SettingsDrawer({
           onChange={(event) => change({ watermarkText: event.target.value })}
         />
       </SettingRow>
+      <SettingRow label={t("layoutSettings.loaderRemovalDelay")}>
+        <InputNumber
+          aria-label={t("layoutSettings.loaderRemovalDelay")}
+          value={settings.loaderRemovalDelayMs}
+          min={0}
+          max={5000}
+          step={100}
+          precision={0}
+          style={{ width: 120 }}
+          onChange={(value) => {
+            if (typeof value === "number") change({ loaderRemovalDelayMs: value });
+          }}
+        />
+      </SettingRow>
     </Drawer>
   );
 }
