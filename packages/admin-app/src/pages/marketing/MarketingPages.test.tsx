@@ -59,7 +59,7 @@ function renderCoupons() {
   const server = fakeServer((call) => {
     if (call.path === "/coupon/meta") return ok(couponMeta);
     if (call.path === "/coupon/index") {
-      const phase = call.body?.phase;
+      const phase = (call.body as { phase?: number } | undefined)?.phase;
       const rows = phase === undefined || phase === 1 ? [running] : [];
       return ok({ total: rows.length, data: rows });
     }
