@@ -6,6 +6,7 @@ import { appUserRoutes } from "./app-users/routes.js";
 import { createLoginThrottle } from "./auth/login-throttle.js";
 import { createSessionStore } from "./auth/sessions.js";
 import type { ServerContext } from "./context.js";
+import { dashboardRoutes } from "./dashboard/routes.js";
 import type { Database } from "./db/database.js";
 import { fleetRoutes } from "./devices/plugin.js";
 import { formRoutes } from "./forms/routes.js";
@@ -129,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await moduleRoutes(api, ctx);
     await formRoutes(api, ctx);
     await settingsRoutes(api, ctx);
+    await dashboardRoutes(api, ctx);
     await goodsRoutes(api, ctx);
     await marketingRoutes(api, ctx);
     await appUserRoutes(api, ctx, smsSender);

@@ -22,6 +22,8 @@ const VIEWS: Record<string, ViewLoader> = {
   "decorate/index": () => import("../pages/decorate/index"),
   "decorate/editor": () => import("../pages/decorate/editor"),
   "forms/index": () => import("../pages/forms/index"),
+  // The big-screen data page (issue 23): ECharts loads with its charts, never before.
+  "chart/index": () => import("../pages/chart/index"),
   "websocket/index": () => import("../pages/websocket/index"),
   // App users and feedback (issue 23): each screen its own chunk.
   "app/user/index": () => import("../pages/app/user/index"),

@@ -12,6 +12,7 @@ import { sql as goods } from "./0012-goods.js";
 import { sql as appUsers } from "./0013-app-users.js";
 import { sql as devices } from "./0014-devices.js";
 import { sql as marketing } from "./0015-marketing.js";
+import { sql as dashboard } from "./0016-dashboard.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -32,4 +33,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0013-app-users", sql: appUsers },
   { id: "0014-devices", sql: devices },
   { id: "0015-marketing", sql: marketing },
+  { id: "0016-dashboard", sql: dashboard },
 ];

@@ -1,0 +1,178 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { Dashboard } from "./Dashboard";
+import type { DashboardApi, DashboardData } from "./dashboardApi";
+
+const period = (today: number, yesterday: number, last30: number, previous30: number) => ({
+  today,
+  yesterday,
+  last30,
+  previous30,
+});
+
+function everything(): DashboardData {
+  return {
+    summary: {
+      generatedAt: "2026-11-26T04:30:00.000Z",
+      timeZone: "Asia/Shanghai",
+      newAppUsers: period(12, 10, 300, 240),
+      devicesSold: period(3, 0, 40, 50),
+      sales: period(150000, 100000, 4000000, 5000000),
+      salesSource: "deviceSales",
+      devicesOnline: { now: 42, inService: 120 },
+      openSos: { ...period(2, 1, 9, 9), open: 5, waiting: 2 },
+      openFeedback: { ...period(1, 1, 20, 18), open: 7, waiting: 4 },
+    },
+    charts: {
+      generatedAt: "2026-11-26T04:30:00.000Z",
+      timeZone: "Asia/Shanghai",
+      salesPerDay: [{ date: "2026-11-26", count: 3, amountCents: 150000 }],
+      onlineHourly: [{ hour: "2026-11-26T03:00:00.000Z", online: 40 }],
+      devicesByModel: [{ model: "W1", count: 80 }],
+      devicesByState: [{ state: "sold", count: 100 }],
+      devicesByProvince: [],
+    },
+    attention: {
+      sos: {
+        total: 2,
+        items: [{ id: 9, deviceId: 4, serial: "SN-0004", raisedAt: "2026-11-26T04:00:00.000Z" }],
+      },
+      feedback: {
+        total: 7,
+        items: [
+          { id: 3, excerpt: "电池掉电快", status: "new", createdAt: "2026-11-20T04:00:00.000Z" },
+        ],
+      },
+      lowStock: { threshold: 10, total: 1, items: [{ id: 5, name: "表带", stock: 0 }] },
+    },
+  };
+}
+
+/** Only what a user without the device grant gets: feedback figures. */
+function feedbackOnly(): DashboardData {
+  const all = everything();
+  return {
+    summary: {
+      generatedAt: all.summary.generatedAt,
+      timeZone: all.summary.timeZone,
+      openFeedback: all.summary.openFeedback!,
+    },
+    charts: { generatedAt: all.charts.generatedAt, timeZone: all.charts.timeZone },
+    attention: { feedback: all.attention.feedback! },
+  };
+}
+
+function fakeApi(answers: () => DashboardData) {
+  const load = vi.fn(async (_tz: string) => answers());
+  return { api: { load } satisfies DashboardApi, load };
+}
+
+const renderDashboard = (api: DashboardApi) =>
+  renderWithProviders(
+    <MemoryRouter>
+      <Dashboard api={api} />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the home dashboard", () => {
+  it("shows each card with its trend, the charts by name and what needs the operator", async () => {
+    const { api } = fakeApi(everything);
+    renderDashboard(api);
+    const users = await screen.findByRole("region", { name: "新增APP用户" });
+    expect(within(users).getByText("12")).toBeTruthy();
+    // Today against yesterday, and the last 30 days against the 30 before.
+    expect(users.textContent).toContain("+20% 较昨日");
+    expect(users.textContent).toMatch(/近30天 300 +\+25% 较前30天/);
+    const sales = screen.getByRole("region", { name: "销售额" });
+    expect(within(sales).getByText("¥1,500.00")).toBeTruthy();
+    expect(within(sales).getByText("暂无订单，按设备销售金额统计")).toBeTruthy();
+    const online = screen.getByRole("region", { name: "在线设备" });
+    expect(within(online).getByText("42")).toBeTruthy();
+    expect(within(online).getByText("在用设备 120 台")).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "未处理SOS报警" })).getByText("5"),
+    ).toBeTruthy();
+    expect(screen.getByRole("figure", { name: "近30天销售额" })).toBeTruthy();
+    expect(screen.getByRole("figure", { name: "近24小时在线设备" })).toBeTruthy();
+    expect(screen.getByRole("figure", { name: "设备状态分布" }).textContent).toContain("已售 100");
+    // No device has said where it is: an empty state, not an empty chart.
+    expect(screen.queryByRole("figure", { name: "设备省份分布" })).toBeNull();
+    const sos = screen.getByRole("region", { name: "新SOS报警" });
+    expect(within(sos).getByRole("link", { name: "新SOS报警" }).getAttribute("href")).toBe("/sos");
+    expect(within(sos).getByText("SN-0004")).toBeTruthy();
+    expect(within(sos).getByRole("link", { name: "查看全部（2）" })).toBeTruthy();
+    const feedback = screen.getByRole("region", { name: "等待最久的反馈" });
+    expect(
+      within(feedback).getByRole("link", { name: "等待最久的反馈" }).getAttribute("href"),
+    ).toBe("/feedback");
+    const stock = screen.getByRole("region", { name: "库存告急商品" });
+    expect(within(stock).getByRole("link", { name: "库存告急商品" }).getAttribute("href")).toBe(
+      "/goods/list",
+    );
+    expect(within(stock).getByText("库存 0")).toBeTruthy();
+  });
+
+  it("shows a user without the device grant no device figure", async () => {
+    const { api } = fakeApi(feedbackOnly);
+    renderDashboard(api);
+    expect(await screen.findByRole("region", { name: "待处理反馈" })).toBeTruthy();
+    for (const name of ["在线设备", "设备销量", "销售额", "未处理SOS报警", "新增APP用户"])
+      expect(screen.queryByRole("region", { name })).toBeNull();
+    expect(screen.queryByRole("figure")).toBeNull();
+    expect(screen.queryByRole("region", { name: "新SOS报警" })).toBeNull();
+  });
+
+  it("loads again every minute and on the refresh button, and stops when it leaves", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { api, load } = fakeApi(everything);
+    const view = renderDashboard(api);
+    await screen.findByRole("region", { name: "新增APP用户" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]![0]).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole("button", { name: /刷新/ }));
+    expect(load).toHaveBeenCalledTimes(3);
+    view.unmount();
+    await act(async () => {
+      vi.advanceTimersByTime(180_000);
+    });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("says when the figures could not be loaded, and retries", async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new Error("网络异常");
+      return everything();
+    });
+    renderDashboard({ load });
+    expect(await screen.findByText("数据加载失败")).toBeTruthy();
+    expect(screen.getByText("网络异常")).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "重试" }));
+    expect(await screen.findByRole("region", { name: "新增APP用户" })).toBeTruthy();
+    expect(screen.queryByText("数据加载失败")).toBeNull();
+  });
+
+  it("shows the all-clear when nothing needs the operator", async () => {
+    const data = everything();
+    data.attention = {
+      sos: { total: 0, items: [] },
+      feedback: { total: 0, items: [] },
+    };
+    renderDashboard({ load: async () => data });
+    expect(await screen.findByText("目前没有需要处理的事项")).toBeTruthy();
+  });
+});

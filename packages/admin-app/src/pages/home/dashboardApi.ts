@@ -1,0 +1,88 @@
+import type { HttpClient } from "../../api/http";
+
+/** Today, yesterday and the two 30-day periods of one figure (server: dashboard/daily-counts.ts). */
+export interface PeriodFigures {
+  today: number;
+  yesterday: number;
+  last30: number;
+  previous30: number;
+}
+
+export interface OpenFigures extends PeriodFigures {
+  open: number;
+  waiting: number;
+}
+
+/** `GET /api/dashboard/summary`: a key is present only when the user may see its area. */
+export interface DashboardSummary {
+  generatedAt: string;
+  timeZone: string;
+  newAppUsers?: PeriodFigures;
+  devicesSold?: PeriodFigures;
+  /** Cents. Device sales until an order table exists (`salesSource`). */
+  sales?: PeriodFigures;
+  salesSource?: "deviceSales";
+  devicesOnline?: { now: number; inService: number };
+  openSos?: OpenFigures;
+  openFeedback?: OpenFigures;
+}
+
+export interface DashboardCharts {
+  generatedAt: string;
+  timeZone: string;
+  salesPerDay?: Array<{ date: string; count: number; amountCents: number }>;
+  onlineHourly?: Array<{ hour: string; online: number }>;
+  devicesByModel?: Array<{ model: string; count: number }>;
+  devicesByState?: Array<{ state: string; count: number }>;
+  devicesByProvince?: Array<{ province: string; count: number }>;
+}
+
+export interface DashboardAttention {
+  sos?: {
+    total: number;
+    items: Array<{ id: number; deviceId: number; serial: string; raisedAt: string }>;
+  };
+  feedback?: {
+    total: number;
+    items: Array<{ id: number; excerpt: string; status: string; createdAt: string }>;
+  };
+  lowStock?: {
+    threshold: number;
+    total: number;
+    items: Array<{ id: number; name: string; stock: number }>;
+  };
+}
+
+export interface DashboardData {
+  summary: DashboardSummary;
+  charts: DashboardCharts;
+  attention: DashboardAttention;
+}
+
+export interface DashboardApi {
+  load(timeZone: string): Promise<DashboardData>;
+}
+
+/** The grants that open some dashboard figure; a user with none of them is not asked for any. */
+export const DASHBOARD_GRANTS = [
+  "appUser:index",
+  "device:index",
+  "sos:index",
+  "feedback:index",
+  "goods:index",
+];
+
+/** The three calls at once. Quiet: the dashboard shows its own failure and retry. */
+export function createDashboardApi(http: HttpClient): DashboardApi {
+  return {
+    async load(timeZone) {
+      const quiet = { quiet: true };
+      const [summary, charts, attention] = await Promise.all([
+        http.get<DashboardSummary>("/api/dashboard/summary", { tz: timeZone }, quiet),
+        http.get<DashboardCharts>("/api/dashboard/charts", { tz: timeZone }, quiet),
+        http.get<DashboardAttention>("/api/dashboard/attention", {}, quiet),
+      ]);
+      return { summary, charts, attention };
+    },
+  };
+}
