@@ -1,5 +1,8 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createFleetConnection, type FleetConnection } from "../../realtime/connection";
+import { fakeSockets } from "../../realtime/fakeSocket";
+import { FleetConnectionProvider } from "../../realtime/useFleet";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import type { DashboardData } from "../home/dashboardApi";
 import { ChartScreen } from "./ChartScreen";
@@ -30,9 +33,31 @@ function figures(devices: boolean): DashboardData {
   };
 }
 
+let connection: FleetConnection | undefined;
+afterEach(() => {
+  connection?.stop();
+  connection = undefined;
+});
+
+/** The screen over a fake WebSocket line (a test double of the browser's, not of our server). */
+function renderScreen(data: DashboardData) {
+  const sockets = fakeSockets();
+  connection = createFleetConnection({
+    url: "ws://test/api/ws",
+    getToken: () => "token",
+    createSocket: sockets.create,
+  });
+  renderWithProviders(
+    <FleetConnectionProvider connection={connection}>
+      <ChartScreen api={{ load: async () => data }} />
+    </FleetConnectionProvider>,
+  );
+  return sockets;
+}
+
 describe("the big-screen data page", () => {
   it("shows the counters and charts in large type on a dark wall", async () => {
-    renderWithProviders(<ChartScreen api={{ load: async () => figures(true) }} />);
+    renderScreen(figures(true));
     expect(await screen.findByRole("heading", { name: "设备运营数据大屏" })).toBeTruthy();
     const online = await screen.findByRole("listitem", { name: "在线设备" });
     expect(within(online).getByText("42")).toBeTruthy();
@@ -45,9 +70,27 @@ describe("the big-screen data page", () => {
   });
 
   it("shows a user without the device grant no device counter", async () => {
-    renderWithProviders(<ChartScreen api={{ load: async () => figures(false) }} />);
+    const sockets = renderScreen(figures(false));
     expect(await screen.findByRole("listitem", { name: "待处理反馈" })).toBeTruthy();
     expect(screen.queryByRole("listitem", { name: "在线设备" })).toBeNull();
     expect(screen.queryByRole("figure")).toBeNull();
+    // Nothing live to show: the line is not opened.
+    expect(sockets.made).toHaveLength(0);
+  });
+
+  it("moves the online counter with the live line's events", async () => {
+    const sockets = renderScreen(figures(true));
+    const online = await screen.findByRole("listitem", { name: "在线设备" });
+    act(() => {
+      sockets.latest().open();
+      sockets.latest().receive({ type: "ready", device: true, sos: true });
+    });
+    expect(await screen.findByText("实时", { exact: false })).toBeTruthy();
+    act(() => {
+      sockets
+        .latest()
+        .receive({ type: "online", deviceId: 5, serial: "S5", at: "2026-11-26T04:31:00Z" });
+    });
+    expect(await within(online).findByText("43")).toBeTruthy();
   });
 });

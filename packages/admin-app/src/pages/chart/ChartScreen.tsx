@@ -3,12 +3,14 @@ import { Alert, Button, Space } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { preloadECharts } from "../../components/charts/EChart";
 import { currentLanguage } from "../../i18n";
+import { useFleet } from "../../realtime/useFleet";
 import { formatDateTime } from "../../utils/formatDateTime";
 import { markFirstChart } from "../home/Dashboard";
 import { DashboardChartGrid } from "../home/DashboardChartGrid";
 import type { DashboardApi } from "../home/dashboardApi";
 import { useDashboardTranslation } from "../home/dashboardTexts";
 import { useDashboardData } from "../home/useDashboardData";
+import { applyFleetEvent } from "./liveFigures";
 import { useClock } from "./useClock";
 import { WallCounters } from "./WallCounters";
 
@@ -21,6 +23,24 @@ export function ChartScreen({ api }: { api: DashboardApi }) {
   const language = currentLanguage(i18n);
   const { data, loading, error, updatedAt, refresh } = useDashboardData(api);
   const clock = useClock();
+  // Live counters: the realtime line moves them between two loads (every minute).
+  const [summary, setSummary] = useState(data?.summary);
+  useEffect(() => setSummary(data?.summary), [data]);
+  const live = Boolean(data?.summary.devicesOnline || data?.summary.openSos);
+  const { status } = useFleet({
+    enabled: live,
+    onEvent: (event) => {
+      // Each event moves the latest counters (several may arrive before React renders again).
+      if (data?.summary && applyFleetEvent(data.summary, event) === "reload") refresh();
+      else
+        setSummary((current) => {
+          if (!current) return current;
+          const next = applyFleetEvent(current, event);
+          return next === "reload" ? current : next;
+        });
+    },
+    onResync: refresh,
+  });
   const screen = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
   useEffect(() => preloadECharts(), []);
@@ -45,6 +65,9 @@ export function ChartScreen({ api }: { api: DashboardApi }) {
           >
             {formatDateTime(clock.toISOString(), language)}
           </time>
+          {status === "open" ? (
+            <span style={{ color: "#52c41a" }}>● {t("dashboard.screen.live")}</span>
+          ) : null}
           {updatedAt ? (
             <span style={{ color: "#9aa8c0" }}>
               {t("dashboard.updatedAt", {
@@ -79,7 +102,7 @@ export function ChartScreen({ api }: { api: DashboardApi }) {
       ) : null}
       {data ? (
         <>
-          <WallCounters summary={data.summary} />
+          <WallCounters summary={summary ?? data.summary} />
           <DashboardChartGrid charts={data.charts} look="wall" onFirstChart={markFirstChart} />
           {data.charts.devicesByProvince ? (
             <p style={{ color: "#9aa8c0", margin: 0 }}>{t("dashboard.screen.mapNote")}</p>
