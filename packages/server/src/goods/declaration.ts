@@ -71,12 +71,16 @@ export const TAB_FILTERS: Record<GoodsTab, string[]> = {
 };
 export const TAB_FILTER_KEYS = [...new Set(Object.values(TAB_FILTERS).flat())];
 
-/** A category and its sub-categories (three levels at most), for the category filter. */
+/**
+ * A category and its sub-categories (three levels at most), for the category filter. The ids are
+ * one array computed first (`= ANY(ARRAY(…))`): PostgreSQL then estimates a few categories, not
+ * half the table, and counts through goods_category_price_idx instead of reading every row.
+ */
 function categoryWithDescendants(value: unknown): SQL {
   const [id] = value as SQL[];
-  return sql`${goods.categoryId} IN (
+  return sql`${goods.categoryId} = ANY(ARRAY(
     SELECT c.id FROM goods_categories c WHERE c.id = ${id} OR c.parent_id = ${id}
-      OR c.parent_id IN (SELECT c2.id FROM goods_categories c2 WHERE c2.parent_id = ${id}))`;
+      OR c.parent_id IN (SELECT c2.id FROM goods_categories c2 WHERE c2.parent_id = ${id})))`;
 }
 
 /** Adds the category's name and the lowest price as text to list rows. */
