@@ -46,6 +46,16 @@ export const captionText = defineComponent({
     borderBott: false,
     more: { show: false, type: 0, text: "查看更多", httpType: "10", http: {} },
   },
+  localizedDefaults: {
+    en: {
+      name: "Title",
+      more: { show: false, type: 0, text: "More", httpType: "10", http: {} },
+    },
+    "zh-tw": {
+      name: "標題文字",
+      more: { show: false, type: 0, text: "查看更多", httpType: "10", http: {} },
+    },
+  },
   fields: {
     name: text({ ui: ui("text", "name") }),
     // Spec section 5: "Description | max 100 | none": the input stops at 100, nothing is reported.

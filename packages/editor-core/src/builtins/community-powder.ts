@@ -17,6 +17,10 @@ export const communityPowder = defineComponent({
     buttonName: "立即添加",
     backColor: "rgb(255, 255, 255)",
   },
+  localizedDefaults: {
+    en: { title: "Title", describe: "A line of description", buttonName: "Add now" },
+    "zh-tw": { title: "標題", describe: "輔助描述", buttonName: "立即新增" },
+  },
   fields: {
     mainImg: image({ ui: ui("image", "mainImg") }),
     qrcodeImg: image({ ui: ui("image", "qrcodeImg") }),

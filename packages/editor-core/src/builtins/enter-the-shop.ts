@@ -18,6 +18,10 @@ export const enterTheShop = defineComponent({
     type: "10",
     http: {},
   },
+  localizedDefaults: {
+    en: { text: "Left title", copywriting: "Details" },
+    "zh-tw": { text: "左側標題", copywriting: "右側內容" },
+  },
   fields: {
     icon: image({ ui: ui("image", "icon") }),
     text: text({

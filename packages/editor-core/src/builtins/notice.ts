@@ -14,6 +14,10 @@ export const notice = defineComponent({
     backColor: "rgb(255, 248, 233)",
     textColor: "rgba(100, 101, 102, 10)",
   },
+  localizedDefaults: {
+    en: { noticeText: "Type the notice here; a long one scrolls on the phone" },
+    "zh-tw": { noticeText: "請填寫內容，如果過長，將會在手機上捲動顯示" },
+  },
   fields: {
     noticeText: text({
       required: true,

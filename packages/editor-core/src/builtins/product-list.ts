@@ -59,6 +59,22 @@ export const productList = defineComponent({
     moreUrl: "",
     tabColor: "#f39800",
   },
+  localizedDefaults: {
+    en: {
+      commoditylisttypetab: [
+        { text: "Group", imageList: [] },
+        { text: "Group", imageList: [] },
+      ],
+      purchase: "Buy now",
+    },
+    "zh-tw": {
+      commoditylisttypetab: [
+        { text: "分組", imageList: [] },
+        { text: "分組", imageList: [] },
+      ],
+      purchase: "馬上搶",
+    },
+  },
   fields: {
     commoditylisttype: {
       ...oneOf(0, 1, 2),

@@ -16,6 +16,10 @@ export const storeInformation = defineComponent({
     Discount: "在线支付满150减30，满100减20",
     rubiksCubeType: 0,
   },
+  localizedDefaults: {
+    en: { name: "Store name", Discount: "¥30 off ¥150, ¥20 off ¥100 when paying online" },
+    "zh-tw": { name: "店鋪名稱", Discount: "線上支付滿150減30，滿100減20" },
+  },
   fields: {
     rubiksCubeType: {
       ...oneOf(0, 1, 2, 3, 4),

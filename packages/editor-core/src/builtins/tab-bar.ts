@@ -50,6 +50,24 @@ export const tabBar = defineComponent({
     iconHeight: 25,
     fontSize: 14,
   },
+  localizedDefaults: {
+    en: {
+      iconList: [
+        item("home-o", "Home"),
+        item("apps-o", "Categories"),
+        item("cart-o", "Cart"),
+        item("user-o", "Me"),
+      ],
+    },
+    "zh-tw": {
+      iconList: [
+        item("home-o", "首頁"),
+        item("apps-o", "分類"),
+        item("cart-o", "購物車"),
+        item("user-o", "我的"),
+      ],
+    },
+  },
   fields: {
     iconList: list(
       {

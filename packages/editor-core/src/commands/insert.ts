@@ -9,7 +9,8 @@ import { placementRefusal } from "./placement-refusal";
 
 /**
  * Inserts a new component of `type` at `index` (default: the end, before a fixed tab bar) with the
- * definition's defaults overlaid by `props`. Answers the new component's id.
+ * definition's defaults (in the editor's locale where the definition has them) overlaid by `props`.
+ * Answers the new component's id.
  */
 export function insert(
   context: CommandContext,
@@ -28,7 +29,13 @@ export function insert(
     context.registry,
     type,
   );
-  const component = createComponent(definition, props, context.createId());
+  // The editor's language picks the starting texts; the caller's props still win.
+  const localized = definition.localizedDefaults?.[context.locale()];
+  const component = createComponent(
+    definition,
+    localized ? { ...localized, ...props } : props,
+    context.createId(),
+  );
   const after = insertComponents(before, at, [component]);
   const refusal = placementRefusal(context, before, after);
   if (refusal) return refusal;

@@ -42,6 +42,12 @@ export interface ComponentDefinition<P extends Props = Props> {
   /** Props version; stored documents carry it so migrations know where to start. */
   version: number;
   defaultProps: P;
+  /**
+   * Default values in the other languages, by top-level prop: a component inserted by an editor in
+   * that locale starts with these instead of the Chinese texts of the original system, which
+   * `defaultProps` keeps (legacy export and the spec's zh-cn defaults depend on them).
+   */
+  localizedDefaults?: Partial<Record<Locale, Partial<P>>>;
   fields: FieldSpecs;
   placement: PlacementRules;
   migrations: readonly PropsMigration[];
@@ -79,6 +85,9 @@ export function defineComponent<P extends Props>(
     ...input,
     // Defaults are handed to many documents at once, so nobody may change them in place.
     defaultProps: deepFreeze(structuredClone(input.defaultProps)),
+    ...(input.localizedDefaults
+      ? { localizedDefaults: deepFreeze(structuredClone(input.localizedDefaults)) }
+      : {}),
     version,
     migrations,
   });
