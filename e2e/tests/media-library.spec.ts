@@ -33,7 +33,7 @@ test("media library: categories, uploads with progress, selection, delete, and t
 }) => {
   await signIn(page);
   await page.getByRole("button", { name: "打开媒体库" }).click();
-  const dialog = page.getByRole("dialog", { name: "Tips" });
+  const dialog = page.getByRole("dialog", { name: "素材库" });
   await expect(dialog).toBeVisible();
   const categories = dialog.getByRole("navigation", { name: "分类" });
 

@@ -43,9 +43,9 @@ const item = (name: string) => screen.findByRole("button", { name });
 const media = () => screen.getByRole("region", { name: "素材" });
 
 describe("MediaLibraryDialog", () => {
-  it("shows the title Tips, the all entry, the categories and a page of items with the total", async () => {
+  it("shows the title 素材库, the all entry, the categories and a page of items with the total", async () => {
     setup();
-    expect(screen.getByText("Tips")).toBeTruthy();
+    expect(screen.getByText("素材库")).toBeTruthy();
     const categories = screen.getByRole("navigation", { name: "分类" });
     expect(within(categories).getByText("全部")).toBeTruthy();
     expect(await within(categories).findByText("Banners")).toBeTruthy();

@@ -2,7 +2,7 @@
 export type MediaLocale = "zh-cn" | "en" | "zh-tw";
 
 const zhCn = {
-  "library.title": "Tips",
+  "library.title": "素材库",
   "library.allCategories": "全部",
   "library.keywordPlaceholder": "请输入分类名称",
   "library.addCategory": "添加",
@@ -47,7 +47,7 @@ const zhCn = {
 type MediaTextKey = keyof typeof zhCn;
 
 const en: Record<MediaTextKey, string> = {
-  "library.title": "Tips",
+  "library.title": "Media library",
   "library.allCategories": "All",
   "library.keywordPlaceholder": "Category name",
   "library.addCategory": "Add",
@@ -91,7 +91,7 @@ const en: Record<MediaTextKey, string> = {
 };
 
 const zhTw: Record<MediaTextKey, string> = {
-  "library.title": "Tips",
+  "library.title": "素材庫",
   "library.allCategories": "全部",
   "library.keywordPlaceholder": "請輸入分類名稱",
   "library.addCategory": "新增",

@@ -37,6 +37,11 @@ describe("translateSku", () => {
   it("answers in the requested locale and fills placeholders", () => {
     expect(translateSku("validation.min", "en", { min: 1 })).toBe("Must be at least 1");
     expect(translateSku("ui.table.count", "zh-tw", { count: 6 })).toBe("共 6 個規格組合");
+    expect(translateSku("ui.table.count", "en", { count: 1 })).toBe("1 combination");
+    expect(translateSku("ui.table.count", "en", { count: 2 })).toBe("2 combinations");
+    expect(translateSku("ui.table.invalidCount", "en", { count: 1 })).toBe(
+      "1 combination needs fixing",
+    );
   });
 
   it("falls back to zh-cn, then to the key", () => {

@@ -52,8 +52,10 @@ const zhCn: Catalogue = {
 
   "ui.table.spec": "规格",
   "ui.table.count": "共 {count} 个规格组合",
+  "ui.table.count.one": "共 {count} 个规格组合",
   "ui.table.empty": "勾选规格值后生成规格组合",
   "ui.table.invalidCount": "{count} 个规格组合未填好",
+  "ui.table.invalidCount.one": "{count} 个规格组合未填好",
   "ui.table.showFirstInvalid": "查看",
   "ui.table.cellLabel": "{spec} {field}",
   "ui.image.placeholder": "图片地址",
@@ -116,8 +118,10 @@ const en: Catalogue = {
 
   "ui.table.spec": "Spec",
   "ui.table.count": "{count} combinations",
+  "ui.table.count.one": "{count} combination",
   "ui.table.empty": "Tick options to build the combinations",
   "ui.table.invalidCount": "{count} combinations need fixing",
+  "ui.table.invalidCount.one": "{count} combination needs fixing",
   "ui.table.showFirstInvalid": "Show the first",
   "ui.table.cellLabel": "{spec} {field}",
   "ui.image.placeholder": "Image URL",
@@ -180,8 +184,10 @@ const zhTw: Catalogue = {
 
   "ui.table.spec": "規格",
   "ui.table.count": "共 {count} 個規格組合",
+  "ui.table.count.one": "共 {count} 個規格組合",
   "ui.table.empty": "勾選規格值後產生規格組合",
   "ui.table.invalidCount": "{count} 個規格組合未填好",
+  "ui.table.invalidCount.one": "{count} 個規格組合未填好",
   "ui.table.showFirstInvalid": "查看",
   "ui.table.cellLabel": "{spec} {field}",
   "ui.image.placeholder": "圖片網址",
