@@ -474,3 +474,49 @@ describe("distribution", () => {
     expect(bad.msg).toBe("Level 1 rate (%) must be a number from 0 to 100 with at most 2 decimals");
   });
 });
+
+describe("odd requests to the marketing calls", () => {
+  it("answers code 1 naming the problem, never a server error", async () => {
+    for (const body of [{}, { id: "x" }, { id: [1, 2] }, { id: 99 }]) {
+      const answer = await post("/api/coupon/close", body);
+      expect(answer.status).toBe(200);
+      expect(answer.json?.code).toBe(1);
+    }
+    for (const body of [{}, { couponId: "a", appUserId: 1 }, { couponId: 1, appUserId: -3 }]) {
+      const answer = await post("/api/coupon/claim", body);
+      expect(answer.status).toBe(200);
+      expect(answer.json?.code).toBe(1);
+    }
+    const missing = await post("/api/coupon/claim", { couponId: 999, appUserId: 1 }, "en");
+    expect(missing.json?.msg).toBe("The coupon does not exist");
+    const settings = await post("/api/distribution/settings", { enabled: "maybe", levels: 3 });
+    expect(settings.json?.code).toBe(1);
+    expect(settings.json?.data.errors.map((e: { field: string }) => e.field)).toEqual([
+      "enabled",
+      "levels",
+      "level1Rate",
+    ]);
+    const skus = await add("seckill", {
+      name: "坏数据",
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 70),
+      skus: '[{"skuId": "x"}]',
+    });
+    expect(skus.msg).toBe("秒杀商品格式不正确，每项需要 SKU、秒杀价和秒杀库存");
+  });
+
+  it("refuses to change an activity once it has started", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "水杯", [3000]);
+    const { data } = await add("groupBuy", {
+      name: "已开始的团",
+      goodsId,
+      skuId: skuIds[0],
+      groupPriceCents: 2000,
+      startAt: inMinutes(server, 0),
+      endAt: inMinutes(server, 60),
+    });
+    server.clock.advanceMinutes(1);
+    const edit = await add("groupBuy", { id: data.id, groupPriceCents: 1000 });
+    expect(edit).toMatchObject({ code: 1, msg: "进行中的活动不能修改" });
+  });
+});
