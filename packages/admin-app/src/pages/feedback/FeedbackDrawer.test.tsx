@@ -22,11 +22,16 @@ const STATUS_NAMES = { new: "待处理", processing: "处理中", resolved: "已
 function serverWith(item: FeedbackItem) {
   let stored = { ...item };
   return fakeServer((call) => {
+    const body = call.body as {
+      reply: string;
+      status: FeedbackItem["status"];
+      assigneeId: number | null;
+    };
     if (call.path === "/feedback/info") return ok(stored);
     if (call.path === "/feedback/assignees") return ok([{ id: 7, username: "service" }]);
-    if (call.path === "/feedback/reply") stored = { ...stored, reply: call.body.reply };
-    if (call.path === "/feedback/transition") stored = { ...stored, status: call.body.status };
-    if (call.path === "/feedback/assign") stored = { ...stored, assigneeId: call.body.assigneeId };
+    if (call.path === "/feedback/reply") stored = { ...stored, reply: body.reply };
+    if (call.path === "/feedback/transition") stored = { ...stored, status: body.status };
+    if (call.path === "/feedback/assign") stored = { ...stored, assigneeId: body.assigneeId };
     return ok({});
   });
 }
@@ -104,7 +109,9 @@ describe("FeedbackDrawer", () => {
     // Resolved is final: no further move is offered.
     expect(screen.queryByRole("button", { name: /开始处理|标记为已解决/ })).toBeNull();
     expect(
-      server.calls.filter((c) => c.path === "/feedback/transition").map((c) => c.body.status),
+      server.calls
+        .filter((c) => c.path === "/feedback/transition")
+        .map((c) => (c.body as { status: string }).status),
     ).toEqual(["processing", "resolved"]);
     expect(view.changes()).toBe(3);
   });
