@@ -176,3 +176,29 @@ describe("the home dashboard", () => {
     expect(await screen.findByText("目前没有需要处理的事项")).toBeTruthy();
   });
 });
+
+describe("the dashboard's calls", () => {
+  it("ask the three dashboard calls with the operator's zone", async () => {
+    const asked: string[] = [];
+    const { createHttpClient } = await import("../../api/http");
+    const { createDashboardApi } = await import("./dashboardApi");
+    const http = createHttpClient({
+      effects: { showError() {}, showAlert() {}, clearSession() {}, navigateToRoot() {} },
+      translate: (key) => key,
+      getToken: () => "token",
+      getLanguageTag: () => "zh-CN",
+      fetch: async (input) => {
+        asked.push(String(input));
+        return new Response(JSON.stringify({ code: 0, msg: "ok", data: {} }), {
+          headers: { "content-type": "application/json" },
+        });
+      },
+    });
+    await createDashboardApi(http).load("Asia/Shanghai");
+    expect(asked.sort()).toEqual([
+      "/api/dashboard/attention",
+      "/api/dashboard/charts?tz=Asia%2FShanghai",
+      "/api/dashboard/summary?tz=Asia%2FShanghai",
+    ]);
+  });
+});

@@ -78,9 +78,9 @@ export function createDashboardApi(http: HttpClient): DashboardApi {
     async load(timeZone) {
       const quiet = { quiet: true };
       const [summary, charts, attention] = await Promise.all([
-        http.get<DashboardSummary>("/api/dashboard/summary", { tz: timeZone }, quiet),
-        http.get<DashboardCharts>("/api/dashboard/charts", { tz: timeZone }, quiet),
-        http.get<DashboardAttention>("/api/dashboard/attention", {}, quiet),
+        http.get<DashboardSummary>("/dashboard/summary", { tz: timeZone }, quiet),
+        http.get<DashboardCharts>("/dashboard/charts", { tz: timeZone }, quiet),
+        http.get<DashboardAttention>("/dashboard/attention", {}, quiet),
       ]);
       return { summary, charts, attention };
     },
