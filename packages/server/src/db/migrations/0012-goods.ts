@@ -112,13 +112,14 @@ CREATE TABLE goods (
 );
 -- The list's usual shapes: live goods by category sorted by sales or time, by price, by stock.
 -- Sorted by sales, a page is read from goods_sales_idx alone: the category, status and price it is
--- filtered on are in the index (an index-only scan, no table row visited); the page's count is
--- an index-only scan of goods_category_price_idx (bench/goods.bench.mjs, docs/PERFORMANCE.md).
+-- filtered on are in the index (an index-only scan, no table row visited). The count, and a
+-- generic plan that starts from the category, read goods_category_price_idx alone: it holds what
+-- they filter and sort on (bench/goods.bench.mjs, docs/PERFORMANCE.md).
 CREATE INDEX goods_category_sales_idx ON goods(category_id, sales DESC, id DESC) WHERE deleted_at IS NULL;
 CREATE INDEX goods_sales_idx ON goods(sales DESC, id DESC)
   INCLUDE (category_id, status, min_price_cents) WHERE deleted_at IS NULL;
 CREATE INDEX goods_category_price_idx ON goods(category_id, min_price_cents)
-  INCLUDE (status) WHERE deleted_at IS NULL;
+  INCLUDE (status, sales, id) WHERE deleted_at IS NULL;
 CREATE INDEX goods_created_idx ON goods(created_at DESC, id DESC) WHERE deleted_at IS NULL;
 CREATE INDEX goods_price_idx ON goods(min_price_cents) WHERE deleted_at IS NULL;
 CREATE INDEX goods_stock_idx ON goods(stock_total) WHERE deleted_at IS NULL;
