@@ -65,6 +65,9 @@ describe("app users in the back office", () => {
     expect(await list({ region: "1101" })).toEqual([ids.wang, ids.li]);
     expect(await list({ region: "440305" })).toEqual([ids.han]);
     expect(await list({ status: 0 })).toEqual([ids.wang]);
+    // Past the smallint columns' range: nothing matches, and the query does not fail.
+    expect(await list({ status: 1668300018 })).toEqual([]);
+    expect(await list({ gender: -40000 })).toEqual([]);
     expect(await list({ isDistributor: true })).toEqual([ids.han]);
     expect(
       await list({ registeredAt: ["2026-02-01T00:00:00+08:00", "2026-03-01T00:00:00+08:00"] }),
@@ -85,6 +88,11 @@ describe("app users in the back office", () => {
     });
     expect(bad.json?.code).toBe(1);
     expect(bad.json?.data.errors[0].field).toBe("phone");
+    const script = await server.call("POST", "/api/appUser/add", {
+      token: tokens.admin,
+      body: { phone: "18600000001", avatar: "javascript:alert(1)" },
+    });
+    expect(script.json?.data.errors[0].field).toBe("avatar");
     const added = await server.call("POST", "/api/appUser/add", {
       token: tokens.admin,
       body: { phone: "18600000000", nickname: "新用户" },
@@ -128,6 +136,10 @@ describe("app users in the back office", () => {
       body: { phone: "13800138001" },
     });
     expect(answer.json?.data.data[0].deviceSerials).toBe("SN-A,SN-B");
+    const huge = await server.call("GET", "/api/appUser/devices?id=99999999999", {
+      token: tokens.admin,
+    });
+    expect(huge.json?.code).toBe(1);
     const info = await server.call("GET", `/api/appUser/info?id=${ids.han}`, {
       token: tokens.admin,
     });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
 import { idField, MOBILE, statusField, text } from "../modules/system/fields.js";
 import { revokeAppSessions } from "./app-sessions.js";
@@ -6,6 +7,13 @@ import { boundDevices } from "./devices.js";
 import { appUsers } from "./schema.js";
 
 const readOnly = (field: ModuleField): ModuleField => ({ ...field, writable: false });
+
+/**
+ * An exact filter on a smallint column, compared as bigint: a filter value past the smallint range
+ * (a typo, a fuzzer) then matches nothing instead of failing the query with an overflow.
+ */
+const smallintEquals = (column: AnyPgColumn, value: unknown): SQL =>
+  sql`${column} = ${(value as SQL[])[0]}::bigint`;
 
 export const GENDER_OPTIONS = [
   { value: 0, label: text("未知", "Unknown", "未知") },
@@ -58,6 +66,8 @@ export const appUserModule: ModuleDeclaration = {
       type: "string",
       label: text("头像", "Avatar", "頭像"),
       max: 500,
+      // An upload API address or an http(s) one: never `javascript:` or a protocol-relative `//host`.
+      pattern: { regex: /^$|^(\/(?!\/)|https?:\/\/)[^\s"'<>]+$/, message: "field.url" },
       export: false,
     },
     {
@@ -67,6 +77,7 @@ export const appUserModule: ModuleDeclaration = {
       label: text("性别", "Gender", "性別"),
       options: GENDER_OPTIONS,
       filter: "exact",
+      filterSql: (value) => smallintEquals(appUsers.gender, value),
       default: 0,
     },
     {
@@ -96,7 +107,10 @@ export const appUserModule: ModuleDeclaration = {
       sortable: true,
       filter: "range",
     }),
-    statusField(appUsers.status),
+    {
+      ...statusField(appUsers.status),
+      filterSql: (value) => smallintEquals(appUsers.status, value),
+    },
     {
       key: "isDistributor",
       column: appUsers.isDistributor,

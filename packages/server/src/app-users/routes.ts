@@ -34,7 +34,8 @@ export async function appUserRoutes(
     },
     async (request) => {
       const id = Number(request.query.id);
-      if (!Number.isSafeInteger(id) || id <= 0)
+      // An id past the integer column's range names no user (and must not overflow the query).
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
         return fail(appTranslator(request.locale)("appUser.badId"));
       return ok((await boundDevices(ctx.db, [id])).get(id) ?? []);
     },
