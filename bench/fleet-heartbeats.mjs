@@ -151,7 +151,7 @@ if (!databaseUrl) {
         `  heartbeats: sent ${h.sent}, ok ${h.ok}, failed ${h.failed}; rows stored ${rows}; p50 ${h.p50.toFixed(2)} ms, p90 ${h.p90.toFixed(2)} ms, p99 ${h.p99.toFixed(2)} ms, max ${h.max.toFixed(1)} ms`,
       );
       console.log(
-        `  server CPU ${((serverCpu / wallMs) * 100).toFixed(0)}% of one core on average, PostgreSQL (all its processes on the machine) ${((databaseCpu / wallMs) * 100).toFixed(0)}%; server RSS ${Math.min(...samples).toFixed(0)}-${Math.max(...samples).toFixed(0)} MB`,
+        `  server CPU ${((serverCpu / wallMs) * 100).toFixed(0)}% of one core on average (${(serverCpu / Math.max(1, h.ok)).toFixed(2)} ms a heartbeat answered); PostgreSQL ${databaseCpu >= 0 ? `${((databaseCpu / wallMs) * 100).toFixed(0)}%` : "n/a (connections of other programs ended meanwhile)"}; server RSS ${Math.min(...samples).toFixed(0)}-${Math.max(...samples).toFixed(0)} MB; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
       );
       console.log(
         `  the operator's live line received: ${JSON.stringify(live.received)}; scheduler at most ${result.schedulerLateMs} ms late`,

@@ -39,6 +39,7 @@ export async function runFleet({
   maxSockets = 64,
   onProgress = () => {},
   progressSeconds = 10,
+  drainSeconds = 60,
   signal,
 }) {
   const http = createHttp(baseUrl, { maxSockets });
@@ -151,9 +152,18 @@ export async function runFleet({
     };
     tick();
   });
-  // Every call sent gets its answer (or its failure) before the figures are final.
-  await Promise.allSettled([...inFlight]);
+  // Every call sent gets its answer (or its failure) before the figures are final; calls an
+  // overloaded server has not answered within `drainSeconds` count as failed (STOPPED).
+  let drained;
+  await Promise.race([
+    Promise.allSettled([...inFlight]),
+    new Promise((resolve) => {
+      drained = setTimeout(resolve, drainSeconds * 1000);
+    }),
+  ]);
+  clearTimeout(drained);
   http.close();
+  await Promise.allSettled([...inFlight]);
   return report(stats, performance.now() - started);
 }
 

@@ -7,6 +7,7 @@ export function createHttp(baseUrl, { maxSockets = 64 } = {}) {
   const base = new URL(baseUrl);
   const transport = base.protocol === "https:" ? https : http;
   const agent = new transport.Agent({ keepAlive: true, maxSockets });
+  const open = new Set();
 
   /** Answers `{status, json, ms}`; a network failure answers status 0 with the error's code. */
   function request(method, path, { headers = {}, body } = {}) {
@@ -51,6 +52,8 @@ export function createHttp(baseUrl, { maxSockets = 64 } = {}) {
           );
         },
       );
+      open.add(req);
+      req.on("close", () => open.delete(req));
       req.on("timeout", () =>
         req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })),
       );
@@ -62,5 +65,12 @@ export function createHttp(baseUrl, { maxSockets = 64 } = {}) {
     });
   }
 
-  return { request, close: () => agent.destroy() };
+  return {
+    request,
+    /** Ends every call still waiting (each answers status 0) and the connections. */
+    close() {
+      for (const req of open) req.destroy(Object.assign(new Error("stopped"), { code: "STOPPED" }));
+      agent.destroy();
+    },
+  };
 }

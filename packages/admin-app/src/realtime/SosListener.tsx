@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { usePermission } from "../auth/usePermission";
+import { useAppSelector } from "../store/hooks";
+import { selectIsLocked } from "../store/lockSlice";
 
 const SosNotifier = lazy(() => import("./SosNotifier"));
 
@@ -9,7 +11,9 @@ const SosNotifier = lazy(() => import("./SosNotifier"));
  */
 export function SosListener() {
   const allowed = usePermission("sos:index");
-  if (!allowed) return null;
+  // Nothing of an alarm shows over the lock screen; the SOS list has it after unlocking.
+  const locked = useAppSelector(selectIsLocked);
+  if (!allowed || locked) return null;
   return (
     <Suspense fallback={null}>
       <SosNotifier />

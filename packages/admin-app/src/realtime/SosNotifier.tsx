@@ -1,4 +1,5 @@
 import { Button, notification, Space } from "antd";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { hasPermission } from "../auth/permissions";
 import { useAuthButtons } from "../auth/usePermission";
@@ -93,18 +94,43 @@ export default function SosNotifier() {
     });
   };
 
-  useFleet({
+  const raised = (event: SosEvent) => {
+    // Shown at once; the app user's name follows when it has been read.
+    show(event, event.appUserId === null ? null : `#${event.appUserId}`);
+    if (event.appUserId !== null && canReadAppUsers)
+      void appUserName(event.appUserId).then((name) => show(event, name));
+  };
+
+  /** Alarms raised while the line was down, still new: asked for after a reconnect. */
+  const missed = async (since: Date) => {
+    try {
+      const page = await http.post<{ data: Array<SosEvent & { id: number; raisedAt: string }> }>(
+        "/sos/index",
+        { status: ["new"], raisedAt: [since.toISOString(), ""], page: 1, limit: 10 },
+        { quiet: true },
+      );
+      for (const alarm of page.data)
+        raised({ ...alarm, type: "sos", alarmId: alarm.id, at: alarm.raisedAt });
+    } catch {
+      // The list is one click away; the notification is a convenience.
+    }
+  };
+
+  const lostAt = useRef<Date | null>(null);
+  const { status } = useFleet({
     onEvent: (event) => {
-      if (event.type === "sos") {
-        // Shown at once; the app user's name follows when it has been read.
-        show(event, event.appUserId === null ? null : `#${event.appUserId}`);
-        if (event.appUserId !== null && canReadAppUsers)
-          void appUserName(event.appUserId).then((name) => show(event, name));
-      } else if (event.type === "sosChanged" && event.status !== "new") {
+      if (event.type === "sos") raised(event);
+      else if (event.type === "sosChanged" && event.status !== "new")
         api.destroy(keyOf(event.alarmId));
-      }
+    },
+    onResync: () => {
+      if (lostAt.current) void missed(lostAt.current);
     },
   });
+  useEffect(() => {
+    if (status === "open") lostAt.current = null;
+    else if (status === "retrying") lostAt.current ??= new Date();
+  }, [status]);
 
   return holder;
 }
