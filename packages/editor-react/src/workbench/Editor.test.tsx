@@ -223,6 +223,40 @@ describe("<Editor> workbench", () => {
     expect(status().textContent).toBe("");
   });
 
+  it("tells the host each new document and when the page turns unsaved or saved", async () => {
+    const onChange = vi.fn();
+    const onDirtyChange = vi.fn();
+    const onSave = vi.fn(async () => {});
+    const { editor } = renderEditor({ onChange, onDirtyChange, onSave });
+    add("公告");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(editor.getDocument());
+    act(() => void editor.select(editor.getDocument().components[0]!.id));
+    expect(onChange).toHaveBeenCalledTimes(1); // a selection is no change of the page
+    expect(onDirtyChange.mock.calls).toEqual([[true]]);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(onDirtyChange.mock.calls).toEqual([[true], [false]]);
+    act(() => void editor.undo());
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onDirtyChange.mock.calls).toEqual([[true], [false], [true]]);
+  });
+
+  it("asks before the tab closes with unsaved changes only when the host wants it", () => {
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const quiet = renderEditor();
+    add("公告");
+    expect(leave()).toBe(false);
+    quiet.unmount();
+    renderEditor({ confirmBeforeLeave: true });
+    expect(leave()).toBe(false); // nothing to lose yet
+    add("公告");
+    expect(leave()).toBe(true);
+  });
+
   it("keeps the unsaved flag when the host's save fails", async () => {
     const onSave = vi.fn(async () => {
       throw new Error("页面已被他人修改，请刷新后再保存");

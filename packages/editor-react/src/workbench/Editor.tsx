@@ -1,5 +1,10 @@
-import type { Editor as CoreEditor, Locale, ValidationIssue } from "@vitrine/editor-core";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import type {
+  Editor as CoreEditor,
+  Locale,
+  PageDocument,
+  ValidationIssue,
+} from "@vitrine/editor-core";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
 import { IssueSummary } from "../issues/IssueSummary";
@@ -56,6 +61,15 @@ export interface EditorProps {
    * `<PreviewFrameApp>`, `<PageRenderer>` and `renderPageToHtml`. Keep it stable (a constant).
    */
   previews?: HostPreviews;
+  /** Called with the new document after every change (edits, undo, redo, import), not on selection. */
+  onChange?: ((document: PageDocument) => void) | undefined;
+  /** Called when the page becomes unsaved, or saved again (after onSave or onPublish resolve). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /**
+   * Ask before the browser tab closes while there are unsaved changes (the `beforeunload` prompt).
+   * Off by default: a host page may have its own guard, or nothing to lose. The admin app turns it on.
+   */
+  confirmBeforeLeave?: boolean | undefined;
   /** Extra content, e.g. the live preview dialog. */
   children?: ReactNode;
 }
@@ -77,6 +91,7 @@ function EditorWorkbench(props: EditorProps) {
   const { editor, locale = "zh-cn" } = props;
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => editor.setLocale(locale), [editor, locale]);
+  useDocumentChanges(editor, props.onChange);
   const ui: EditorUi = useMemo(
     () =>
       makeEditorUi({
@@ -175,6 +190,8 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     >
       <Toolbar
         savedDocument={savedDocument}
+        confirmBeforeLeave={props.confirmBeforeLeave ?? false}
+        onDirtyChange={props.onDirtyChange}
         onRender={onToolbarRender}
         onDelete={askDelete}
         onReset={() => ask(t("confirm.reset"), () => editor.reset())}
@@ -205,4 +222,25 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       {props.children}
     </div>
   );
+}
+
+/**
+ * Tells the host about each new document. A ref holds the latest callback, so a host passing an
+ * inline function does not resubscribe on every render.
+ */
+function useDocumentChanges(
+  editor: CoreEditor,
+  onChange: ((document: PageDocument) => void) | undefined,
+) {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    let last = editor.getDocument();
+    return editor.store.subscribe(() => {
+      const next = editor.getDocument();
+      if (next === last) return;
+      last = next;
+      latest.current?.(next);
+    });
+  }, [editor]);
 }

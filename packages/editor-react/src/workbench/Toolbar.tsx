@@ -19,6 +19,10 @@ export interface ToolbarProps {
   onSave?: () => void;
   onPublish?: () => void;
   onPreview?: () => void;
+  /** Ask before the tab closes while there are unsaved changes. */
+  confirmBeforeLeave?: boolean;
+  /** Told when the unsaved flag flips. */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /** Counts renders (tests). */
   onRender?: () => void;
 }
@@ -30,7 +34,14 @@ export function Toolbar(props: ToolbarProps) {
   const saved = props.savedDocument;
   const dirty = useSelector((state: EditorState) => selectDocument(state) !== saved);
   props.onRender?.();
-  useUnsavedGuard(dirty);
+  useUnsavedGuard(dirty && props.confirmBeforeLeave !== false);
+  const onDirtyChange = props.onDirtyChange;
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current === dirty) return;
+    reported.current = dirty;
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const canUndo = useSelector(selectCanUndo);
   const canRedo = useSelector(selectCanRedo);
   const [clipboard, setClipboard] = useState<string | null>(null);

@@ -219,6 +219,7 @@ function LoadedPageEditor({
         onSave={onSave}
         onPublish={onPublish}
         onPreview={() => setPreviewOpen(true)}
+        confirmBeforeLeave
         mediaApi={mediaApi}
         uploadImage={uploadImage}
         pageSource={pageSource}
