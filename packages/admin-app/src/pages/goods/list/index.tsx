@@ -1,5 +1,7 @@
+import { message } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { PageLoading } from "../../../components/PageLoading";
+import { useGoodsTranslation } from "../goodsTexts";
 import type { WizardMode } from "../wizard/GoodsWizard";
 import { GoodsListView } from "./GoodsListView";
 
@@ -15,9 +17,12 @@ const GoodsWizard = lazy(() =>
 export default function GoodsListPage() {
   const [wizard, setWizard] = useState<{ mode: WizardMode; key: number } | null>(null);
   const [listKey, setListKey] = useState(0);
+  const { t } = useGoodsTranslation();
+  const [notice, noticeHolder] = message.useMessage();
   const open = (mode: WizardMode) => setWizard({ mode, key: Date.now() });
   return (
     <>
+      {noticeHolder}
       {wizard ? (
         <Suspense fallback={<PageLoading />}>
           <GoodsWizard
@@ -25,7 +30,10 @@ export default function GoodsListPage() {
             mode={wizard.mode}
             onClose={(saved) => {
               setWizard(null);
-              if (saved) setListKey((k) => k + 1);
+              if (saved) {
+                notice.success(t("goods.done.saved"));
+                setListKey((k) => k + 1);
+              }
             }}
           />
         </Suspense>

@@ -175,7 +175,8 @@ export function fakeGoodsServer(options: FakeGoodsOptions = {}) {
           spec = { id: nextId++, name };
           specs.push(spec);
         }
-        const list = (values[spec.id] ??= []);
+        values[spec.id] ??= [];
+        const list = values[spec.id] ?? [];
         const answered = names.map((n) => {
           let value = list.find((v) => v.name === n);
           if (!value) {

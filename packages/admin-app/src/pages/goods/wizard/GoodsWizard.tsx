@@ -120,7 +120,7 @@ export function GoodsWizard({ mode, onClose }: GoodsWizardProps) {
       const resolved = multi ? await resolveSpecs(sku, api.ensureSpec) : null;
       const id = mode.kind === "edit" ? mode.id : undefined;
       await api.save(toPayload(values, resolved, id));
-      notice.success(t("goods.done.saved"));
+      // The list, shown again, says it was saved (this wizard is gone with its notices).
       onClose(true);
     } catch (failure) {
       showRefusal(failure, values);
@@ -172,92 +172,95 @@ export function GoodsWizard({ mode, onClose }: GoodsWizardProps) {
   }
 
   return (
-    <Card
-      title={
-        <Space>
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => onClose(false)}
-            style={{ paddingLeft: 0 }}
-          >
-            {t("goods.wizard.back")}
-          </Button>
-          <span>{title}</span>
-        </Space>
-      }
-    >
-      {noticeHolder}
-      {ready === "loading" ? (
-        <Spin />
-      ) : (
-        <>
-          <Steps
-            current={step}
-            onChange={setStep}
-            labelPlacement="vertical"
-            items={STEP_KEYS.map((key) => ({ title: t(`goods.wizard.steps.${key}`) }))}
-            style={{ marginBottom: 24 }}
-          />
-          {generalError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={generalError}
-              style={{ marginBottom: 16 }}
-              role="alert"
-            />
-          ) : null}
-          <Form
-            form={form}
-            initialValues={initial}
-            labelCol={{ flex: "140px" }}
-            wrapperCol={{ flex: 1 }}
-            // Changing a field clears the server's message under it.
-            onValuesChange={() => setGeneralError(undefined)}
-          >
-            <StepPane active={step === 0}>
-              <BasicStep categories={categories} />
-            </StepPane>
-            <StepPane active={step === 1}>
-              <SpecStep
-                api={api}
-                locale={locale}
-                sku={sku}
-                onSkuChange={(next) => {
-                  setSku(next);
-                  setVariantErrors([]);
-                }}
-                variantErrors={variantErrors}
-              />
-            </StepPane>
-            <StepPane active={step === 2}>
-              <DetailsStep />
-            </StepPane>
-            <StepPane active={step === 3}>
-              <LogisticsStep templates={templates} />
-            </StepPane>
-            <StepPane active={step === 4}>
-              <MarketingStep />
-            </StepPane>
-            <StepPane active={step === 5}>
-              <SeoStep />
-            </StepPane>
-          </Form>
-          <Space style={{ display: "flex", justifyContent: "center", marginTop: 16 }}>
-            {step > 0 ? (
-              <Button onClick={() => setStep(step - 1)}>{t("goods.wizard.prev")}</Button>
-            ) : null}
-            {step !== LAST ? (
-              <Button onClick={() => setStep(step + 1)}>{t("goods.wizard.next")}</Button>
-            ) : null}
-            <Button type="primary" loading={saving} onClick={save}>
-              {t("goods.wizard.save")}
+    // A region named by its title: the list stays mounted behind it with boxes of the same labels.
+    <section aria-label={title}>
+      <Card
+        title={
+          <Space>
+            <Button
+              type="link"
+              icon={<ArrowLeftOutlined />}
+              onClick={() => onClose(false)}
+              style={{ paddingLeft: 0 }}
+            >
+              {t("goods.wizard.back")}
             </Button>
+            <span>{title}</span>
           </Space>
-        </>
-      )}
-    </Card>
+        }
+      >
+        {noticeHolder}
+        {ready === "loading" ? (
+          <Spin />
+        ) : (
+          <>
+            <Steps
+              current={step}
+              onChange={setStep}
+              labelPlacement="vertical"
+              items={STEP_KEYS.map((key) => ({ title: t(`goods.wizard.steps.${key}`) }))}
+              style={{ marginBottom: 24 }}
+            />
+            {generalError ? (
+              <Alert
+                type="error"
+                showIcon
+                title={generalError}
+                style={{ marginBottom: 16 }}
+                role="alert"
+              />
+            ) : null}
+            <Form
+              form={form}
+              initialValues={initial}
+              labelCol={{ flex: "140px" }}
+              wrapperCol={{ flex: 1 }}
+              // Changing a field clears the server's message under it.
+              onValuesChange={() => setGeneralError(undefined)}
+            >
+              <StepPane active={step === 0}>
+                <BasicStep categories={categories} />
+              </StepPane>
+              <StepPane active={step === 1}>
+                <SpecStep
+                  api={api}
+                  locale={locale}
+                  sku={sku}
+                  onSkuChange={(next) => {
+                    setSku(next);
+                    setVariantErrors([]);
+                  }}
+                  variantErrors={variantErrors}
+                />
+              </StepPane>
+              <StepPane active={step === 2}>
+                <DetailsStep />
+              </StepPane>
+              <StepPane active={step === 3}>
+                <LogisticsStep templates={templates} />
+              </StepPane>
+              <StepPane active={step === 4}>
+                <MarketingStep />
+              </StepPane>
+              <StepPane active={step === 5}>
+                <SeoStep />
+              </StepPane>
+            </Form>
+            <Space style={{ display: "flex", justifyContent: "center", marginTop: 16 }}>
+              {step > 0 ? (
+                <Button onClick={() => setStep(step - 1)}>{t("goods.wizard.prev")}</Button>
+              ) : null}
+              {step !== LAST ? (
+                <Button onClick={() => setStep(step + 1)}>{t("goods.wizard.next")}</Button>
+              ) : null}
+              <Button type="primary" loading={saving} onClick={save}>
+                {t("goods.wizard.save")}
+              </Button>
+            </Space>
+          </>
+        )}
+      </Card>
+    </section>
   );
 }
 
