@@ -61,6 +61,21 @@ function tabFilter(key: string, condition: SQL): ModuleField {
   };
 }
 
+/** One end of the price range (goods/routes.ts turns `minPriceCents: [from, to]` into these). */
+function priceBound(key: string, condition: (bound: SQL) => SQL): ModuleField {
+  return {
+    key,
+    type: "integer",
+    label: text(key, key, key),
+    filter: "exact",
+    filterSql: (value) => condition((value as SQL[])[0]!),
+    hidden: true,
+    writable: false,
+    list: false,
+    export: false,
+  };
+}
+
 export const TAB_FILTERS: Record<GoodsTab, string[]> = {
   all: ["tabLive"],
   onSale: ["tabLive", "tabOnSale"],
@@ -249,6 +264,12 @@ export const goodsModule: ModuleDeclaration = {
       sortable: true,
       writable: false,
     },
+    priceBound("priceFrom", (bound) => sql`${goods.minPriceCents} >= ${bound}`),
+    // `+ 0`: PostgreSQL does not pair the two bounds into one range. A prepared statement's generic
+    // plan cannot see the values and estimates a paired range at 0.5% of the rows, which made it
+    // start from the category index and read every matching row to sort them (125 ms, against
+    // 1.8 ms down the sales index; docs/PERFORMANCE.md). Unpaired, each bound is a third.
+    priceBound("priceTo", (bound) => sql`(${goods.minPriceCents} + 0) <= ${bound}`),
     tabFilter("tabLive", sql`${goods.deletedAt} IS NULL`),
     tabFilter("tabRecycle", sql`${goods.deletedAt} IS NOT NULL`),
     tabFilter("tabOnSale", sql`${goods.status} = 1`),

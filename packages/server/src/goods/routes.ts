@@ -38,7 +38,34 @@ function applyTab(source: Record<string, unknown>, locale: Locale): string | und
   if (typeof tab !== "string" || !(GOODS_TABS as readonly string[]).includes(tab))
     return goodsTranslator(locale)("goods.badTab");
   for (const key of TAB_FILTERS[tab]) source[key] = true;
+  splitPriceRange(source);
   return undefined;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * `minPriceCents: [from, to]` (or its JSON text in an export's query) becomes the two hidden
+ * bounds `priceFrom`/`priceTo` (declaration.ts says why); anything else is left to the framework's
+ * range filter, which refuses what is not a range.
+ */
+function splitPriceRange(source: Record<string, unknown>) {
+  delete source.priceFrom;
+  delete source.priceTo;
+  let range = source.minPriceCents;
+  if (typeof range === "string" && range.startsWith("[")) {
+    try {
+      range = JSON.parse(range);
+    } catch {
+      return;
+    }
+  }
+  if (!Array.isArray(range) || range.length !== 2) return;
+  const [from, to] = range;
+  if ([from, to].some((v) => !isBlank(v) && typeof v !== "number" && typeof v !== "string")) return;
+  delete source.minPriceCents;
+  if (!isBlank(from)) source.priceFrom = from;
+  if (!isBlank(to)) source.priceTo = to;
 }
 
 /**
