@@ -109,7 +109,11 @@ export function useBlock(
     (listener: () => void) => blocks.subscribe(id, listener),
     [blocks, id],
   );
-  const component = useSyncExternalStore(subscribe, () => blocks.component(id));
-  const selected = useSyncExternalStore(subscribe, () => blocks.isSelected(id));
+  const readComponent = () => blocks.component(id);
+  const readSelected = () => blocks.isSelected(id);
+  // The same reads serve the server's render: a host that renders <Editor> to HTML first (Next.js,
+  // renderToString) gets the page's blocks instead of React's missing getServerSnapshot error.
+  const component = useSyncExternalStore(subscribe, readComponent, readComponent);
+  const selected = useSyncExternalStore(subscribe, readSelected, readSelected);
   return { component, selected };
 }
