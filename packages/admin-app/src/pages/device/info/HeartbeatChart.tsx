@@ -3,7 +3,8 @@ import { LineChart } from "echarts/charts";
 import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
-import ReactEChartsCore from "echarts-for-react/lib/core";
+// The ES module build: the CommonJS one (lib/core) reaches the bundle as an object, not a component.
+import ReactEChartsCore from "echarts-for-react/esm/core";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Heartbeat } from "../shared/deviceApi";
 import { useDeviceTranslation } from "../shared/useDeviceTranslation";

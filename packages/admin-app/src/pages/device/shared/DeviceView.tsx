@@ -1,6 +1,6 @@
-import { Button, Modal, message, Popconfirm, Select, Tag, Typography } from "antd";
+import { Button, Modal, message, Popconfirm, Select, Tag } from "antd";
 import { type ReactNode, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ModuleFormDialog, useModuleHttp } from "../../../components/module";
 import { createModuleApi } from "../../../components/module/moduleApi";
 import type { ModuleMeta, ModuleRow } from "../../../components/module/moduleTypes";
@@ -80,11 +80,7 @@ export function DeviceView(props: DeviceViewProps) {
   const [secrets, setSecrets] = useState<DeviceSecret[]>([]);
 
   const cells: Record<string, (value: unknown, row: ModuleRow) => ReactNode> = {
-    serial: (value, row) => (
-      <Typography.Link onClick={() => navigate(`/device/info?id=${row.id}`)}>
-        {String(value)}
-      </Typography.Link>
-    ),
+    serial: (value, row) => <Link to={`/device/info?id=${row.id}`}>{String(value)}</Link>,
     // The server decorates each row with the names; the id stands in for a user since removed.
     agentId: (value, row) => (value == null ? "" : String(row.agentName ?? value)),
     afterSaleId: (value, row) => (value == null ? "" : String(row.afterSaleName ?? value)),

@@ -1,6 +1,6 @@
-import { Select, Typography } from "antd";
+import { Select } from "antd";
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useModuleHttp } from "../../../components/module";
 import { DeviceTable } from "../shared/DeviceTable";
 import { createDeviceApi } from "../shared/deviceApi";
@@ -14,7 +14,6 @@ import { usePeople } from "../shared/usePeople";
  */
 export default function DeviceSoldPage() {
   const { t } = useDeviceTranslation();
-  const navigate = useNavigate();
   const http = useModuleHttp();
   const agents = usePeople(
     useMemo(() => createDeviceApi(http), [http]),
@@ -49,11 +48,7 @@ export default function DeviceSoldPage() {
         ),
       }}
       cells={{
-        serial: (value, row) => (
-          <Typography.Link onClick={() => navigate(`/device/info?id=${row.deviceId}`)}>
-            {String(value)}
-          </Typography.Link>
-        ),
+        serial: (value, row) => <Link to={`/device/info?id=${row.deviceId}`}>{String(value)}</Link>,
         priceCents: (value) => centsToYuan(value as number),
         agentId: (value, row) => (value == null ? "" : String(row.agentName ?? value)),
       }}
