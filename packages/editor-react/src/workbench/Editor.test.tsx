@@ -182,6 +182,35 @@ describe("<Editor> workbench", () => {
     expect(title()).toBe("Edited");
   });
 
+  it("keeps its keys to itself: two editors on a page, and a host's own widget", () => {
+    const first = renderEditor();
+    const second = renderEditor();
+    const [firstRoot, secondRoot] = [...document.querySelectorAll<HTMLElement>(".vitrine-editor")];
+    const addTo = (root: HTMLElement) =>
+      fireEvent.click(within(root).getByRole("button", { name: "公告" }));
+    addTo(firstRoot!);
+    addTo(secondRoot!);
+    // Pressed inside the first editor: only the first undoes.
+    fireEvent.keyDown(within(firstRoot!).getByRole("toolbar", { name: "工具栏" }), {
+      key: "z",
+      ctrlKey: true,
+    });
+    expect(first.editor.getDocument().components).toHaveLength(0);
+    expect(second.editor.getDocument().components).toHaveLength(1);
+    // With nothing focused, the editor used last (the second) takes the key, and only it.
+    fireEvent.keyDown(document.body, { key: "z", ctrlKey: true });
+    expect(second.editor.getDocument().components).toHaveLength(0);
+    expect(first.editor.canRedo()).toBe(true);
+    expect(second.editor.canRedo()).toBe(true);
+    // A host's button outside both editors keeps Delete for itself.
+    addTo(secondRoot!);
+    const hostButton = document.createElement("button");
+    document.body.append(hostButton);
+    fireEvent.keyDown(hostButton, { key: "Delete" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    hostButton.remove();
+  });
+
   it("asks 您确定要删除该组件吗? before Delete removes the selection", () => {
     const { editor } = renderEditor();
     add("公告");

@@ -146,7 +146,8 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
     (id: string) => ask(t("confirm.delete"), () => editor.remove(id)),
     [ask, editor, t],
   );
-  useEditorKeys(editor, askDelete);
+  const root = useRef<HTMLDivElement>(null);
+  useEditorKeys(editor, askDelete, root);
   const counter = props.onRender;
   const onBlockRender = useMemo(
     () => (counter ? (id: string) => counter("canvas", id) : undefined),
@@ -185,6 +186,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   };
   return (
     <div
+      ref={root}
       className="vitrine-editor"
       style={{ display: "flex", flexDirection: "column", height: "100%" }}
     >
