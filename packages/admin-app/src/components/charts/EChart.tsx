@@ -1,7 +1,26 @@
 import type { EChartsCoreOption } from "echarts/core";
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 const EChartCanvas = lazy(() => import("./EChartCanvas"));
+
+/** A chart that cannot be drawn (its chunk failed to load) leaves its words, not a broken page. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Starts loading ECharts before the first chart needs it (a page does this as it mounts). */
 export function preloadECharts(): void {
@@ -41,14 +60,16 @@ export function EChart({ option, label, summary, height = 300, dark, onFinished 
     <figure aria-label={label} style={{ margin: 0 }}>
       <div ref={frame} style={{ minHeight: height }} aria-hidden="true">
         {width > 0 ? (
-          <Suspense fallback={null}>
-            <EChartCanvas
-              option={option}
-              height={height}
-              {...(dark ? { dark } : {})}
-              {...(onFinished ? { onFinished } : {})}
-            />
-          </Suspense>
+          <ChartBoundary>
+            <Suspense fallback={null}>
+              <EChartCanvas
+                option={option}
+                height={height}
+                {...(dark ? { dark } : {})}
+                {...(onFinished ? { onFinished } : {})}
+              />
+            </Suspense>
+          </ChartBoundary>
         ) : null}
       </div>
       <figcaption style={visuallyHidden}>{summary}</figcaption>

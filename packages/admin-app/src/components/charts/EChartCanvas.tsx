@@ -3,7 +3,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from "echarts/compon
 import type { EChartsCoreOption } from "echarts/core";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
-import ReactEChartsCore from "echarts-for-react/lib/core";
+// The ES module build: Vite bundles the CommonJS one (lib/) as a module object, not a component.
+import ReactEChartsCore from "echarts-for-react/esm/core";
 import { useMemo } from "react";
 
 // Only the charts and parts the dashboards draw: the whole of ECharts would triple the chunk.
