@@ -132,6 +132,8 @@ export function createDeviceModule(now: () => Date = () => new Date()): ModuleDe
       {
         ...dayField("producedOn", devices.producedOn, PRODUCED_ON),
         filter: "exact",
+        // Compared as text: a value that is no date matches nothing instead of failing the cast.
+        filterSql: (values) => sql`(${devices.producedOn}::text = ${(values as SQL[])[0]}::text)`,
         sortable: true,
       },
       readOnly({

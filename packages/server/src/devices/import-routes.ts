@@ -77,22 +77,29 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
         if (!request.isMultipart()) return fail(t("import.noFile"));
         let buffer: Buffer | undefined;
         const fields: Record<string, string> = {};
-        for await (const part of request.parts()) {
-          if (part.type === "field") {
-            fields[part.fieldname] = String(part.value);
-            continue;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === "field") {
+              fields[part.fieldname] = String(part.value);
+              continue;
+            }
+            if (part.fieldname !== "file" || buffer) {
+              part.file.resume();
+              continue;
+            }
+            try {
+              buffer = await part.toBuffer();
+            } catch (error) {
+              if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+                return fail(t("import.tooLarge", { max: "20 MB" }));
+              throw error;
+            }
           }
-          if (part.fieldname !== "file" || buffer) {
-            part.file.resume();
-            continue;
-          }
-          try {
-            buffer = await part.toBuffer();
-          } catch (error) {
-            if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-              return fail(t("import.tooLarge", { max: "20 MB" }));
-            throw error;
-          }
+        } catch (error) {
+          // A body the multipart parser cannot read is the client's mistake, not a server fault.
+          const e = error as { statusCode?: number; syscall?: string };
+          if (e.syscall || (e.statusCode !== undefined && e.statusCode >= 500)) throw error;
+          return fail(t("import.noFile"));
         }
         if (!buffer || buffer.length === 0) return fail(t("import.noFile"));
         const allOrNothing = ["1", "true", "yes"].includes(
