@@ -67,10 +67,23 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-test("an operator replies to a feedback item and resolves it; the open count goes down", async () => {
+/** The home dashboard's open feedback figure (the dashboard area's card). */
+async function homeOpenFeedback(page: Page): Promise<number> {
+  await page.goto("/home");
+  const figure = page.locator('[data-figure="待处理反馈"]');
+  await expect(figure).toHaveText(/^\d+$/);
+  return Number(await figure.textContent());
+}
+
+/** The open counts read before the item is resolved, by the first test for the second. */
+const before = { home: 0, tab: 0 };
+
+test("an operator replies to a feedback item and resolves it in its drawer", async () => {
+  before.home = await homeOpenFeedback(page);
+  expect(before.home).toBeGreaterThanOrEqual(1);
   await page.goto("/feedback");
-  const openBefore = await tabCount(page, "待处理");
-  expect(openBefore).toBeGreaterThanOrEqual(1);
+  before.tab = await tabCount(page, "待处理");
+  expect(before.tab).toBeGreaterThanOrEqual(1);
   const row = page.getByRole("row").filter({ hasText: CONTENT });
   await row.getByRole("button", { name: "处理" }).click();
   const drawer = page.getByRole("dialog").filter({ hasText: "反馈详情" });
@@ -84,11 +97,17 @@ test("an operator replies to a feedback item and resolves it; the open count goe
   await expect(drawer.getByTestId("feedback-status")).toHaveText("已解决");
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
+});
 
+test("the open feedback counts go down by one and the app user reads the reply", async () => {
   // The status tabs count what waits: one fewer waits now.
-  await expect(page.getByRole("tab", { name: `待处理 (${openBefore - 1})` })).toBeVisible();
+  await expect(page.getByRole("tab", { name: `待处理 (${before.tab - 1})` })).toBeVisible();
   await page.getByRole("tab", { name: /^已解决/ }).click();
   await expect(page.getByRole("row").filter({ hasText: CONTENT })).toBeVisible();
+
+  // The dashboard's card counts one fewer too.
+  await page.goto("/home");
+  await expect(page.locator('[data-figure="待处理反馈"]')).toHaveText(String(before.home - 1));
 
   // The app user reads the reply and the new status through the app's own call.
   const mine = await (await appCall(page.request, appToken, "/api/app/feedback")).json();
