@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { cropperTexts } from "../components/avatar-cropper/cropperTexts";
 import { lockTexts } from "../components/lock/lockTexts";
 import { moduleTexts } from "../components/module/moduleTexts";
+import { appTexts } from "../pages/app/appTexts";
 import { decorateTexts } from "../pages/decorate/decorateTexts";
 import { demoTexts } from "../pages/demos/demoTexts";
+import { feedbackTexts } from "../pages/feedback/feedbackTexts";
 import { mediaPageResources } from "../pages/media/media-i18n";
 import { personalTexts } from "../pages/personal/personalTexts";
 import { systemTexts } from "../pages/system/shared/systemTexts";
@@ -24,8 +26,10 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "components/avatar-cropper/cropperTexts.ts": cropperTexts,
   "components/lock/lockTexts.ts": lockTexts,
   "components/module/moduleTexts.ts": moduleTexts,
+  "pages/app/appTexts.ts": appTexts,
   "pages/decorate/decorateTexts.ts": decorateTexts,
   "pages/demos/demoTexts.ts": demoTexts,
+  "pages/feedback/feedbackTexts.ts": feedbackTexts,
   "pages/media/media-i18n.ts": mediaPageResources,
   "pages/personal/personalTexts.ts": personalTexts,
   "pages/system/shared/systemTexts.ts": systemTexts,
