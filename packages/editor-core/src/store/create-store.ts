@@ -1,4 +1,4 @@
-import { configureStore, type UnknownAction } from "@reduxjs/toolkit";
+import { configureStore, type EnhancedStore, type UnknownAction } from "@reduxjs/toolkit";
 import undoable, { newHistory, type StateWithHistory } from "redux-undo";
 import type { PageDocument } from "../types";
 import { documentLoaded } from "./actions";
@@ -12,13 +12,18 @@ export interface EditorState {
   readonly ui: UiState;
 }
 
-export type EditorStore = ReturnType<typeof createEditorStore>;
+/**
+ * Named rather than inferred: the inferred type spells out redux's and redux-thunk's own types,
+ * which this package does not declare, so a strict installation (pnpm) could not resolve its
+ * `.d.ts` (issue 25). Nothing dispatches thunks to the editor.
+ */
+export type EditorStore = EnhancedStore<EditorState, UnknownAction>;
 
 /**
  * The Redux store of one editor. `historyLimit` is the number of undo steps kept. Actions that carry
  * the same `meta.group` as the previous one merge into its step.
  */
-export function createEditorStore(document: PageDocument, historyLimit: number) {
+export function createEditorStore(document: PageDocument, historyLimit: number): EditorStore {
   const history = undoable(documentReducer, {
     // redux-undo counts the present state in its limit.
     limit: historyLimit + 1,
