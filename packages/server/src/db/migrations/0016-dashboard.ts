@@ -12,6 +12,9 @@
  * - `dashboard_online_hours`: devices that sent a heartbeat in each finished hour, written by the
  *   periodic job in dashboard/online-hours.ts (heartbeats are too many for a trigger).
  *
+ * Each area's part runs only when its table exists, so this migration stands alone like the areas'
+ * own (a test may run them out of order); in a real database 0012-0014 always run first.
+ *
  * INSERT and DELETE use statement triggers over transition tables, so a batch import is one grouped
  * upsert; UPDATE uses row triggers on the columns that matter only, so a heartbeat's update of a
  * device's last_seen_at never fires them.
@@ -42,11 +45,7 @@ CREATE TABLE dashboard_online_hours (
   online integer NOT NULL,
   computed_at timestamptz NOT NULL
 );
--- The online job counts the devices heard from in one hour: a range of this index.
-CREATE INDEX dashboard_heartbeats_at_idx ON device_heartbeats (at, device_id);
 -- The "needs you" list: the oldest open feedback, the newest new alarms.
-CREATE INDEX dashboard_feedback_open_idx ON feedback (created_at) WHERE status <> 'resolved';
-CREATE INDEX dashboard_sos_new_idx ON sos_alarms (raised_at DESC) WHERE status = 'new';
 
 -- The UTC hour of an instant, whatever the session's time zone.
 CREATE FUNCTION dashboard_hour(at timestamptz) RETURNS timestamptz
@@ -102,13 +101,6 @@ BEGIN
   PERFORM dashboard_add_hourly('appUser.new', dashboard_hour(NEW.registered_at), 1, 0);
   RETURN NULL;
 END $$;
-CREATE TRIGGER dashboard_app_users_insert AFTER INSERT ON app_users
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_app_users_rows();
-CREATE TRIGGER dashboard_app_users_delete AFTER DELETE ON app_users
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_app_users_rows();
-CREATE TRIGGER dashboard_app_users_update AFTER UPDATE OF registered_at ON app_users
-  FOR EACH ROW WHEN (OLD.registered_at IS DISTINCT FROM NEW.registered_at)
-  EXECUTE FUNCTION dashboard_app_users_update();
 
 -- Device sales: count and amount per hour of sale.
 CREATE FUNCTION dashboard_device_sales_rows() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -131,13 +123,6 @@ BEGIN
   PERFORM dashboard_add_hourly('device.sale', dashboard_hour(NEW.sold_at), 1, NEW.price_cents);
   RETURN NULL;
 END $$;
-CREATE TRIGGER dashboard_device_sales_insert AFTER INSERT ON device_sales
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_device_sales_rows();
-CREATE TRIGGER dashboard_device_sales_delete AFTER DELETE ON device_sales
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_device_sales_rows();
-CREATE TRIGGER dashboard_device_sales_update AFTER UPDATE OF sold_at, price_cents ON device_sales
-  FOR EACH ROW WHEN (OLD.sold_at IS DISTINCT FROM NEW.sold_at OR OLD.price_cents IS DISTINCT FROM NEW.price_cents)
-  EXECUTE FUNCTION dashboard_device_sales_update();
 
 -- Feedback: received per hour, and rows per status.
 CREATE FUNCTION dashboard_feedback_rows() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -172,13 +157,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER dashboard_feedback_insert AFTER INSERT ON feedback
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_feedback_rows();
-CREATE TRIGGER dashboard_feedback_delete AFTER DELETE ON feedback
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_feedback_rows();
-CREATE TRIGGER dashboard_feedback_update AFTER UPDATE OF created_at, status ON feedback
-  FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.status IS DISTINCT FROM NEW.status)
-  EXECUTE FUNCTION dashboard_feedback_update();
 
 -- SOS alarms: raised per hour, and rows per status.
 CREATE FUNCTION dashboard_sos_rows() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -213,13 +191,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER dashboard_sos_insert AFTER INSERT ON sos_alarms
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_sos_rows();
-CREATE TRIGGER dashboard_sos_delete AFTER DELETE ON sos_alarms
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_sos_rows();
-CREATE TRIGGER dashboard_sos_update AFTER UPDATE OF raised_at, status ON sos_alarms
-  FOR EACH ROW WHEN (OLD.raised_at IS DISTINCT FROM NEW.raised_at OR OLD.status IS DISTINCT FROM NEW.status)
-  EXECUTE FUNCTION dashboard_sos_update();
 
 -- Devices: per model, state and province.
 CREATE FUNCTION dashboard_devices_rows() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -242,28 +213,78 @@ BEGIN
   PERFORM dashboard_add_devices(NEW.model, NEW.state, NEW.province, 1);
   RETURN NULL;
 END $$;
-CREATE TRIGGER dashboard_devices_insert AFTER INSERT ON devices
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_devices_rows();
-CREATE TRIGGER dashboard_devices_delete AFTER DELETE ON devices
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_devices_rows();
-CREATE TRIGGER dashboard_devices_update AFTER UPDATE OF model, state, province ON devices
+
+-- Per area, only when its table exists (each area's migration stands alone; in order 0013 and
+-- 0014 run first): the triggers, the indexes, and the rows that exist already.
+DO $do$ BEGIN
+  IF to_regclass('public.app_users') IS NOT NULL THEN
+    EXECUTE $q$CREATE TRIGGER dashboard_app_users_insert AFTER INSERT ON app_users
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_app_users_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_app_users_delete AFTER DELETE ON app_users
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_app_users_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_app_users_update AFTER UPDATE OF registered_at ON app_users
+  FOR EACH ROW WHEN (OLD.registered_at IS DISTINCT FROM NEW.registered_at)
+  EXECUTE FUNCTION dashboard_app_users_update()$q$;
+    EXECUTE $q$INSERT INTO dashboard_hourly (metric, hour, count, amount_cents) SELECT 'appUser.new', dashboard_hour(registered_at), count(*), 0 FROM app_users GROUP BY 2$q$;
+  END IF;
+END $do$;
+DO $do$ BEGIN
+  IF to_regclass('public.device_sales') IS NOT NULL THEN
+    EXECUTE $q$CREATE TRIGGER dashboard_device_sales_insert AFTER INSERT ON device_sales
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_device_sales_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_device_sales_delete AFTER DELETE ON device_sales
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_device_sales_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_device_sales_update AFTER UPDATE OF sold_at, price_cents ON device_sales
+  FOR EACH ROW WHEN (OLD.sold_at IS DISTINCT FROM NEW.sold_at OR OLD.price_cents IS DISTINCT FROM NEW.price_cents)
+  EXECUTE FUNCTION dashboard_device_sales_update()$q$;
+    EXECUTE $q$INSERT INTO dashboard_hourly (metric, hour, count, amount_cents) SELECT 'device.sale', dashboard_hour(sold_at), count(*), sum(price_cents) FROM device_sales GROUP BY 2$q$;
+  END IF;
+END $do$;
+DO $do$ BEGIN
+  IF to_regclass('public.feedback') IS NOT NULL THEN
+    EXECUTE $q$CREATE INDEX dashboard_feedback_open_idx ON feedback (created_at) WHERE status <> 'resolved'$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_feedback_insert AFTER INSERT ON feedback
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_feedback_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_feedback_delete AFTER DELETE ON feedback
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_feedback_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_feedback_update AFTER UPDATE OF created_at, status ON feedback
+  FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION dashboard_feedback_update()$q$;
+    EXECUTE $q$INSERT INTO dashboard_hourly (metric, hour, count, amount_cents) SELECT 'feedback.new', dashboard_hour(created_at), count(*), 0 FROM feedback GROUP BY 2$q$;
+    EXECUTE $q$INSERT INTO dashboard_status_counts (area, status, count) SELECT 'feedback', status, count(*) FROM feedback GROUP BY 2$q$;
+  END IF;
+END $do$;
+DO $do$ BEGIN
+  IF to_regclass('public.sos_alarms') IS NOT NULL THEN
+    EXECUTE $q$CREATE INDEX dashboard_sos_new_idx ON sos_alarms (raised_at DESC) WHERE status = 'new'$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_sos_insert AFTER INSERT ON sos_alarms
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_sos_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_sos_delete AFTER DELETE ON sos_alarms
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_sos_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_sos_update AFTER UPDATE OF raised_at, status ON sos_alarms
+  FOR EACH ROW WHEN (OLD.raised_at IS DISTINCT FROM NEW.raised_at OR OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION dashboard_sos_update()$q$;
+    EXECUTE $q$INSERT INTO dashboard_hourly (metric, hour, count, amount_cents) SELECT 'sos.new', dashboard_hour(raised_at), count(*), 0 FROM sos_alarms GROUP BY 2$q$;
+    EXECUTE $q$INSERT INTO dashboard_status_counts (area, status, count) SELECT 'sos', status, count(*) FROM sos_alarms GROUP BY 2$q$;
+  END IF;
+END $do$;
+DO $do$ BEGIN
+  IF to_regclass('public.devices') IS NOT NULL THEN
+    EXECUTE $q$CREATE TRIGGER dashboard_devices_insert AFTER INSERT ON devices
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_devices_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_devices_delete AFTER DELETE ON devices
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_devices_rows()$q$;
+    EXECUTE $q$CREATE TRIGGER dashboard_devices_update AFTER UPDATE OF model, state, province ON devices
   FOR EACH ROW WHEN (OLD.model IS DISTINCT FROM NEW.model OR OLD.state IS DISTINCT FROM NEW.state
     OR OLD.province IS DISTINCT FROM NEW.province)
-  EXECUTE FUNCTION dashboard_devices_update();
-
--- Rows that exist already (a database that ran 0013/0014 with data before this).
-INSERT INTO dashboard_hourly (metric, hour, count, amount_cents)
-  SELECT 'appUser.new', dashboard_hour(registered_at), count(*), 0 FROM app_users GROUP BY 2
-  UNION ALL
-  SELECT 'device.sale', dashboard_hour(sold_at), count(*), sum(price_cents) FROM device_sales GROUP BY 2
-  UNION ALL
-  SELECT 'feedback.new', dashboard_hour(created_at), count(*), 0 FROM feedback GROUP BY 2
-  UNION ALL
-  SELECT 'sos.new', dashboard_hour(raised_at), count(*), 0 FROM sos_alarms GROUP BY 2;
-INSERT INTO dashboard_status_counts (area, status, count)
-  SELECT 'feedback', status, count(*) FROM feedback GROUP BY 2
-  UNION ALL
-  SELECT 'sos', status, count(*) FROM sos_alarms GROUP BY 2;
-INSERT INTO dashboard_device_counts (model, state, province, count)
-  SELECT model, state, coalesce(province, ''), count(*) FROM devices GROUP BY 1, 2, 3;
+  EXECUTE FUNCTION dashboard_devices_update()$q$;
+    EXECUTE $q$INSERT INTO dashboard_device_counts (model, state, province, count) SELECT model, state, coalesce(province, ''), count(*) FROM devices GROUP BY 1, 2, 3$q$;
+  END IF;
+END $do$;
+DO $do$ BEGIN
+  IF to_regclass('public.device_heartbeats') IS NOT NULL THEN
+    -- The online job counts the devices heard from in one hour: a range of this index.
+    EXECUTE $q$CREATE INDEX dashboard_heartbeats_at_idx ON device_heartbeats (at, device_id)$q$;
+  END IF;
+END $do$;
 `;
