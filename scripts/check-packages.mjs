@@ -1,6 +1,6 @@
 // Checks what the four libraries would publish (issue 25): each tarball carries its LICENSE and
-// README, every export answers both `import` and `default` with types, source maps do not embed
-// the sources again, and the package says it is public. Run after `npm run build`; prints sizes.
+// README, every export answers both `import` and `default` with types, its types import only
+// declared packages, source maps do not embed the sources again, and the package says it is public. Run after `npm run build`; prints sizes.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,6 +31,23 @@ for (const name of LIBRARIES) {
       if (!target) problems.push(`${manifest.name} "${entry}": no "${condition}" condition`);
       else if (!files.has(target.replace(/^\.\//, "")))
         problems.push(`${manifest.name} "${entry}": ${condition} ${target} is not in the tarball`);
+    }
+  }
+  // Types may only name packages the library declares: a strict installation (pnpm) has no others.
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  for (const file of files) {
+    if (!file.endsWith(".d.ts")) continue;
+    const text = fs.readFileSync(path.join(folder, file), "utf8");
+    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*['"]([^'".][^'"]*)['"]/g)) {
+      const name = specifier.startsWith("@")
+        ? specifier.split("/").slice(0, 2).join("/")
+        : specifier.split("/")[0];
+      if (!declared.has(name) && !name.startsWith("node:"))
+        problems.push(`${manifest.name}: ${file} imports ${specifier}, which it does not declare`);
     }
   }
   let mapBytes = 0;
