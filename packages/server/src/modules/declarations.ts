@@ -1,6 +1,11 @@
+import { appUserModule } from "../app-users/declaration.js";
 import { deviceModule } from "../devices/declaration.js";
 import { firmwareModule } from "../firmware/declaration.js";
 import { formAnswerModule } from "../forms/declaration.js";
+import { goodsCategoryModule } from "../goods/categories.js";
+import { goodsModule } from "../goods/declaration.js";
+import { freightTemplateModule } from "../goods/freight.js";
+import { goodsSpecModule, goodsSpecValueModule } from "../goods/specs.js";
 import { marketingLoggedAreas, marketingModules } from "../marketing/declarations.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
@@ -26,6 +31,11 @@ const editableModules: ModuleDeclaration[] = [
   dicItemModule,
   organizeModule,
   configModule,
+  // The goods area's generic modules (goods/*.ts); the goods list registers itself (goods/routes.ts).
+  goodsCategoryModule,
+  goodsSpecModule,
+  goodsSpecValueModule,
+  freightTemplateModule,
 ];
 
 /**
@@ -39,6 +49,8 @@ export const loggedModules: ModuleDeclaration[] = [
   formAnswerModule,
   deviceModule,
   firmwareModule,
+  goodsModule,
+  appUserModule,
   ...marketingModules(),
 ].filter((module) => module.actions.some((action) => WRITES.has(action)));
 
@@ -46,6 +58,8 @@ export const loggedModules: ModuleDeclaration[] = [
 const loggedAreas: LoggedArea[] = [
   { name: "settings", title: text("站点设置", "Site settings", "站點設定") },
   { name: "sos", title: text("SOS 告警", "SOS alarms", "SOS 告警") },
+  { name: "feedback", title: text("意见反馈", "Feedback", "意見回饋") },
+  { name: "appContent", title: text("APP 内容页", "App content pages", "APP 內容頁") },
   ...marketingLoggedAreas,
 ];
 
