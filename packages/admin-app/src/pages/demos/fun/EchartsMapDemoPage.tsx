@@ -3,7 +3,7 @@ import { MapChart } from "echarts/charts";
 import { TooltipComponent, VisualMapComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
-import ReactEChartsCore from "echarts-for-react/lib/core";
+import ReactEChartsCore from "echarts-for-react/esm/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DemoPage } from "../DemoPage";
 import { useFunTranslation } from "./useFunTranslation";
