@@ -7,11 +7,21 @@ import { moduleTexts } from "../components/module/moduleTexts";
 import { appTexts } from "../pages/app/appTexts";
 import { decorateTexts } from "../pages/decorate/decorateTexts";
 import { demoTexts } from "../pages/demos/demoTexts";
+import { funTexts } from "../pages/demos/fun/funTexts";
+import { pagesTexts } from "../pages/demos/pages/pagesTexts";
+import { deviceTexts } from "../pages/device/shared/deviceTexts";
 import { feedbackTexts } from "../pages/feedback/feedbackTexts";
+import { goodsTexts } from "../pages/goods/goodsTexts";
+import { dashboardTexts } from "../pages/home/dashboardTexts";
+import { marketingTexts } from "../pages/marketing/shared/marketingTexts";
 import { mediaPageResources } from "../pages/media/media-i18n";
 import { personalTexts } from "../pages/personal/personalTexts";
+import { sosTexts } from "../pages/sos/sosTexts";
 import { systemTexts } from "../pages/system/shared/systemTexts";
+import { upgradeTexts } from "../pages/upgrade/upgradeTexts";
+import { liveFleetTexts } from "../pages/websocket/websocketTexts";
 import { publicPageTexts } from "../pages/welcome/publicPageTexts";
+import { realtimeTexts } from "../realtime/realtimeTexts";
 import { routeTitles } from "../router/routeTitles";
 import { LANGUAGES } from "./languages";
 import { resources } from "./resources";
@@ -35,6 +45,16 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "pages/system/shared/systemTexts.ts": systemTexts,
   "pages/welcome/publicPageTexts.ts": publicPageTexts,
   "router/routeTitles.ts": routeTitles,
+  "realtime/realtimeTexts.ts": realtimeTexts,
+  "pages/goods/goodsTexts.ts": goodsTexts,
+  "pages/home/dashboardTexts.ts": dashboardTexts,
+  "pages/sos/sosTexts.ts": sosTexts,
+  "pages/upgrade/upgradeTexts.ts": upgradeTexts,
+  "pages/websocket/websocketTexts.ts": liveFleetTexts,
+  "pages/demos/fun/funTexts.ts": funTexts,
+  "pages/demos/pages/pagesTexts.ts": pagesTexts,
+  "pages/device/shared/deviceTexts.ts": deviceTexts,
+  "pages/marketing/shared/marketingTexts.ts": marketingTexts,
 };
 
 /** Other files with a "zh-tw" key, and why they need no check of their own. */
@@ -44,6 +64,7 @@ const OTHER_FILES_KEYED_BY_LANGUAGE: Record<string, string> = {
   "i18n/locales/zh-cn.ts": "a language of i18n/resources.ts (the language menu's names)",
   "i18n/locales/en.ts": "a language of i18n/resources.ts (the language menu's names)",
   "i18n/locales/zh-tw.ts": "a language of i18n/resources.ts (the language menu's names)",
+  "pages/demos/pages/FormI18nPage.tsx": "the language switch's own names, each in its language",
 };
 
 /** Every leaf of a nested message object, by dotted path (flat dotted keys read the same). */
