@@ -36,7 +36,6 @@ const VIEWS: Record<string, ViewLoader> = {
   "marketing/group/index": () => import("../pages/marketing/group/index"),
   "marketing/bargain/index": () => import("../pages/marketing/bargain/index"),
   "marketing/distribution/index": () => import("../pages/marketing/distribution/index"),
-  "websocket/index": () => import("../pages/websocket/index"),
   // Goods (issue 20): each screen its own chunk; the wizard loads when first opened.
   "goods/list/index": () => import("../pages/goods/list/index"),
   "goods/category/index": () => import("../pages/goods/category/index"),

@@ -41,7 +41,7 @@ beforeEach(async () => {
 const list = async (body: Record<string, unknown>, token = tokens.admin) => {
   const answer = await server.call("POST", "/api/appUser/index", { token, body });
   expect(answer.json?.code).toBe(0);
-  return (answer.json?.data.data as Array<{ id: number }>).map((r) => r.id);
+  return ((answer.json?.data.data ?? []) as Array<{ id: number }>).map((r) => r.id);
 };
 
 /** The device area's table where its migration has run; otherwise the few columns read here. */

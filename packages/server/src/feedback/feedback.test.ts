@@ -91,7 +91,7 @@ describe("operators working on feedback", () => {
     const back = await move(id, "processing");
     expect(back.json?.code).toBe(1);
     expect((await move(id, "closed")).json?.code).toBe(1);
-    const [row] = (await list()).json?.data.data;
+    const [row] = (await list()).json?.data.data ?? [];
     expect(row.status).toBe("resolved");
     expect(row.resolvedAt).not.toBeNull();
   });
