@@ -186,8 +186,10 @@ export function checkGoodsInput(
   const choice = <T extends number>(key: LabelKey, allowed: readonly T[], fallback: T): T => {
     const raw = body[key];
     if (isEmpty(raw)) return fallback;
-    const n = Number(raw);
-    if ((typeof raw !== "number" && typeof raw !== "string") || !allowed.includes(n as T)) {
+    // The type first: Number() of an object runs its toString/valueOf, and a JSON body may send
+    // {"toString": []}, which makes Number() throw (a 500 instead of this refusal).
+    const n = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
+    if (!allowed.includes(n as T)) {
       err(key, "goods.oneOf", { field: label(key) });
       return fallback;
     }
@@ -437,7 +439,12 @@ export function checkGoodsInput(
   let recommend: number[] = [];
   if (!isEmpty(body.recommend)) {
     const raw = body.recommend;
-    if (!Array.isArray(raw) || raw.some((r) => !RECOMMEND.includes(Number(r))))
+    if (
+      !Array.isArray(raw) ||
+      raw.some(
+        (r) => (typeof r !== "number" && typeof r !== "string") || !RECOMMEND.includes(Number(r)),
+      )
+    )
       err("recommend", "goods.oneOf", { field: label("recommend") });
     else recommend = RECOMMEND.filter((r) => raw.map(Number).includes(r));
   }

@@ -351,6 +351,47 @@ describe("refusals of a save name the field, in three languages", () => {
   });
 });
 
+describe("the fuzz test's body that answered 500", () => {
+  // security/fuzz.test.ts, POST /api/goods/save as the administrator: specMode is an object whose
+  // "toString" is an array, so Number(specMode) threw a TypeError before the type was checked.
+  const FUZZED =
+    '{"id":-1.7976931348623143e+308,"mainImage":null,"name":-2132721954,"type":{"&JpI;8q":["\u{fadc4}\u{ca079}\u{df64f}\u{570a7}\u{b7e67}",{}]},"minPriceCents":-2147483649,"maxPriceCents":true,"sales":null,"sort":3.2100900850412823e-304,"status":false,"specMode":{"version":{"created_at":false},"toString":[],"6pZ~":-429056433},"unit":null,"isDemo":true,"createdAt":-868106729,"updatedAt":true,"deletedAt":"\\"; DROP TABLE users; --","ids":"","limit":"\u{5228e}\u{10ffff}\u{3d29c}\u{3bdb4}\u{10fff1}\u{73ec0}\u{66e16}\u{59a65}","order_type":"D","is_down":false}';
+
+  it("is refused with code 1, the bad id first and specMode named, in three languages", async () => {
+    for (const [language, specMode] of [
+      ["zh-cn", "规格类型的取值不在允许范围内"],
+      ["en", "specification type has a value that is not allowed"],
+      ["zh-tw", "規格類型的取值不在允許範圍內"],
+    ] as const) {
+      const answer = await server.call("POST", "/api/goods/save", {
+        rawBody: FUZZED,
+        token: tokens.admin,
+        headers: { "accept-language": language },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json?.code).toBe(1);
+      expect(answer.json?.msg).toBe(language === "en" ? "id does not exist" : "id不存在");
+      expect(answer.json?.data.errors).toContainEqual({ field: "specMode", message: specMode });
+    }
+  });
+
+  it("names specMode alone when the rest of the product is valid", async () => {
+    const category = await client().category("分类");
+    const answer = await client().save({
+      ...simpleGoods(category),
+      specMode: JSON.parse(FUZZED).specMode,
+      recommend: [{ toString: [] }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json?.code).toBe(1);
+    expect(answer.json?.msg).toBe("规格类型的取值不在允许范围内");
+    expect(answer.json?.data.errors.map((e: { field: string }) => e.field)).toEqual([
+      "specMode",
+      "recommend",
+    ]);
+  });
+});
+
 describe("permissions", () => {
   it("refuses a common user every goods call, and the public prices need no session", async () => {
     const common = goodsClient(server, () => tokens.common);
