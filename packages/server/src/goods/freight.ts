@@ -54,6 +54,9 @@ export interface FreightInput {
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === "";
+/** A number or numeric text as a number; anything else NaN (never runs an object's toString). */
+const numberOf = (v: unknown) =>
+  typeof v === "number" || typeof v === "string" ? Number(v) : Number.NaN;
 
 /** Checks a template as the form sends it; every message names its field in the caller's language. */
 export function checkFreightInput(
@@ -65,7 +68,8 @@ export function checkFreightInput(
   const err = (field: string, message: string) => errors.push({ field, message });
   let id: number | undefined;
   if (!isEmpty(body.id) && body.id !== 0 && body.id !== "0") {
-    const n = Number(body.id);
+    // Only numbers and strings go through Number(): an object's {"toString": []} would throw.
+    const n = numberOf(body.id);
     if (!Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647)
       err("id", t("goods.notExist", { field: "id" }));
     else id = n;
@@ -74,7 +78,7 @@ export function checkFreightInput(
   if (!name) err("name", t("goods.required", { field: L.name[locale] }));
   else if ([...name].length > 50)
     err("name", t("goods.tooLong", { field: L.name[locale], max: 50 }));
-  const billing = isEmpty(body.billing) ? 1 : Number(body.billing);
+  const billing = isEmpty(body.billing) ? 1 : numberOf(body.billing);
   if (![1, 2, 3].includes(billing)) err("billing", t("goods.oneOf", { field: L.billing[locale] }));
   const whole = (raw: unknown, field: string, label: string, max: number, fallback: number) => {
     if (isEmpty(raw)) return fallback;
@@ -101,7 +105,16 @@ export function checkFreightInput(
     const out: string[] = [];
     for (const code of raw) {
       if (!isRegionCode(code)) {
-        err(field, t("freight.regionUnknown", { field: label, code: String(code).slice(0, 20) }));
+        err(
+          field,
+          t("freight.regionUnknown", {
+            field: label,
+            code:
+              typeof code === "string" || typeof code === "number"
+                ? String(code).slice(0, 20)
+                : "?",
+          }),
+        );
         continue;
       }
       if (out.includes(code)) continue;

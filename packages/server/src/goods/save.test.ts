@@ -392,6 +392,25 @@ describe("the fuzz test's body that answered 500", () => {
   });
 });
 
+describe("objects whose toString is no function, in the freight template's fields", () => {
+  it("are refused with code 1 naming the field, not a 500", async () => {
+    const odd = { toString: [] };
+    for (const [body, field] of [
+      [{ id: odd, name: "模板" }, "id"],
+      [{ name: "模板", billing: odd }, "billing"],
+      [{ name: "模板", billing: 1, rules: [{ regions: [odd] }] }, "rules[0].regions"],
+    ] as const) {
+      const answer = await server.call("POST", "/api/freightTemplate/save", {
+        body,
+        token: tokens.admin,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json?.code).toBe(1);
+      expect(answer.json?.data.errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+  });
+});
+
 describe("permissions", () => {
   it("refuses a common user every goods call, and the public prices need no session", async () => {
     const common = goodsClient(server, () => tokens.common);
