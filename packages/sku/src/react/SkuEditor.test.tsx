@@ -216,7 +216,7 @@ describe("SkuEditor", () => {
         )}
       />,
     );
-    expect(screen.getByText("1 combinations")).toBeTruthy();
+    expect(screen.getByText("1 combination")).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Market price" })).toBeTruthy();
 
     await user.clear(screen.getByRole("textbox", { name: "红 Price" }));
