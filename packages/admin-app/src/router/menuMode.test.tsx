@@ -71,31 +71,32 @@ describe("menu mode", () => {
     expect(app.menuApi.getMenuList).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ["/app/user", "APP 用户"],
-    ["/device/list", "设备列表"],
-    ["/goods/list", "商品列表"],
-    ["/marketing/bargain", "砍价活动"],
-    ["/upgrade", "升级包管理"],
-    ["/feedback", "意见反馈"],
-    ["/sos", "SOS 求助"],
-    ["/websocket", "WebSocket"],
-  ])(
-    "opens the seeded %s with its titled placeholder, not the not-found page",
-    async (path, title) => {
-      const app = renderMenuApp(path);
-      const main = await screen.findByRole("main");
-      expect(await within(main).findByRole("heading", { name: title })).toBeTruthy();
-      expect(within(main).getByText("此页面的内容将在后续版本提供")).toBeTruthy();
-      expect(screen.queryByText("地址输入错误，请重新输入地址")).toBeNull();
-      expect(app.location()).toBe(path);
-    },
-  );
+  // Every row of the seeded table has its page now (issue 24, walked in e2e/tests/route-table.spec.ts);
+  // a row an administrator adds in the menu screen with a component the app does not know still
+  // opens: its titled placeholder, not the not-found page.
+  it("opens a server row whose page the app lacks with its titled placeholder, not the not-found page", async () => {
+    const extra: MenuEntry = {
+      path: "/reports/weekly",
+      name: "reportsWeekly",
+      component: "reports/weekly/index",
+      redirect: "",
+      meta: { title: "router.goodsList", roles: ["admin"], isHide: false },
+      children: [],
+    };
+    const app = renderMenuApp("/reports/weekly", {
+      menu: () => [...seededMenuFor(admin.roles), extra],
+    });
+    const main = await screen.findByRole("main");
+    expect(await within(main).findByRole("heading", { name: "商品列表" })).toBeTruthy();
+    expect(within(main).getByText("此页面的内容将在后续版本提供")).toBeTruthy();
+    expect(screen.queryByText("地址输入错误，请重新输入地址")).toBeNull();
+    expect(app.location()).toBe("/reports/weekly");
+  });
 
-  it("leads a seeded section without a page to its redirect", async () => {
+  it("leads a seeded section to its redirect", async () => {
     const app = renderMenuApp("/device");
     await waitFor(() => expect(app.location()).toBe("/device/list"));
-    expect(await screen.findByRole("heading", { name: "设备列表" })).toBeTruthy();
+    expect(screen.queryByText("地址输入错误，请重新输入地址")).toBeNull();
   });
 
   it("sends a page the app has but the user's menu lacks to /401", async () => {
