@@ -411,6 +411,28 @@ describe("objects whose toString is no function, in the freight template's field
   });
 });
 
+describe("a spec group typed in two wizards at once", () => {
+  // security/fuzz.test.ts on PostgreSQL: parallel ensure calls with the same new name both missed
+  // the row, both inserted, and the second hit the unique index: a 500.
+  it("becomes one library row that both get, with its values, never a 500", async () => {
+    const ensure = () =>
+      server.call("POST", "/api/goodsSpec/ensure", {
+        token: tokens.admin,
+        body: { name: "并发规格", values: ["甲", "乙"] },
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, ensure));
+    for (const answer of answers) expect(answer.json?.code, answer.text).toBe(0);
+    const specIds = new Set(answers.map((answer) => answer.json?.data.specId));
+    expect(specIds.size).toBe(1);
+    const valueIds = new Set(
+      answers.flatMap((answer) =>
+        ((answer.json?.data.values ?? []) as Array<{ id: number }>).map((value) => value.id),
+      ),
+    );
+    expect(valueIds.size).toBe(2);
+  });
+});
+
 describe("permissions", () => {
   it("refuses a common user every goods call, and the public prices need no session", async () => {
     const common = goodsClient(server, () => tokens.common);

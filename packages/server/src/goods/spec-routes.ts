@@ -57,16 +57,23 @@ export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
       const now = ctx.now();
       const answer = await ctx.db.transaction(async (tx) => {
         const created: string[] = [];
-        let [spec] = await tx
-          .select({ id: goodsSpecs.id, name: goodsSpecs.name })
-          .from(goodsSpecs)
-          .where(eq(sql`lower(${goodsSpecs.name})`, name.toLowerCase()));
+        // Insert-or-find in that order: two wizards saving the same new group at once must both get
+        // the one row (the unique index on lower(name) turns the second insert into nothing, not a
+        // unique violation, which answered 500 under the fuzz test's parallel requests).
+        const findSpec = () =>
+          tx
+            .select({ id: goodsSpecs.id, name: goodsSpecs.name })
+            .from(goodsSpecs)
+            .where(eq(sql`lower(${goodsSpecs.name})`, name.toLowerCase()));
+        let [spec] = await findSpec();
         if (!spec) {
-          [spec] = await tx
+          const [inserted] = await tx
             .insert(goodsSpecs)
             .values({ name, createdAt: now, updatedAt: now })
+            .onConflictDoNothing()
             .returning({ id: goodsSpecs.id, name: goodsSpecs.name });
-          created.push(`spec ${name}`);
+          if (inserted) created.push(`spec ${name}`);
+          [spec] = inserted ? [inserted] : await findSpec();
         }
         const values: Array<{ id: number; name: string }> = [];
         for (const valueName of names) {
@@ -80,7 +87,7 @@ export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
               ),
             );
           if (!value) {
-            [value] = await tx
+            const [inserted] = await tx
               .insert(goodsSpecValues)
               .values({
                 specId: spec!.id,
@@ -89,8 +96,20 @@ export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
                 createdAt: now,
                 updatedAt: now,
               })
+              .onConflictDoNothing()
               .returning({ id: goodsSpecValues.id, name: goodsSpecValues.name });
-            created.push(valueName);
+            if (inserted) created.push(valueName);
+            [value] = inserted
+              ? [inserted]
+              : await tx
+                  .select({ id: goodsSpecValues.id, name: goodsSpecValues.name })
+                  .from(goodsSpecValues)
+                  .where(
+                    and(
+                      eq(goodsSpecValues.specId, spec!.id),
+                      eq(sql`lower(${goodsSpecValues.name})`, valueName.toLowerCase()),
+                    ),
+                  );
           }
           values.push(value!);
         }
