@@ -33,6 +33,11 @@ export { type SerializeOptions, serializeDocument } from "./document/serialize-d
 export { createEditor, type Editor, type EditorOptions } from "./editor/create-editor";
 export { createLargeDocument, type LargeDocumentOptions } from "./fixtures/large-document";
 export { messages } from "./i18n/messages";
+export {
+  createMessageRegistry,
+  type HostMessages,
+  type MessageRegistry,
+} from "./i18n/message-registry";
 export { hasMessage, type MessageParams, translate } from "./i18n/translate";
 export { fromLegacyPage, type LegacyImportOptions } from "./legacy/from-legacy-page";
 export type { LegacyComponentEntry, LegacyPageRecord } from "./legacy/legacy-types";
@@ -92,6 +97,10 @@ export type {
   FieldWidget,
   LegacyValueType,
 } from "./registry/field-spec";
+export {
+  type ComponentRegistration,
+  registerComponents,
+} from "./registry/register-components";
 export { createRegistry, type Registry } from "./registry/registry";
 export * as editorActions from "./store/actions";
 export { createEditorStore, type EditorState, type EditorStore } from "./store/create-store";

@@ -29,7 +29,8 @@ export function refuse(
   messageKey: string,
   params?: MessageParams,
 ): { ok: false; reason: RefusalReason; message: string } {
-  return { ok: false, reason, message: translate(messageKey, context.locale(), params) };
+  const message = translate(messageKey, context.locale(), params, context.registry.messages);
+  return { ok: false, reason, message };
 }
 
 export function done<T extends object>(
@@ -42,7 +43,9 @@ export function done<T extends object>(
 /** The translated title of a component type, for refusal messages. */
 export function titleOf(context: CommandContext, type: string): string {
   const definition = context.registry.get(type);
-  return definition ? translate(definition.title, context.locale()) : type;
+  return definition
+    ? translate(definition.title, context.locale(), undefined, context.registry.messages)
+    : type;
 }
 
 /**

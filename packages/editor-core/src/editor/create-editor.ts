@@ -138,7 +138,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     setLocale: (next) => {
       locale = next;
     },
-    translate: (key, params) => translate(key, locale, params),
+    translate: (key, params) => translate(key, locale, params, registry.messages),
     validate: () => validateDocument(store.getState().document.present, { registry, locale }),
     serialize: (space) => serializeDocument(store.getState().document.present, { registry, space }),
   };

@@ -26,7 +26,9 @@ export function toLegacyPage(
   const registry = options.registry ?? defaultRegistry();
   const entries: LegacyComponentEntry[] = document.components.map((component) => {
     const definition = registry.get(component.type);
-    const text = definition ? translate(definition.title, "zh-cn") : component.type;
+    const text = definition
+      ? translate(definition.title, "zh-cn", undefined, registry.messages)
+      : component.type;
     const props = definition
       ? writeLegacyValues(component.props, definition.fields)
       : component.props;

@@ -1,3 +1,4 @@
+import { createMessageRegistry, type MessageRegistry } from "../i18n/message-registry";
 import type { Props } from "../types";
 import type { ComponentDefinition } from "./define-component";
 
@@ -10,6 +11,11 @@ export interface Registry {
   list: () => readonly ComponentDefinition[];
   /** Called after every register or unregister. Answers its own unsubscribe. */
   subscribe: (listener: () => void) => () => void;
+  /**
+   * The host's messages for the components it registers (titles, field labels, validation texts);
+   * the editor, validation and commands of this registry translate with them.
+   */
+  readonly messages: MessageRegistry;
 }
 
 /** A component registry. Registering a type that exists replaces it until unregistered. */
@@ -43,6 +49,7 @@ export function createRegistry(definitions: readonly ComponentDefinition[] = [])
   };
 
   const registry: Registry = {
+    messages: createMessageRegistry(),
     register,
     get: (type) => stacks.get(type)?.at(-1),
     has: (type) => stacks.has(type),

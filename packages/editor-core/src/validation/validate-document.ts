@@ -38,7 +38,7 @@ export function validateDocument(
     return {
       ...(componentId === undefined ? {} : { componentId }),
       path: prefix + found.path,
-      message: translate(found.messageKey, locale, params),
+      message: translate(found.messageKey, locale, params, registry.messages),
       messageKey: found.messageKey,
       ...(params ? { params } : {}),
     };
@@ -66,7 +66,12 @@ export function validateDocument(
     }
   }
   for (const violation of findPlacementViolations(document.components, registry)) {
-    const title = translate(registry.get(violation.type)?.title ?? violation.type, locale);
+    const title = translate(
+      registry.get(violation.type)?.title ?? violation.type,
+      locale,
+      undefined,
+      registry.messages,
+    );
     issues.push(
       issue(
         { path: "", messageKey: violation.messageKey, params: { ...violation.params, title } },
