@@ -30,14 +30,19 @@ export { DocumentError, type DocumentErrorPlace } from "./document/document-erro
 export { type DocumentMigration, documentMigrations } from "./document/migrations";
 export { type ParseOptions, parseDocument } from "./document/parse-document";
 export { type SerializeOptions, serializeDocument } from "./document/serialize-document";
-export { createEditor, type Editor, type EditorOptions } from "./editor/create-editor";
+export {
+  createEditor,
+  type Editor,
+  type EditorInstance,
+  type EditorOptions,
+} from "./editor/create-editor";
 export { createLargeDocument, type LargeDocumentOptions } from "./fixtures/large-document";
-export { messages } from "./i18n/messages";
 export {
   createMessageRegistry,
   type HostMessages,
   type MessageRegistry,
 } from "./i18n/message-registry";
+export { messages } from "./i18n/messages";
 export { hasMessage, type MessageParams, translate } from "./i18n/translate";
 export { fromLegacyPage, type LegacyImportOptions } from "./legacy/from-legacy-page";
 export type { LegacyComponentEntry, LegacyPageRecord } from "./legacy/legacy-types";

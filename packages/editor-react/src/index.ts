@@ -1,5 +1,7 @@
 // @vitrine/editor-react: the React workbench of the storefront page editor, the component
-// previews and <PageRenderer>. The server entry (renderPageToHtml) is "@vitrine/editor-react/server".
+// previews and <PageRenderer>. The server entry (renderPageToHtml) is "@vitrine/editor-react/server",
+// the media dialogs (antd) "@vitrine/editor-react/media" and the Lexical rich text editor
+// "@vitrine/editor-react/rich-text": this entry imports neither antd nor Lexical (issue 25).
 
 export { Canvas, PHONE_WIDTH } from "./canvas/Canvas";
 export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
@@ -15,7 +17,17 @@ export {
 } from "./live-preview/LivePreviewDialog";
 export { PreviewFrameApp } from "./live-preview/PreviewFrameApp";
 export { connectPreviewFrame, type PreviewFrameState } from "./live-preview/preview-frame";
-export * from "./media";
+export { createHttpMediaApi, type HttpMediaApiOptions } from "./media/http-media-api";
+export type {
+  CategoryQuery,
+  MediaCategory,
+  MediaLibraryApi,
+  MediaPickerComponent,
+  MediaPickerProps,
+  MediaQuery,
+  Paged,
+} from "./media/media-api";
+export { createMemoryMediaApi, type MemoryMediaApiOptions } from "./media/memory-media-api";
 export { COMPLETED_COMPONENT_TYPES } from "./palette/completed-components";
 export { Palette } from "./palette/Palette";
 export { CaptionTextPanel } from "./panels/CaptionTextPanel";
@@ -68,8 +80,6 @@ export { TabBarPreview } from "./previews/TabBarPreview";
 export { VideoPreview } from "./previews/VideoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
 export { sanitizeHtml } from "./render/sanitize-html";
-export { $createImageNode, ImageNode } from "./rich-text/ImageNode";
-export { RichTextEditor, type RichTextEditorProps } from "./rich-text/RichTextEditor";
 export { RichTextPanel } from "./rich-text/RichTextPanel";
 export { RICH_TEXT_HEIGHT } from "./rich-text/rich-text-height";
 export { Editor, type EditorProps, type RenderPlace } from "./workbench/Editor";

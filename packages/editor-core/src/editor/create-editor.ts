@@ -68,7 +68,11 @@ const commandTable = {
   redo,
 };
 
-export interface Editor extends Commands {
+/**
+ * A headless editor: document, selection, commands and history. Named `EditorInstance` so it does
+ * not clash with editor-react's `<Editor>` component in a host's imports (issue 25).
+ */
+export interface EditorInstance extends Commands {
   /** The Redux store (for react-redux); use the exported selectors on its state. */
   readonly store: EditorStore;
   readonly registry: Registry;
@@ -88,7 +92,10 @@ export interface Editor extends Commands {
 }
 
 /** Creates a headless editor: a document, its history and the commands that change it. */
-export function createEditor(options: EditorOptions = {}): Editor {
+/** @deprecated Use `EditorInstance`; this name clashes with editor-react's `<Editor>` component. */
+export type Editor = EditorInstance;
+
+export function createEditor(options: EditorOptions = {}): EditorInstance {
   const registry = options.registry ?? defaultRegistry();
   let locale: Locale = options.locale ?? "zh-cn";
   const initial =

@@ -10,25 +10,14 @@ import { Alert, Button, Empty, Modal, message, Pagination, Space, Spin, Upload }
 import { useCallback, useEffect, useState } from "react";
 import { CATEGORY_PAGE_SIZE, CategoryPanel } from "./CategoryPanel";
 import { MediaGrid } from "./MediaGrid";
-import type { MediaCategory, MediaLibraryApi } from "./media-api";
+import type { MediaCategory, MediaPickerProps } from "./media-api";
 import { type MediaLocale, mediaText } from "./media-text";
 import { UploadTaskList } from "./UploadTaskList";
 
 /** Spec section 9: page-size choices; default page 1, size 10. */
 export const MEDIA_PAGE_SIZES = [10, 20, 30, 50, 100, 200];
 
-export interface MediaLibraryDialogProps {
-  open: boolean;
-  api: MediaLibraryApi;
-  /** Receives the chosen items when the operator uses the selection. */
-  onSelect(items: MediaRecord[]): void;
-  onClose(): void;
-  /** How many items may be chosen: default 1, 0 for no limit. */
-  max?: number;
-  /** Only this kind is listed and uploaded; absent allows both. */
-  type?: MediaType;
-  locale?: MediaLocale;
-}
+export type MediaLibraryDialogProps = MediaPickerProps;
 
 const ACCEPT: Record<MediaType | "any", string> = {
   image: ".jpg,.jpeg,.png,.gif",

@@ -1,3 +1,5 @@
+// @vitrine/editor-react/media: the media library and upload dialogs (antd and @ant-design/icons,
+// optional peers) with their api helpers. Give `MediaLibraryDialog` to <Editor mediaLibrary>.
 export { CATEGORY_PAGE_SIZE, CategoryPanel, type CategoryPanelProps } from "./CategoryPanel";
 export { createHttpMediaApi, type HttpMediaApiOptions } from "./http-media-api";
 export { MediaGrid, type MediaGridProps } from "./MediaGrid";
@@ -10,6 +12,8 @@ export type {
   CategoryQuery,
   MediaCategory,
   MediaLibraryApi,
+  MediaPickerComponent,
+  MediaPickerProps,
   MediaQuery,
   Paged,
 } from "./media-api";

@@ -1,4 +1,6 @@
 import type { MediaRecord, MediaType, Uploader } from "@vitrine/media-uploader";
+import type { ComponentType } from "react";
+import type { MediaLocale } from "./media-text";
 
 export interface MediaCategory {
   id: number;
@@ -36,3 +38,24 @@ export interface MediaLibraryApi extends Pick<Uploader, "upload"> {
   addCategory(title: string): Promise<MediaCategory>;
   deleteMedia(ids: number[]): Promise<void>;
 }
+
+/**
+ * What the editor's image and video fields give the media library dialog. The dialog (antd) is
+ * not part of the root entry: the host passes `MediaLibraryDialog` from `@vitrine/editor-react/media`
+ * (or a `React.lazy` of it) as the editor's `mediaLibrary`, so a host without antd never loads it.
+ */
+export interface MediaPickerProps {
+  open: boolean;
+  api: MediaLibraryApi;
+  /** Receives the chosen items when the operator uses the selection. */
+  onSelect(items: MediaRecord[]): void;
+  onClose(): void;
+  /** How many items may be chosen: default 1, 0 for no limit. */
+  max?: number | undefined;
+  /** Only this kind is listed and uploaded; absent allows both. */
+  type?: MediaType | undefined;
+  locale?: MediaLocale | undefined;
+}
+
+/** A media library dialog component, e.g. `MediaLibraryDialog` from `@vitrine/editor-react/media`. */
+export type MediaPickerComponent = ComponentType<MediaPickerProps>;

@@ -1,11 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useEditorUi } from "../workbench/editor-context";
 import { TextField } from "./fields";
-
-// The media library (antd) loads only when an operator opens it, keeping the editor route light.
-const MediaLibraryDialog = lazy(() =>
-  import("../media/MediaLibraryDialog").then((m) => ({ default: m.MediaLibraryDialog })),
-);
 
 /**
  * An image address with a thumbnail. With the editor's `mediaApi` a button opens the media library
@@ -18,7 +13,9 @@ export function ImageField(props: {
   hint?: string;
   error?: string;
 }) {
-  const { mediaApi, locale, t } = useEditorUi();
+  // The dialog is the host's (`mediaLibrary`, from @vitrine/editor-react/media): the root entry
+  // never imports antd. A lazy one loads when the operator first opens it.
+  const { mediaApi, mediaLibrary: MediaLibraryDialog, locale, t } = useEditorUi();
   const [open, setOpen] = useState(false);
   const src = typeof props.value === "string" ? props.value : "";
   return (
@@ -29,13 +26,13 @@ export function ImageField(props: {
           {props.hint}
         </div>
       )}
-      {mediaApi && (
+      {mediaApi && MediaLibraryDialog && (
         <button type="button" onClick={() => setOpen(true)} style={{ marginBottom: 8 }}>
           {t("media.choose")} {props.label}
         </button>
       )}
       {src && <img src={src} alt="" style={{ maxWidth: 120, maxHeight: 60, marginBottom: 12 }} />}
-      {mediaApi && open && (
+      {mediaApi && MediaLibraryDialog && open && (
         <Suspense fallback={null}>
           <MediaLibraryDialog
             open

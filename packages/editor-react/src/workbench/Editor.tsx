@@ -10,7 +10,7 @@ import { Canvas } from "../canvas/Canvas";
 import { IssueSummary } from "../issues/IssueSummary";
 import { groupIssues, IssuesContext } from "../issues/issues-context";
 import { focusIssueField, selectIssue } from "../issues/select-issue";
-import type { MediaLibraryApi } from "../media/media-api";
+import type { MediaLibraryApi, MediaPickerComponent } from "../media/media-api";
 import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PageSource, ProductSource } from "../pickers/sources";
@@ -42,6 +42,11 @@ export interface EditorProps {
   pageSource?: PageSource;
   /** The host's products, for the product picker (the admin app: a built-in sample for now). */
   productSource?: ProductSource;
+  /**
+   * The dialog image and video fields open to browse `mediaApi`: `MediaLibraryDialog` from
+   * `@vitrine/editor-react/media` (antd), or `lazy()` of it; without it addresses are typed in.
+   */
+  mediaLibrary?: MediaPickerComponent | undefined;
   /**
    * Issues to show next to their fields, e.g. the server's refusal to publish (editor-core's
    * ValidationIssue: componentId, path "settings.name" / "more.text" / "imageList.2.src", message).
@@ -103,7 +108,15 @@ function EditorWorkbench(props: EditorProps) {
         pageSource: props.pageSource,
         productSource: props.productSource,
       }),
-    [editor, locale, props.uploadImage, props.mediaApi, props.pageSource, props.productSource],
+    [
+      editor,
+      locale,
+      props.uploadImage,
+      props.mediaApi,
+      props.mediaLibrary,
+      props.pageSource,
+      props.productSource,
+    ],
   );
   // The document the issues were raised against is the one on screen when they arrive.
   const hostIssues = useMemo(
@@ -111,6 +124,7 @@ function EditorWorkbench(props: EditorProps) {
     [props.issues, editor],
   );
   return (
+        mediaLibrary: props.mediaLibrary,
     <EditorUiContext.Provider value={ui}>
       <IssuesContext.Provider value={hostIssues}>
         <HostPreviewsContext.Provider value={props.previews ?? NO_PREVIEWS}>

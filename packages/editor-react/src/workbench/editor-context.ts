@@ -1,7 +1,7 @@
 import { type Editor, type Locale, translate } from "@vitrine/editor-core";
 import { createContext, useContext } from "react";
 import { type UiMessageKey, uiText } from "../i18n/ui-messages";
-import type { MediaLibraryApi } from "../media/media-api";
+import type { MediaLibraryApi, MediaPickerComponent } from "../media/media-api";
 import type { PageSource, ProductSource } from "../pickers/sources";
 import { withEditorImageLimit, withEditorLimits } from "./editor-upload-limits";
 
@@ -18,6 +18,8 @@ export interface EditorUi {
   uploadImage?: (file: File) => Promise<string>;
   /** The media library behind image fields; without it addresses are typed in. */
   mediaApi?: MediaLibraryApi;
+  /** The dialog that browses `mediaApi` (the host's MediaLibraryDialog); without it no button. */
+  mediaLibrary?: MediaPickerComponent | undefined;
   /** The host's published pages, offered by the link picker for internal links. */
   pageSource?: PageSource;
   /** The host's products, searched by the product picker. */
@@ -43,6 +45,7 @@ export function makeEditorUi(options: {
   notify: (message: string) => void;
   uploadImage?: (file: File) => Promise<string>;
   mediaApi?: MediaLibraryApi;
+  mediaLibrary?: MediaPickerComponent | undefined;
   pageSource?: PageSource;
   productSource?: ProductSource;
 }): EditorUi {
@@ -53,6 +56,7 @@ export function makeEditorUi(options: {
     mediaApi: options.mediaApi && withEditorLimits(options.mediaApi, locale),
     uploadImage: options.uploadImage && withEditorImageLimit(options.uploadImage, locale),
     t: makeText(locale),
-    tc: (key, params) => translate(key, locale, params),
+    // The host's messages (its components' titles, labels and validation texts) come first.
+    tc: (key, params) => translate(key, locale, params, options.editor.registry.messages),
   };
 }

@@ -1,4 +1,4 @@
-import { RichTextEditor } from "@vitrine/editor-react";
+import { RichTextEditor } from "@vitrine/editor-react/rich-text";
 import { Alert, Button, Card, message, Space, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useModuleHttp } from "../../components/module";

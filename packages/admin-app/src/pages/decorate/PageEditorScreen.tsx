@@ -7,7 +7,7 @@ import {
 import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
 import { createUploader } from "@vitrine/media-uploader";
 import { Alert, Button, message, Space } from "antd";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HttpClient } from "../../api/http";
 import { createPagesApi, type PagesApi, publishIssuesOf, staleVersionOf } from "../../api/pages";
 import { LazyResult as Result } from "../../components/LazyResult";
@@ -20,6 +20,11 @@ import { createPageSource } from "./editor-sources";
 import { createGoodsProductSource } from "./goodsProductSource";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePageCategories } from "./usePageCategories";
+
+// The media library (antd) comes from the media entry and loads when an operator first opens it.
+const MediaLibraryDialog = lazy(() =>
+  import("@vitrine/editor-react/media").then((m) => ({ default: m.MediaLibraryDialog })),
+);
 
 export interface PageEditorScreenProps {
   id: number;
@@ -221,6 +226,7 @@ function LoadedPageEditor({
         onPreview={() => setPreviewOpen(true)}
         confirmBeforeLeave
         mediaApi={mediaApi}
+        mediaLibrary={MediaLibraryDialog}
         uploadImage={uploadImage}
         pageSource={pageSource}
         productSource={productSource}

@@ -1,4 +1,5 @@
-import { createHttpMediaApi, MediaLibraryDialog } from "@vitrine/editor-react";
+import { createHttpMediaApi } from "@vitrine/editor-react";
+import { MediaLibraryDialog } from "@vitrine/editor-react/media";
 import { createUploader, type MediaRecord } from "@vitrine/media-uploader";
 import { Button, Typography } from "antd";
 import { useMemo, useState } from "react";

@@ -1,24 +1,22 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useEditorUi } from "../../workbench/editor-context";
 import { TextField } from "../fields";
 import type { WidgetProps } from "./widget-props";
-
-const MediaLibraryDialog = lazy(() =>
-  import("../../media/MediaLibraryDialog").then((m) => ({ default: m.MediaLibraryDialog })),
-);
 
 /**
  * A video: its address typed in, or chosen in the media library filtered to videos (with the
  * editor's `mediaApi`); a small player shows the chosen one.
  */
 export function VideoWidget(props: WidgetProps) {
-  const { mediaApi, locale, t } = useEditorUi();
+  // The dialog is the host's (`mediaLibrary`, from @vitrine/editor-react/media): the root entry
+  // never imports antd. A lazy one loads when the operator first opens it.
+  const { mediaApi, mediaLibrary: MediaLibraryDialog, locale, t } = useEditorUi();
   const [open, setOpen] = useState(false);
   const src = typeof props.value === "string" ? props.value : "";
   return (
     <div>
       <TextField label={props.label} value={src} onChange={props.onChange} error={props.error} />
-      {mediaApi && (
+      {mediaApi && MediaLibraryDialog && (
         <button type="button" onClick={() => setOpen(true)} style={{ marginBottom: 8 }}>
           {t("media.choose")} {props.label}
         </button>
@@ -27,7 +25,7 @@ export function VideoWidget(props: WidgetProps) {
         // biome-ignore lint/a11y/useMediaCaption: a preview of the operator's own upload
         <video src={src} controls preload="metadata" style={{ width: 160, display: "block" }} />
       )}
-      {mediaApi && open && (
+      {mediaApi && MediaLibraryDialog && open && (
         <Suspense fallback={null}>
           <MediaLibraryDialog
             open

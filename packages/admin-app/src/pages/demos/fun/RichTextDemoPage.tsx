@@ -1,4 +1,4 @@
-import { RichTextEditor } from "@vitrine/editor-react";
+import { RichTextEditor } from "@vitrine/editor-react/rich-text";
 import { message, Typography } from "antd";
 import { useCallback, useState } from "react";
 import { useModuleHttp } from "../../../components/module";

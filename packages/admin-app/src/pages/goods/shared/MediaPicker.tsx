@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { MediaLibraryDialog } from "@vitrine/editor-react";
+import { MediaLibraryDialog } from "@vitrine/editor-react/media";
 import { Button, Space } from "antd";
 import { useState } from "react";
 import { isLanguage } from "../../../i18n/languages";

@@ -1,4 +1,4 @@
-import { RichTextEditor } from "@vitrine/editor-react";
+import { RichTextEditor } from "@vitrine/editor-react/rich-text";
 import { Alert, Checkbox, DatePicker, Form, Input, Radio, Select, Space, Switch } from "antd";
 import { useCallback } from "react";
 import { useModuleHttp } from "../../../components/module/ModuleHttpContext";
