@@ -4,6 +4,7 @@ import { requireAppUser } from "../app-users/app-auth.js";
 import type { Limit } from "../auth/rate-limits.js";
 import type { ServerContext } from "../context.js";
 import { fail, ok } from "../http/envelope.js";
+import { ownedImageUrls } from "../upload/app-upload-store.js";
 import { type FeedbackTranslate, feedbackTranslator } from "./messages.js";
 import { feedback } from "./schema.js";
 
@@ -14,8 +15,11 @@ const MAX_URL = 500;
 /** One app user cannot flood the operators' list. */
 const SUBMIT_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000 };
 
-/** An upload API address (`/upload/...`, same site) or an http(s) one; never `javascript:` or `//host`. */
-const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]+$/;
+/**
+ * The shape of an address the app's upload call answers (`/uploads/image/...`, same site); whether
+ * this app user uploaded it is checked against their uploads before the item is stored.
+ */
+const IMAGE_URL = /^\/uploads\/image\/[\w./-]+$/;
 
 interface FeedbackBody {
   content?: unknown;
@@ -100,6 +104,11 @@ export async function feedbackAppRoutes(app: FastifyInstance, ctx: ServerContext
         return fail(checked.message, {
           errors: [{ field: checked.field, message: checked.message }],
         });
+      const owned = await ownedImageUrls(ctx.db, caller.appUserId, checked.values.images);
+      if (checked.values.images.some((url) => !owned.has(url))) {
+        const message = t("feedback.imageNotYours");
+        return fail(message, { errors: [{ field: "images", message }] });
+      }
       const taken = await ctx.throttle.limits.take(`feedback:${caller.appUserId}`, SUBMIT_LIMIT);
       if ("retryAfterMs" in taken) return fail(t("feedback.tooMany", { max: SUBMIT_LIMIT.max }));
       const now = ctx.now();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { APP_TEST_ENV, signInApp } from "../app-users/testing.js";
 import { grant, resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { uploadAppImages } from "../upload/app-upload-testing.js";
 import { openFeedbackCount } from "./counts.js";
 
 let server: TestServer;
@@ -19,7 +20,9 @@ beforeEach(async () => {
 
 const submit = (body: Record<string, unknown>, token = app) =>
   server.call("POST", "/api/app/feedback", { token, body });
-const images = (n: number) => Array.from({ length: n }, (_, i) => `/upload/feedback/${i}.png`);
+/** Addresses of the right shape that nobody uploaded (refused before ownership is looked at). */
+const images = (n: number) =>
+  Array.from({ length: n }, (_, i) => `/uploads/image/2026/11/26/${i}.png`);
 const list = (body: Record<string, unknown> = {}, token = tokens.admin) =>
   server.call("POST", "/api/feedback/index", { token, body });
 const move = (id: number, status: string, token = tokens.admin) =>
@@ -33,8 +36,9 @@ async function submitted(content: string, extra: Record<string, unknown> = {}): 
 
 describe("feedback from the app", () => {
   it("takes content, up to 9 images, contact, app version and device, and lists it for the operators", async () => {
+    const photos = await uploadAppImages(server, app, 9);
     const id = await submitted("屏幕偶尔不亮", {
-      images: images(9),
+      images: photos,
       contact: "wx: abc",
       appVersion: "2.3.1",
       deviceSerial: "SN0001",
@@ -49,7 +53,7 @@ describe("feedback from the app", () => {
       deviceSerial: "SN0001",
       status: "new",
       appUserPhone: "13700000001",
-      images: images(9),
+      images: photos,
     });
   });
 

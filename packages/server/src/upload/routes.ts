@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import { appUploadRoutes } from "./app-upload-routes.js";
 import { chunkRoutes } from "./chunk-routes.js";
 import { directRoutes } from "./direct-routes.js";
 import { editorRoutes } from "./editor-routes.js";
@@ -24,6 +25,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     await editorRoutes(scope, service);
     await singleRoutes(scope, service);
     await directRoutes(scope, service);
+    await appUploadRoutes(scope, service);
     await serveFiles(scope, service);
   });
 

@@ -25,3 +25,13 @@ export const NineImages = () => (
 );
 
 export const None = () => <FeedbackImages urls={[]} emptyText="无图片" />;
+
+/** As the list's column draws them: three small thumbnails and how many more the preview holds. */
+export const InAListRow = () => (
+  <FeedbackImages
+    urls={["#e74c3c", "#3498db", "#2ecc71", "#f1c40f", "#9b59b6"].map(square)}
+    emptyText="-"
+    size={32}
+    max={3}
+  />
+);

@@ -5,6 +5,8 @@ export interface FeedbackImagesProps {
   /** Shown when there is none. */
   emptyText: string;
   size?: number;
+  /** Thumbnails drawn at most (a list row has room for a few); the preview still pages through all. */
+  max?: number;
 }
 
 function withKeys(urls: string[]) {
@@ -17,13 +19,16 @@ function withKeys(urls: string[]) {
 }
 
 /** The images sent with a feedback item, as thumbnails that open a preview to page through. */
-export function FeedbackImages({ urls, emptyText, size = 72 }: FeedbackImagesProps) {
+export function FeedbackImages({ urls, emptyText, size = 72, max }: FeedbackImagesProps) {
   if (urls.length === 0) return <Typography.Text type="secondary">{emptyText}</Typography.Text>;
+  const shown = max === undefined ? urls.length : Math.max(1, max);
+  const hidden = urls.length - shown;
   return (
-    <Image.PreviewGroup>
-      <Space wrap>
+    // With `items`, the preview opened from any thumbnail pages through every image, drawn or not.
+    <Image.PreviewGroup items={urls}>
+      <Space wrap size={size < 48 ? 4 : 8}>
         {/* The same address twice is still two pictures: the key counts repeats of one address. */}
-        {withKeys(urls).map(({ url, key, index }) => (
+        {withKeys(urls.slice(0, shown)).map(({ url, key, index }) => (
           <Image
             key={key}
             src={url}
@@ -33,6 +38,7 @@ export function FeedbackImages({ urls, emptyText, size = 72 }: FeedbackImagesPro
             alt={`${index + 1}`}
           />
         ))}
+        {hidden > 0 && <Typography.Text type="secondary">+{hidden}</Typography.Text>}
       </Space>
     </Image.PreviewGroup>
   );

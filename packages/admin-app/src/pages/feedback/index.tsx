@@ -9,6 +9,7 @@ import {
 } from "../../components/module";
 import { useGrantedButtons } from "../../components/module/useGrantedButtons";
 import { FeedbackDrawer, type FeedbackStatus, STATUS_COLORS } from "./FeedbackDrawer";
+import { FeedbackImages } from "./FeedbackImages";
 import { useFeedbackTranslation } from "./useFeedbackTranslation";
 
 type Tab = "all" | FeedbackStatus;
@@ -107,9 +108,13 @@ export default function FeedbackPage() {
           </Typography.Paragraph>
         ),
         images: (value) =>
-          Array.isArray(value) && value.length > 0
-            ? t("feedbackArea.imageCount", { count: value.length })
-            : "-",
+          Array.isArray(value) && value.length > 0 ? (
+            <span title={t("feedbackArea.imageCount", { count: value.length })}>
+              <FeedbackImages urls={value.map(String)} emptyText="-" size={32} max={3} />
+            </span>
+          ) : (
+            "-"
+          ),
         status: (value) => (
           <Tag color={STATUS_COLORS[value as FeedbackStatus]}>
             {statusNames[String(value)] ?? String(value)}

@@ -13,6 +13,7 @@ import { sql as appUsers } from "./0013-app-users.js";
 import { sql as devices } from "./0014-devices.js";
 import { sql as marketing } from "./0015-marketing.js";
 import { sql as dashboard } from "./0016-dashboard.js";
+import { sql as appUploads } from "./0017-app-uploads.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -34,4 +35,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0014-devices", sql: devices },
   { id: "0015-marketing", sql: marketing },
   { id: "0016-dashboard", sql: dashboard },
+  { id: "0017-app-uploads", sql: appUploads },
 ];
