@@ -1,5 +1,6 @@
 import { useDroppable } from "@dnd-kit/core";
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
+import { BatteryFull, Signal, Wifi } from "lucide-react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
@@ -11,6 +12,7 @@ import {
 } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
+import { BlockDeleteContext } from "./BlockActions";
 import { CanvasBlock } from "./CanvasBlock";
 import { CANVAS_PADDING } from "./pinned-on-canvas";
 
@@ -20,10 +22,13 @@ export const PHONE_WIDTH = 375;
 export function Canvas({
   onBlockRender,
   onRender,
+  onDelete,
 }: {
-  onBlockRender?: (id: string) => void;
+  onBlockRender?: ((id: string) => void) | undefined;
+  /** Deletes a block from its action bar (the workbench asks first); without it there is no delete. */
+  onDelete?: ((id: string) => void) | undefined;
   /** Counts renders of the list itself (tests). */
-  onRender?: () => void;
+  onRender?: (() => void) | undefined;
 }) {
   const { t } = useEditorUi();
   const ids = useSelector(selectComponentIds);
@@ -33,44 +38,37 @@ export function Canvas({
   onRender?.();
   const chunks = chunkBlocks(ids, drag, onBlockRender);
   return (
-    <main
-      aria-label={t("editor.canvas")}
-      style={{
-        flex: 1,
-        overflowY: "auto",
-        display: "flex",
-        justifyContent: "center",
-        padding: CANVAS_PADDING,
-      }}
-    >
-      <div
-        ref={drop.setNodeRef}
-        data-vitrine-canvas
-        className="vitrine-phone"
-        style={{
-          width: PHONE_WIDTH,
-          minHeight: 667,
-          ...pageBackgroundStyle(settings, "#f9f9f9"),
-          boxShadow: "0 0 12px rgba(0,0,0,0.12)",
-        }}
+    <BlockDeleteContext.Provider value={onDelete ?? null}>
+      <main
+        aria-label={t("editor.canvas")}
+        className="vt-canvas"
+        // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
+        style={{ padding: CANVAS_PADDING }}
       >
-        <PageHeaderView settings={settings} />
-        {ids.length === 0 && (
-          <p style={{ textAlign: "center", color: "#969799", padding: 24 }}>{t("canvas.empty")}</p>
-        )}
-        {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea). */}
-        <ItemDragArea
-          id={CANVAS_BLOCK_DRAG_ID}
-          draggingStyle={BLOCK_DRAGGING}
-          style={{ pointerEvents: drag.dragging ? "none" : undefined }}
+        <div
+          ref={drop.setNodeRef}
+          data-vitrine-canvas
+          className="vitrine-phone vt-phone"
+          // The page's own background (a document value).
+          style={pageBackgroundStyle(settings, "#f9f9f9")}
         >
-          {chunks}
-          <div style={{ minHeight: 60 }}>
-            {drag.insertBefore === "end" && <InsertionIndicator />}
-          </div>
-        </ItemDragArea>
-      </div>
-    </main>
+          <PhoneStatusBar />
+          <PageHeaderView settings={settings} />
+          {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
+          {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea). */}
+          <ItemDragArea
+            id={CANVAS_BLOCK_DRAG_ID}
+            draggingStyle={BLOCK_DRAGGING}
+            style={{ pointerEvents: drag.dragging ? "none" : undefined }}
+          >
+            {chunks}
+            <div className="vt-canvas__tail">
+              {drag.insertBefore === "end" && <InsertionIndicator />}
+            </div>
+          </ItemDragArea>
+        </div>
+      </main>
+    </BlockDeleteContext.Provider>
   );
 }
 
@@ -114,7 +112,19 @@ const CHUNK_STYLE = {
 
 /** Where a dragged palette item will land. */
 function InsertionIndicator() {
+  return <div data-insertion-indicator className="vt-drop-line" />;
+}
+
+/** The phone's status bar: a fixed picture of one, so the canvas reads as a phone screen. */
+function PhoneStatusBar() {
   return (
-    <div data-insertion-indicator style={{ height: 4, background: "#155bd4", margin: "2px 0" }} />
+    <div className="vt-phone__status" aria-hidden="true">
+      <span>9:41</span>
+      <span className="vt-phone__icons">
+        <Signal size={12} />
+        <Wifi size={12} />
+        <BatteryFull size={14} />
+      </span>
+    </div>
   );
 }

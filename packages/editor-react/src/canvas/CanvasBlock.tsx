@@ -3,6 +3,7 @@ import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
 import { useItemDragAttributes } from "../workbench/ItemDragArea";
+import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
 import { PINNED_TOP, pinnedOnCanvas } from "./pinned-on-canvas";
 
@@ -15,7 +16,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender,
 }: {
   id: string;
-  onRender?: (id: string) => void;
+  onRender?: ((id: string) => void) | undefined;
 }) {
   const { editor, locale, tc } = useEditorUi();
   const { component, selected } = useBlock(blockStoreOf(editor.store), id);
@@ -52,24 +53,16 @@ export const CanvasBlock = memo(function CanvasBlock({
           editor.select([id]);
         }
       }}
-      style={{
-        // Positioned only to hold the issue marker: a positioned box is a paint layer of its own,
-        // and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
-        // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
-        position: pinned ? "sticky" : issues.length > 0 ? "relative" : undefined,
-        top: pinned ? PINNED_TOP : undefined,
-        zIndex: pinned ? 2 : undefined,
-        outline: selected
-          ? "2px solid #155bd4"
-          : issues.length > 0
-            ? "2px dashed #f56c6c"
-            : undefined,
-        outlineOffset: -2,
-        cursor: "pointer",
-      }}
+      // Outlines come from vt-block's states. Only a block with issues or the selected one is
+      // positioned (for the marker and the action bar): a positioned box is a paint layer of its
+      // own, and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
+      className="vt-block"
+      // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
+      style={pinned ? PINNED_STYLE : undefined}
     >
       {issues.length > 0 && <IssueMarker id={markerId} messages={issues} />}
-      <div style={{ pointerEvents: "none" }}>
+      {selected && <BlockActions id={id} type={component.type} />}
+      <div className="vt-block__preview">
         <ComponentPreview
           component={component}
           locale={locale}
@@ -79,3 +72,5 @@ export const CanvasBlock = memo(function CanvasBlock({
     </div>
   );
 });
+
+const PINNED_STYLE = { position: "sticky", top: PINNED_TOP, zIndex: 2 } as const;

@@ -13,23 +13,7 @@ export function useCurrentIssueMessages(component: ComponentInstance | undefined
 export function IssueMarker({ id, messages }: { id: string; messages: readonly string[] }) {
   const { t } = useEditorUi();
   return (
-    <div
-      id={id}
-      data-issue-marker
-      title={messages.join("\n")}
-      style={{
-        position: "absolute",
-        top: 2,
-        right: 2,
-        zIndex: 1,
-        padding: "0 6px",
-        borderRadius: 8,
-        background: "#f56c6c",
-        color: "#fff",
-        fontSize: 12,
-        lineHeight: "18px",
-      }}
-    >
+    <div id={id} data-issue-marker title={messages.join("\n")} className="vt-issue-marker">
       {t("issues.marker")}: {messages.join("; ")}
     </div>
   );

@@ -1,11 +1,12 @@
 import { memo, type ReactNode, useId } from "react";
+import { ColourInput } from "./colour/ColourInput";
 
 // Plain, labelled form controls: every field has a visible label tied to its input, and its
 // validation message is announced with the input (aria-describedby).
 
 interface FieldFrameProps {
   label: string;
-  error?: string;
+  error?: string | undefined;
   children: (ids: { inputId: string; errorId: string }) => ReactNode;
 }
 
@@ -13,8 +14,8 @@ function FieldFrame({ label, error, children }: FieldFrameProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   return (
-    <div className="vitrine-field" style={{ marginBottom: 12 }}>
-      <label htmlFor={inputId} style={{ display: "block", fontSize: 13, marginBottom: 4 }}>
+    <div className="vitrine-field vt-field">
+      <label htmlFor={inputId} className="vt-field__label">
         {label}
       </label>
       {children({ inputId, errorId })}
@@ -24,10 +25,10 @@ function FieldFrame({ label, error, children }: FieldFrameProps) {
 }
 
 /** The message under a field (live validation or the host's refusal), announced when it appears. */
-function FieldError({ id, message }: { id: string; message?: string }) {
+function FieldError({ id, message }: { id: string; message?: string | undefined }) {
   if (!message) return null;
   return (
-    <div id={id} role="alert" style={{ color: "#f56c6c", fontSize: 12, marginTop: 2 }}>
+    <div id={id} role="alert" className="vt-field__error">
       {message}
     </div>
   );
@@ -36,8 +37,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** Marks an input invalid and ties it to its message, as antd's Form.Item does. */
 const invalidProps = (error: string | undefined, errorId: string) =>
   error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-
-const inputStyle = { width: "100%", boxSizing: "border-box" as const, padding: "4px 8px" };
 
 /**
  * A text input. With `maxLength` typing stops at the limit (as the original's inputs with a word
@@ -48,9 +47,9 @@ export const TextField = memo(function TextField(props: {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
-  error?: string;
-  maxLength?: number;
-  multiline?: boolean;
+  error?: string | undefined;
+  maxLength?: number | undefined;
+  multiline?: boolean | undefined;
 }) {
   const value = typeof props.value === "string" ? props.value : "";
   return (
@@ -62,18 +61,29 @@ export const TextField = memo(function TextField(props: {
           maxLength: props.maxLength,
           "aria-invalid": props.error ? true : undefined,
           "aria-describedby": props.error ? errorId : undefined,
-          style: inputStyle,
         };
         return (
           <>
             {props.multiline ? (
-              <textarea {...common} rows={3} onChange={(e) => props.onChange(e.target.value)} />
+              <textarea
+                {...common}
+                className="vt-textarea"
+                rows={3}
+                onChange={(e) => props.onChange(e.target.value)}
+              />
             ) : (
-              <input {...common} type="text" onChange={(e) => props.onChange(e.target.value)} />
+              <input
+                {...common}
+                className="vt-input"
+                type="text"
+                onChange={(e) => props.onChange(e.target.value)}
+              />
             )}
             {props.maxLength !== undefined && (
-              <div style={{ fontSize: 12, color: "#969799", textAlign: "right" }}>
-                {[...value].length}/{props.maxLength}
+              <div className="vt-field__meta">
+                <span className="vt-field__counter">
+                  {[...value].length}/{props.maxLength}
+                </span>
               </div>
             )}
           </>
@@ -88,18 +98,18 @@ export const NumberField = memo(function NumberField(props: {
   label: string;
   value: unknown;
   onChange: (value: number | null) => void;
-  error?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  slider?: boolean;
+  error?: string | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  step?: number | undefined;
+  slider?: boolean | undefined;
 }) {
   const value = typeof props.value === "number" ? props.value : "";
   const change = (raw: string) => props.onChange(raw.trim() === "" ? null : Number(raw));
   return (
     <FieldFrame label={props.label} error={props.error}>
       {({ inputId, errorId }) => (
-        <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <div className="vt-field__row">
           {props.slider && (
             <input
               type="range"
@@ -110,7 +120,7 @@ export const NumberField = memo(function NumberField(props: {
               step={props.step}
               value={value === "" ? (props.min ?? 0) : value}
               onChange={(e) => change(e.target.value)}
-              style={{ flex: 1 }}
+              className="vt-slider"
             />
           )}
           <input
@@ -123,7 +133,7 @@ export const NumberField = memo(function NumberField(props: {
             aria-invalid={props.error ? true : undefined}
             aria-describedby={props.error ? errorId : undefined}
             onChange={(e) => change(e.target.value)}
-            style={{ ...inputStyle, width: props.slider ? 72 : "100%" }}
+            className={props.slider ? "vt-input vt-number" : "vt-input"}
           />
         </div>
       )}
@@ -137,7 +147,7 @@ function ChoiceFieldView<V extends string | number>(props: {
   value: unknown;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   return (
     <FieldFrame label={props.label} error={props.error}>
@@ -150,7 +160,7 @@ function ChoiceFieldView<V extends string | number>(props: {
             const picked = props.options.find((o) => String(o.value) === e.target.value);
             if (picked) props.onChange(picked.value);
           }}
-          style={inputStyle}
+          className="vt-select"
         >
           {props.options.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
@@ -169,12 +179,13 @@ export const SwitchField = memo(function SwitchField(props: {
   label: string;
   value: unknown;
   onChange: (value: boolean) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   const id = useId();
   return (
-    <div style={{ marginBottom: 12 }}>
-      <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+    <div className="vt-field">
+      <div className="vt-switch">
+        <label htmlFor={id}>{props.label}</label>
         <input
           id={id}
           {...invalidProps(props.error, `${id}-error`)}
@@ -184,40 +195,31 @@ export const SwitchField = memo(function SwitchField(props: {
           checked={props.value === true}
           onChange={(e) => props.onChange(e.target.checked)}
         />
-        <label htmlFor={id} style={{ fontSize: 13 }}>
-          {props.label}
-        </label>
       </div>
       <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );
 });
 
-/** Colours are kept as written (the original stores rgba() strings), so this is a text input with a swatch. */
+/** Colours are kept as written (the original stores rgba() strings): text, a swatch and a picker. */
 export const ColorField = memo(function ColorField(props: {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   const value = typeof props.value === "string" ? props.value : "";
   return (
     <FieldFrame label={props.label} error={props.error}>
       {({ inputId, errorId }) => (
-        <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
-          <span
-            aria-hidden="true"
-            style={{ width: 20, height: 20, border: "1px solid #dcdee0", background: value }}
-          />
-          <input
-            id={inputId}
-            {...invalidProps(props.error, errorId)}
-            type="text"
-            value={value}
-            onChange={(e) => props.onChange(e.target.value)}
-            style={inputStyle}
-          />
-        </div>
+        <ColourInput
+          id={inputId}
+          errorId={errorId}
+          label={props.label}
+          value={value}
+          error={props.error}
+          onChange={props.onChange}
+        />
       )}
     </FieldFrame>
   );

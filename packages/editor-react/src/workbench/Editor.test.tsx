@@ -249,7 +249,7 @@ describe("<Editor> workbench", () => {
     expect(status().textContent).toBe("有未保存的修改");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
     expect(onSave).toHaveBeenCalledOnce();
-    expect(status().textContent).toBe("");
+    expect(status().textContent).toMatch(/^已保存 \d{2}:\d{2}$/);
   });
 
   it("tells the host each new document and when the page turns unsaved or saved", async () => {

@@ -11,12 +11,12 @@ const TABS: Tab[] = ["page", "manage", "component"];
 
 /** The side panel with tabs 页面设置 / 组件管理 / 组件设置; selecting a component opens its settings. */
 export function SidePanel(props: {
-  categories?: readonly PageCategory[];
+  categories?: readonly PageCategory[] | undefined;
   onDelete: (id: string) => void;
-  onPanelRender?: (id: string) => void;
-  onRowRender?: (id: string) => void;
+  onPanelRender?: ((id: string) => void) | undefined;
+  onRowRender?: ((id: string) => void) | undefined;
   /** Switches to a tab when set (e.g. the page settings for a page issue). */
-  tabRequest?: { tab: Tab } | null;
+  tabRequest?: { tab: Tab } | null | undefined;
 }) {
   const { t } = useEditorUi();
   const [tab, setTab] = useState<Tab>("page");
@@ -34,11 +34,8 @@ export function SidePanel(props: {
     component: <ComponentSettingsPanel onRender={props.onPanelRender} />,
   };
   return (
-    <aside
-      aria-label={t("editor.sidePanel")}
-      style={{ width: 360, padding: 12, overflowY: "auto" }}
-    >
-      <div role="tablist" style={{ display: "flex", gap: 4, marginBottom: 12 }}>
+    <aside aria-label={t("editor.sidePanel")} className="vt-side">
+      <div role="tablist" className="vt-tabs">
         {TABS.map((name) => (
           <button
             key={name}
@@ -48,13 +45,18 @@ export function SidePanel(props: {
             aria-selected={tab === name}
             aria-controls={`${baseId}-${name}-panel`}
             onClick={() => setTab(name)}
-            style={{ fontWeight: tab === name ? 600 : 400 }}
+            className="vt-tab"
           >
             {t(`tab.${name}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`}>
+      <div
+        role="tabpanel"
+        className="vt-side__body"
+        id={`${baseId}-${tab}-panel`}
+        aria-labelledby={`${baseId}-${tab}`}
+      >
         {content[tab]}
       </div>
     </aside>

@@ -5,10 +5,27 @@ import {
   selectCanUndo,
   selectDocument,
 } from "@vitrine/editor-core";
+import {
+  Braces,
+  ClipboardPaste,
+  Copy,
+  CopyPlus,
+  Eye,
+  FileDown,
+  FileUp,
+  Redo2,
+  RotateCcw,
+  Save,
+  Send,
+  Trash2,
+  Undo2,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSelector } from "react-redux";
 import { useEditorUi } from "./editor-context";
+import { IconButton } from "./IconButton";
 import { readPageJson } from "./import-page";
+import { JsonDialog } from "./JsonDialog";
 import { useConfirm } from "./use-confirm";
 
 export interface ToolbarProps {
@@ -16,15 +33,15 @@ export interface ToolbarProps {
   savedDocument: PageDocument;
   onDelete: (id: string) => void;
   onReset: () => void;
-  onSave?: () => void;
-  onPublish?: () => void;
-  onPreview?: () => void;
+  onSave?: (() => void) | undefined;
+  onPublish?: (() => void) | undefined;
+  onPreview?: (() => void) | undefined;
   /** Ask before the tab closes while there are unsaved changes. */
-  confirmBeforeLeave?: boolean;
+  confirmBeforeLeave?: boolean | undefined;
   /** Told when the unsaved flag flips. */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /** Counts renders (tests). */
-  onRender?: () => void;
+  onRender?: (() => void) | undefined;
 }
 
 /** Undo, redo, duplicate, copy, paste, delete, reset, JSON view/import/export, save, publish, preview. */
@@ -49,7 +66,7 @@ export function Toolbar(props: ToolbarProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const { ask, dialog } = useConfirm();
   const selected = () => editor.getSelection()[0];
-  const report = (result: { ok: boolean; message?: string }) => {
+  const report = (result: { ok: boolean; message?: string | undefined }) => {
     if (!result.ok && result.message) notify(result.message);
   };
 
@@ -78,120 +95,160 @@ export function Toolbar(props: ToolbarProps) {
 
   return (
     <>
-      <div
-        role="toolbar"
-        aria-label={t("editor.toolbar")}
-        style={{ display: "flex", gap: 6, padding: 8, flexWrap: "wrap" }}
-      >
-        <button type="button" disabled={!canUndo} onClick={() => editor.undo()}>
-          {t("action.undo")}
-        </button>
-        <button type="button" disabled={!canRedo} onClick={() => editor.redo()}>
-          {t("action.redo")}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            const id = selected();
-            if (id) report(editor.duplicate(id));
-          }}
-        >
-          {t("action.duplicate")}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            const result = editor.copy();
-            if (!result.ok) notify(result.message);
-            // Nothing selected copies nothing: say so rather than arm 粘贴 with an empty list.
-            else if (result.count === 0) notify(t("panel.noSelection"));
-            else setClipboard(result.payload);
-          }}
-        >
-          {t("action.copy")}
-        </button>
-        <button
-          type="button"
-          disabled={clipboard === null}
-          onClick={() => clipboard && report(editor.paste(clipboard))}
-        >
-          {t("action.paste")}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            const id = selected();
-            if (id) props.onDelete(id);
-          }}
-        >
-          {t("action.delete")}
-        </button>
-        <button type="button" onClick={props.onReset}>
-          {t("action.reset")}
-        </button>
-        <button type="button" onClick={() => setJson(editor.serialize(2))}>
-          {t("action.viewJson")}
-        </button>
-        <button type="button" onClick={() => fileRef.current?.click()}>
-          {t("action.import")}
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          aria-label={t("action.import")}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) importJson(await file.text());
-          }}
-        />
-        <button type="button" onClick={exportJson}>
-          {t("action.export")}
-        </button>
-        <span role="status" style={{ marginLeft: "auto", alignSelf: "center", fontSize: 12 }}>
-          {dirty ? t("status.unsaved") : ""}
-        </span>
-        {props.onPreview && (
-          <button type="button" onClick={props.onPreview}>
-            {t("action.preview")}
-          </button>
-        )}
-        {props.onSave && (
-          <button type="button" onClick={props.onSave}>
-            {t("action.save")}
-          </button>
-        )}
-        {props.onPublish && (
-          <button type="button" onClick={props.onPublish}>
-            {t("action.publish")}
-          </button>
-        )}
-        {json !== null && (
-          <div
-            role="dialog"
-            aria-label={t("action.viewJson")}
-            style={{
-              position: "fixed",
-              inset: "10% 20%",
-              background: "#fff",
-              zIndex: 1000,
-              padding: 12,
-              boxShadow: "0 0 20px rgba(0,0,0,0.3)",
-              display: "flex",
-              flexDirection: "column",
+      <div role="toolbar" aria-label={t("editor.toolbar")} className="vt-toolbar">
+        <div className="vt-toolbar__group">
+          <IconButton
+            icon={Undo2}
+            label={t("action.undo")}
+            shortcut="Control+Z"
+            variant="ghost"
+            disabled={!canUndo}
+            onClick={() => editor.undo()}
+          />
+          <IconButton
+            icon={Redo2}
+            label={t("action.redo")}
+            shortcut="Control+Y"
+            variant="ghost"
+            disabled={!canRedo}
+            onClick={() => editor.redo()}
+          />
+          <IconButton
+            icon={RotateCcw}
+            label={t("action.reset")}
+            variant="ghost"
+            onClick={props.onReset}
+          />
+        </div>
+        <div className="vt-toolbar__group">
+          <IconButton
+            icon={CopyPlus}
+            label={t("action.duplicate")}
+            variant="ghost"
+            onClick={() => {
+              const id = selected();
+              if (id) report(editor.duplicate(id));
             }}
-          >
-            <pre style={{ flex: 1, overflow: "auto", fontSize: 12 }}>{json}</pre>
-            <button type="button" onClick={() => setJson(null)}>
-              {t("action.close")}
+          />
+          <IconButton
+            icon={Copy}
+            label={t("action.copy")}
+            variant="ghost"
+            onClick={() => {
+              const result = editor.copy();
+              if (!result.ok) notify(result.message);
+              // Nothing selected copies nothing: say so rather than arm 粘贴 with an empty list.
+              else if (result.count === 0) notify(t("panel.noSelection"));
+              else setClipboard(result.payload);
+            }}
+          />
+          <IconButton
+            icon={ClipboardPaste}
+            label={t("action.paste")}
+            variant="ghost"
+            disabled={clipboard === null}
+            onClick={() => clipboard && report(editor.paste(clipboard))}
+          />
+          <IconButton
+            icon={Trash2}
+            label={t("action.delete")}
+            shortcut="Delete"
+            variant="ghost"
+            onClick={() => {
+              const id = selected();
+              if (id) props.onDelete(id);
+            }}
+          />
+        </div>
+        <div className="vt-toolbar__group">
+          <IconButton
+            icon={Braces}
+            label={t("action.viewJson")}
+            variant="ghost"
+            onClick={() => setJson(editor.serialize(2))}
+          />
+          <IconButton
+            icon={FileUp}
+            label={t("action.import")}
+            variant="ghost"
+            onClick={() => fileRef.current?.click()}
+          />
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label={t("action.import")}
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) importJson(await file.text());
+            }}
+          />
+          <IconButton
+            icon={FileDown}
+            label={t("action.export")}
+            variant="ghost"
+            onClick={exportJson}
+          />
+        </div>
+        <div className="vt-toolbar__end">
+          <SaveState dirty={dirty} savedDocument={saved} />
+          {props.onPreview && (
+            <button type="button" className="vt-btn" onClick={props.onPreview}>
+              <Eye size={16} aria-hidden="true" />
+              {t("action.preview")}
             </button>
-          </div>
+          )}
+          {props.onSave && (
+            <button type="button" className="vt-btn" onClick={props.onSave}>
+              <Save size={16} aria-hidden="true" />
+              {t("action.save")}
+            </button>
+          )}
+          {props.onPublish && (
+            <button type="button" className="vt-btn vt-btn--primary" onClick={props.onPublish}>
+              <Send size={16} aria-hidden="true" />
+              {t("action.publish")}
+            </button>
+          )}
+        </div>
+        {json !== null && (
+          <JsonDialog
+            title={t("action.viewJson")}
+            json={json}
+            closeLabel={t("action.close")}
+            onClose={() => setJson(null)}
+          />
         )}
       </div>
       {dialog}
     </>
+  );
+}
+
+/**
+ * 有未保存的修改 while the page differs from the last save; 已保存 with the time once a save in
+ * this session stored it; nothing before the first change.
+ */
+function SaveState({ dirty, savedDocument }: { dirty: boolean; savedDocument: PageDocument }) {
+  const { t, locale } = useEditorUi();
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const first = useRef(savedDocument);
+  useEffect(() => {
+    if (savedDocument !== first.current) setSavedAt(new Date());
+  }, [savedDocument]);
+  const time = savedAt?.toLocaleTimeString(
+    locale === "en" ? "en" : locale === "zh-tw" ? "zh-TW" : "zh-CN",
+    {
+      hour: "2-digit",
+      minute: "2-digit",
+    },
+  );
+  return (
+    <span role="status" className="vt-save-state" data-dirty={dirty || undefined}>
+      {dirty ? t("status.unsaved") : savedAt ? `${t("status.saved")} ${time}` : ""}
+    </span>
   );
 }
 

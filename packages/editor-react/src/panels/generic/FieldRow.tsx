@@ -40,7 +40,7 @@ export const FieldRow = memo(function FieldRow(props: {
   return (
     <div>
       {widget}
-      <div style={{ fontSize: 12, color: "#969799", marginTop: -8, marginBottom: 12 }}>{hint}</div>
+      <div className="vt-field__help vt-field__help--after">{hint}</div>
     </div>
   );
 });

@@ -1,5 +1,7 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useEditorUi } from "../../workbench/editor-context";
+import { IconButton } from "../../workbench/IconButton";
 import { FieldRow } from "./FieldRow";
 import { moveItem, useItemKeys } from "./item-keys";
 import { newItemOf } from "./new-item";
@@ -42,57 +44,55 @@ export function ListWidget(props: WidgetProps) {
   };
 
   const rows = items.map((item, index) => (
-    <li
-      key={keys.keys[index]}
-      data-component-id={keys.keys[index]}
-      style={{ borderBottom: "1px dashed #ebedf0", padding: "6px 0", background: "#fff" }}
-    >
-      <div style={{ display: "flex", gap: 4, alignItems: "center", marginBottom: 4 }}>
-        {props.ui.sortable && (
-          <DragHandle label={`${t("manage.dragHandle")} ${itemTitle(index)}`} />
-        )}
-        <strong style={{ flex: 1, fontSize: 12 }}>{itemTitle(index)}</strong>
-        <button
-          type="button"
-          aria-label={`${t("action.moveUp")} ${itemTitle(index)}`}
-          disabled={index === 0}
-          onClick={() => move(index, index - 1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          aria-label={`${t("action.moveDown")} ${itemTitle(index)}`}
-          disabled={index === items.length - 1}
-          onClick={() => move(index, index + 1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          aria-label={`${t("action.delete")} ${itemTitle(index)}`}
-          onClick={() => remove(index)}
-        >
-          ×
-        </button>
+    <li key={keys.keys[index]} data-component-id={keys.keys[index]} className="vt-list-item">
+      <div className="vt-list-item__body">
+        <div className="vt-list-item__head">
+          {props.ui.sortable && (
+            <DragHandle label={`${t("manage.dragHandle")} ${itemTitle(index)}`} />
+          )}
+          <strong className="vt-list-item__title">{itemTitle(index)}</strong>
+          <IconButton
+            icon={ArrowUp}
+            label={`${t("action.moveUp")} ${itemTitle(index)}`}
+            variant="small"
+            size={14}
+            disabled={index === 0}
+            onClick={() => move(index, index - 1)}
+          />
+          <IconButton
+            icon={ArrowDown}
+            label={`${t("action.moveDown")} ${itemTitle(index)}`}
+            variant="small"
+            size={14}
+            disabled={index === items.length - 1}
+            onClick={() => move(index, index + 1)}
+          />
+          <IconButton
+            icon={Trash2}
+            label={`${t("action.delete")} ${itemTitle(index)}`}
+            variant="small"
+            size={14}
+            onClick={() => remove(index)}
+          />
+        </div>
+        {visibleFields(fields, item).map(([name, spec]) => (
+          <FieldRow
+            key={name}
+            name={name}
+            spec={spec}
+            path={`${props.path}.${index}.${name}`}
+            componentId={props.componentId}
+            siblings={item}
+            setFields={(patch) => setItem(index, patch)}
+          />
+        ))}
       </div>
-      {visibleFields(fields, item).map(([name, spec]) => (
-        <FieldRow
-          key={name}
-          name={name}
-          spec={spec}
-          path={`${props.path}.${index}.${name}`}
-          componentId={props.componentId}
-          siblings={item}
-          setFields={(patch) => setItem(index, patch)}
-        />
-      ))}
     </li>
   ));
 
   return (
-    <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12, padding: 8 }}>
-      <legend style={{ fontSize: 13 }}>{props.label}</legend>
+    <fieldset className="vt-group">
+      <legend>{props.label}</legend>
       {props.ui.sortable ? (
         <SortableItems
           listId={listId}
@@ -103,15 +103,15 @@ export function ListWidget(props: WidgetProps) {
           {rows}
         </SortableItems>
       ) : (
-        <ol style={{ listStyle: "none", padding: 0, margin: 0 }}>{rows}</ol>
+        <ol className="vt-list">{rows}</ol>
       )}
       {props.error && (
-        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <div role="alert" className="vt-field__error">
           {props.error}
         </div>
       )}
       {!full && (
-        <button type="button" onClick={add} style={{ marginTop: 8 }}>
+        <button type="button" className="vt-btn vt-btn--small" onClick={add}>
           {props.ui.addLabel ? label(props.ui.addLabel) : `${t("widget.list.add")}${props.label}`}
         </button>
       )}

@@ -11,6 +11,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
 import { type ReactElement, useMemo, useState } from "react";
 import { draggedItemId, landingOf, moveTarget, stepByItem } from "../../workbench/drop-position";
 import { useEditorUi } from "../../workbench/editor-context";
@@ -65,11 +66,7 @@ export function SortableItems(props: {
   const before =
     insertBefore === "end" ? keys.length : insertBefore ? keys.indexOf(insertBefore) : -1;
   if (before >= 0)
-    rows.splice(
-      before,
-      0,
-      <li key="drop-line" aria-hidden="true" style={{ height: 3, background: "#155bd4" }} />,
-    );
+    rows.splice(before, 0, <li key="drop-line" aria-hidden="true" className="vt-drop-line" />);
   return (
     <DndContext
       sensors={sensors}
@@ -94,11 +91,7 @@ export function SortableItems(props: {
 function DropList(props: { listId: string; children: ReactElement[] }) {
   const drop = useDroppable({ id: `field-list-drop-${props.listId}` });
   return (
-    <ol
-      ref={drop.setNodeRef}
-      data-vitrine-field-list={props.listId}
-      style={{ listStyle: "none", padding: 0, margin: 0 }}
-    >
+    <ol ref={drop.setNodeRef} data-vitrine-field-list={props.listId} className="vt-list">
       {props.children}
     </ol>
   );
@@ -113,9 +106,9 @@ export function DragHandle({ label }: { label: string }) {
       data-item-drag-handle
       {...drag}
       aria-label={label}
-      style={{ cursor: "grab", touchAction: "none" }}
+      className="vt-btn vt-btn--small vt-btn--ghost vt-btn--icon vt-handle"
     >
-      ⠿
+      <GripVertical size={14} aria-hidden="true" />
     </button>
   );
 }
