@@ -5,10 +5,7 @@ import { hasPermission } from "../auth/permissions";
 import { useAuthButtons } from "../auth/usePermission";
 import { useModuleHttp } from "../components/module/ModuleHttpContext";
 import { useRealtimeTranslation } from "./realtimeTexts";
-import type { FleetEvent } from "./types";
-import { useFleet } from "./useFleet";
-
-type SosEvent = Extract<FleetEvent, { type: "sos" }>;
+import type { SosEvent, SosInbox, SosInboxItem } from "./sosInbox";
 
 const keyOf = (alarmId: number) => `sos-${alarmId}`;
 
@@ -16,8 +13,9 @@ const keyOf = (alarmId: number) => `sos-${alarmId}`;
  * A new SOS alarm, wherever the operator is in the back-office: a notification that stays until
  * acted on, with the device's serial, the app user, a link to the alarm (/sos?id=) and, for those
  * allowed, "acknowledge". An alarm acknowledged anywhere (sosChanged) takes its notification away.
+ * Loaded by SosListener with the first alarm; takes what the listener received from `inbox`.
  */
-export default function SosNotifier() {
+export default function SosNotifier({ inbox }: { inbox: SosInbox }) {
   const { t, i18n } = useRealtimeTranslation();
   const [api, holder] = notification.useNotification({ stack: { threshold: 3 } });
   const http = useModuleHttp();
@@ -116,21 +114,16 @@ export default function SosNotifier() {
     }
   };
 
-  const lostAt = useRef<Date | null>(null);
-  const { status } = useFleet({
-    onEvent: (event) => {
-      if (event.type === "sos") raised(event);
-      else if (event.type === "sosChanged" && event.status !== "new")
-        api.destroy(keyOf(event.alarmId));
-    },
-    onResync: () => {
-      if (lostAt.current) void missed(lostAt.current);
-    },
-  });
-  useEffect(() => {
-    if (status === "open") lostAt.current = null;
-    else if (status === "retrying") lostAt.current ??= new Date();
-  }, [status]);
+  // Handlers read the latest grants and language; the inbox is drained once per mount.
+  const handle = (item: SosInboxItem) => {
+    if (item.kind === "missed") void missed(item.since);
+    else if (item.event.type === "sos") raised(item.event);
+    else if (item.event.type === "sosChanged" && item.event.status !== "new")
+      api.destroy(keyOf(item.event.alarmId));
+  };
+  const latest = useRef(handle);
+  latest.current = handle;
+  useEffect(() => inbox.drain((item) => latest.current(item)), [inbox]);
 
   return holder;
 }

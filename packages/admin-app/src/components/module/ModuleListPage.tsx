@@ -264,7 +264,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         <Space size="small" wrap>
           {meta.tree && can("add") ? (
             <Button type="link" size="small" onClick={() => startEditing(null, row)}>
-              {t("module.add")}
+              {t("module.addChild")}
             </Button>
           ) : null}
           {can("edit") ? (

@@ -6,10 +6,11 @@ import {
 } from "@vitrine/editor-core";
 import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
 import { createUploader } from "@vitrine/media-uploader";
-import { Alert, Button, message, Space } from "antd";
+import { Button, message, Space } from "antd";
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HttpClient } from "../../api/http";
 import { createPagesApi, type PagesApi, publishIssuesOf, staleVersionOf } from "../../api/pages";
+import { LazyAlert } from "../../components/LazyAlert";
 import { LazyResult as Result } from "../../components/LazyResult";
 import { useModuleHttp } from "../../components/module/ModuleHttpContext";
 import { PageLoading } from "../../components/PageLoading";
@@ -206,7 +207,7 @@ function LoadedPageEditor({
       {noticeHolder}
       {leaveDialog}
       {stale ? (
-        <Alert
+        <LazyAlert
           type="warning"
           showIcon
           title={t("decorate.stale")}
