@@ -4,6 +4,13 @@
 // "@vitrine/editor-react/rich-text": this entry imports neither antd nor Lexical (issue 25).
 
 export { Canvas, PHONE_WIDTH } from "./canvas/Canvas";
+export {
+  defineHostComponent,
+  type HostComponent,
+  type HostComponentInput,
+  type HostIcon,
+  type HostPanel,
+} from "./host/define-host-component";
 export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
 export { TAB_ICONS, tabIcon } from "./icons/tab-icons";
 export { IssueMarker } from "./issues/IssueMarker";

@@ -3,6 +3,7 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { HostComponent } from "./host/define-host-component";
 import type { HostPreviews } from "./previews/host-previews";
 import { BuiltinPreviewsContext } from "./previews/lazy-previews";
 import { type LiveProduct, LiveProductsContext } from "./previews/live-products";
@@ -11,6 +12,13 @@ import TabIconGlyph from "./previews/TabIconGlyph";
 import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
 
+export {
+  defineHostComponent,
+  type HostComponent,
+  type HostComponentInput,
+  type HostIcon,
+  type HostPanel,
+} from "./host/define-host-component";
 export type { LiveProduct } from "./previews/live-products";
 export { sanitizeHtml } from "./render/sanitize-html";
 
@@ -18,7 +26,9 @@ export { sanitizeHtml } from "./render/sanitize-html";
  * The page's markup (no <html> wrapper), as <PageRenderer> draws it for markup that runs no script
  * (`interactive: false`: no notice close buttons that could not work). With `pageId` (the
  * published page's id) its form modules are real forms posting to that page's form address.
- * `previews`: the host's previews by type, as given to its `<Editor>` and `<PageRenderer>`.
+ * `previews`: the host's previews by type, as given to its `<Editor>` and `<PageRenderer>`;
+ * `components`: the host's components (`defineHostComponent`), the same list (the server side of
+ * the preview registry: no browser-only code is needed to draw them).
  * `products`: today's products by id; product lists then show their current name, picture and
  * price, and leave out the products missing from it (no longer sold).
  */
@@ -28,6 +38,7 @@ export function renderPageToHtml(
     locale?: Locale;
     pageId?: string | number;
     previews?: HostPreviews;
+    components?: readonly HostComponent[];
     products?: ReadonlyMap<string, LiveProduct>;
   } = {},
 ): string {
@@ -49,6 +60,7 @@ export function renderPageToHtml(
             interactive: false,
             pageId: options.pageId,
             previews: options.previews,
+            components: options.components,
           }),
         ),
       ),

@@ -1,5 +1,6 @@
 import type { Locale } from "@vitrine/editor-core";
 import { useEffect, useState } from "react";
+import type { HostComponent } from "../host/define-host-component";
 import type { HostPreviews } from "../previews/host-previews";
 import { PageRenderer } from "../render/PageRenderer";
 import { connectPreviewFrame, type PreviewFrameState } from "./preview-frame";
@@ -8,16 +9,18 @@ import { connectPreviewFrame, type PreviewFrameState } from "./preview-frame";
  * The content of the preview frame: the page as the editor sends it, in the editor's language (sent
  * with the snapshot and again when the operator switches); a click selects in the editor. `locale`
  * is only the language until the editor has named its own. `previews`: the host's previews, the
- * same map its `<Editor>` is given.
+ * same map its `<Editor>` is given; `components`: the host's components, the same list too.
  */
 export function PreviewFrameApp({
   allowedOrigins,
   locale: fallbackLocale = "zh-cn",
   previews,
+  components,
 }: {
   allowedOrigins: readonly string[];
   locale?: Locale;
   previews?: HostPreviews;
+  components?: readonly HostComponent[] | undefined;
 }) {
   const [state, setState] = useState<PreviewFrameState>({
     document: null,
@@ -43,6 +46,7 @@ export function PreviewFrameApp({
       selectedIds={state.selection}
       onComponentClick={select ?? undefined}
       previews={previews}
+      components={components}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
-import type { LucideIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import type { LucideProps } from "lucide-react";
+import { type ComponentType, useMemo, useState, useSyncExternalStore } from "react";
+import { useHostRegistry } from "../host/host-context";
 import { paletteIcon } from "../icons/palette-icons";
 import { preloadLazyPreviews } from "../previews/lazy-previews";
 import { PALETTE_PREFIX } from "../workbench/EditorDnd";
@@ -24,9 +25,13 @@ export function Palette({ types }: { types?: readonly string[] }) {
   const { editor, t, tc, notify } = useEditorUi();
   const [filter, setFilter] = useState("");
   const [announcement, setAnnouncement] = useState("");
+  // Follows the registry: a host's components come and go with its <Editor components>.
+  const { registry } = editor;
+  const registered = useSyncExternalStore(registry.subscribe, registry.list, registry.list);
+  const hostIcons = useHostRegistry().icons;
   const definitions = useMemo(
-    () => editor.registry.list().filter((d) => !types || types.includes(d.type)),
-    [editor, types],
+    () => registered.filter((d) => !types || types.includes(d.type)),
+    [registered, types],
   );
   const needle = filter.trim().toLowerCase();
   const groups = paletteGroups(
@@ -74,7 +79,7 @@ export function Palette({ types }: { types?: readonly string[] }) {
                   key={d.type}
                   type={d.type}
                   title={tc(d.title)}
-                  icon={paletteIcon(d)}
+                  icon={hostIcons[d.type] ?? paletteIcon(d)}
                   onAdd={add}
                 />
               ))}
@@ -98,7 +103,7 @@ export function Palette({ types }: { types?: readonly string[] }) {
 function PaletteItem(props: {
   type: string;
   title: string;
-  icon: LucideIcon;
+  icon: ComponentType<LucideProps>;
   onAdd: (type: string, title: string) => void;
 }) {
   const Icon = props.icon;

@@ -1,6 +1,7 @@
 import { type EditorState, selectComponentById, selectSelection } from "@vitrine/editor-core";
 import { lazy, Suspense } from "react";
 import { useSelector } from "react-redux";
+import { useHostRegistry } from "../host/host-context";
 import { RichTextPanel } from "../rich-text/RichTextPanel";
 import { useEditorUi } from "../workbench/editor-context";
 import { CaptionTextPanel } from "./CaptionTextPanel";
@@ -26,11 +27,12 @@ const PANELS = {
 } as const;
 
 /**
- * The selected component's settings: its hand-written panel where there is one, else the generic
- * panel drawn from its fields' `ui` declarations (built-ins and host components alike).
+ * The selected component's settings: the host's or the hand-written panel where there is one, else
+ * the generic panel drawn from its fields' `ui` declarations (built-ins and host components alike).
  */
 export function ComponentSettingsPanel({ onRender }: { onRender?: (id: string) => void }) {
   const { editor, t, tc } = useEditorUi();
+  const hostPanels = useHostRegistry().panels;
   const selection = useSelector(selectSelection);
   const id = selection.length === 1 ? selection[0] : undefined;
   const component = useSelector((state: EditorState) =>
@@ -38,7 +40,10 @@ export function ComponentSettingsPanel({ onRender }: { onRender?: (id: string) =
   );
   if (component) onRender?.(component.id);
   if (!component) return <p>{t("panel.noSelection")}</p>;
-  const Panel = PANELS[component.type as keyof typeof PANELS];
+  // A host's own panel for its component (or instead of a built-in's), else the hand-written one.
+  const Panel = Object.hasOwn(hostPanels, component.type)
+    ? hostPanels[component.type]
+    : PANELS[component.type as keyof typeof PANELS];
   const generic = !Panel && hasFieldUi(editor.registry.get(component.type)?.fields);
   return (
     <section aria-label={tc(`component.${component.type}.title`)}>

@@ -1,5 +1,7 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import type { MouseEvent } from "react";
+import type { HostComponent } from "../host/define-host-component";
+import { hostRegistryOf } from "../host/host-registry";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { type HostPreviews, HostPreviewsContext } from "../previews/host-previews";
 import { PageHeaderView } from "../previews/PageHeaderView";
@@ -27,6 +29,8 @@ export interface PageRendererProps {
   pageId?: string | number;
   /** The host's previews by component type, drawn instead of the built-ins (the custom module's). */
   previews?: HostPreviews;
+  /** The host's components (`defineHostComponent`), the same list its `<Editor>` is given. */
+  components?: readonly HostComponent[] | undefined;
 }
 
 /**
@@ -42,6 +46,7 @@ export function PageRenderer({
   interactive = true,
   pageId,
   previews,
+  components,
 }: PageRendererProps) {
   const { settings } = document;
   const select = (id: string) => (event: MouseEvent) => {
@@ -76,8 +81,10 @@ export function PageRenderer({
       </PageIdContext.Provider>
     </RenderSurfaceContext.Provider>
   );
-  return previews ? (
-    <HostPreviewsContext.Provider value={previews}>{page}</HostPreviewsContext.Provider>
+  return previews || components ? (
+    <HostPreviewsContext.Provider value={hostRegistryOf(components, previews).previews}>
+      {page}
+    </HostPreviewsContext.Provider>
   ) : (
     page
   );

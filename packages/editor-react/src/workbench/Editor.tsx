@@ -7,6 +7,10 @@ import type {
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
+import type { HostComponent } from "../host/define-host-component";
+import { HostRegistryContext } from "../host/host-context";
+import { hostRegistryOf } from "../host/host-registry";
+import { useRegisterComponents } from "../host/use-register-components";
 import { IssueSummary } from "../issues/IssueSummary";
 import { groupIssues, IssuesContext } from "../issues/issues-context";
 import { focusIssueField, selectIssue } from "../issues/select-issue";
@@ -66,6 +70,13 @@ export interface EditorProps {
    * `<PreviewFrameApp>`, `<PageRenderer>` and `renderPageToHtml`. Keep it stable (a constant).
    */
   previews?: HostPreviews;
+  /**
+   * The host's components (`defineHostComponent`): registered in the editor's registry with their
+   * messages while the workbench is mounted, offered by the palette with their icon, drawn by their
+   * preview and edited by their panel (or one generated from their fields). Give the same list to
+   * `<PreviewFrameApp>`, `<PageRenderer>` and `renderPageToHtml`. Keep it stable (a constant).
+   */
+  components?: readonly HostComponent[] | undefined;
   /** Called with the new document after every change (edits, undo, redo, import), not on selection. */
   onChange?: ((document: PageDocument) => void) | undefined;
   /** Called when the page becomes unsaved, or saved again (after onSave or onPublish resolve). */
@@ -81,8 +92,6 @@ export interface EditorProps {
 
 export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList" | "toolbar";
 
-const NO_PREVIEWS: HostPreviews = {};
-
 /** The three-column page editor bound to an editor-core instance. */
 export function Editor(props: EditorProps) {
   return (
@@ -97,6 +106,8 @@ function EditorWorkbench(props: EditorProps) {
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => editor.setLocale(locale), [editor, locale]);
   useDocumentChanges(editor, props.onChange);
+  useRegisterComponents(editor.registry, props.components);
+  const host = hostRegistryOf(props.components, props.previews);
   const ui: EditorUi = useMemo(
     () =>
       makeEditorUi({
@@ -105,6 +116,7 @@ function EditorWorkbench(props: EditorProps) {
         notify: setNotice,
         uploadImage: props.uploadImage,
         mediaApi: props.mediaApi,
+        mediaLibrary: props.mediaLibrary,
         pageSource: props.pageSource,
         productSource: props.productSource,
       }),
@@ -124,12 +136,13 @@ function EditorWorkbench(props: EditorProps) {
     [props.issues, editor],
   );
   return (
-        mediaLibrary: props.mediaLibrary,
     <EditorUiContext.Provider value={ui}>
       <IssuesContext.Provider value={hostIssues}>
-        <HostPreviewsContext.Provider value={props.previews ?? NO_PREVIEWS}>
-          <WorkbenchLayout {...props} notice={notice} />
-        </HostPreviewsContext.Provider>
+        <HostRegistryContext.Provider value={host}>
+          <HostPreviewsContext.Provider value={host.previews}>
+            <WorkbenchLayout {...props} notice={notice} />
+          </HostPreviewsContext.Provider>
+        </HostRegistryContext.Provider>
       </IssuesContext.Provider>
     </EditorUiContext.Provider>
   );

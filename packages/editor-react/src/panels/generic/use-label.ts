@@ -7,18 +7,19 @@ import { useEditorUi } from "../../workbench/editor-context";
 /**
  * A declared label: a key of editor-core's field messages (field.<type>.<field>, option.*, hint.*;
  * imported here so they load with this lazily loaded panel, not with the workbench), of its main
- * catalogue, or of the workbench's own texts; an unknown key (a host's label written as text) is
- * shown as written.
+ * catalogue or the host's messages, or of the workbench's own texts; an unknown key (a host's
+ * label written as text) is shown as written.
  */
 export function useLabel(): (key: string) => string {
-  const { locale, t, tc } = useEditorUi();
+  const { editor, locale, t, tc } = useEditorUi();
   return useCallback(
     (key: string) => {
       if (hasFieldMessage(key)) return translateField(key, locale);
-      if (hasMessage(key)) return tc(key);
+      // A host component's labels are in its registry's messages.
+      if (hasMessage(key, editor.registry.messages)) return tc(key);
       if (key in uiMessages["zh-cn"]) return t(key as UiMessageKey);
       return key;
     },
-    [locale, t, tc],
+    [editor, locale, t, tc],
   );
 }

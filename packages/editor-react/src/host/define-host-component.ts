@@ -1,0 +1,57 @@
+import type {
+  ComponentDefinition,
+  ComponentInstance,
+  HostMessages,
+  Props,
+} from "@vitrine/editor-core";
+import type { ComponentType, ReactElement } from "react";
+import type { PreviewProps } from "../previews/preview-types";
+
+/** A palette icon: a component drawn at `size` (a lucide-react icon fits) or a ready element. */
+export type HostIcon = ComponentType<{ size?: number | string }> | ReactElement;
+
+/** A settings panel of the host's own; it edits through `useEditorUi().editor` (updateProps). */
+export type HostPanel = ComponentType<{ component: ComponentInstance }>;
+
+interface HostParts<P extends Props> {
+  /** Draws the component on the canvas, in the live preview, in `<PageRenderer>` and server HTML. */
+  preview: ComponentType<PreviewProps<P>>;
+  /** Replaces the settings panel generated from the definition's fields (`ui` declarations). */
+  panel?: HostPanel | undefined;
+  /** Texts by language: the title (`definition.title`, e.g. component.countdown.title), labels, validation. */
+  messages?: HostMessages | undefined;
+  /** One title for every language, when the host keeps no catalogue (`messages` win over it). */
+  title?: string | undefined;
+  /** The palette icon; default: the definition's `icon`, a name of the built-ins' lucide set. */
+  icon?: HostIcon | undefined;
+}
+
+export type HostComponentInput<P extends Props = Props> = HostParts<P> &
+  (
+    | { definition: ComponentDefinition<P>; type?: undefined }
+    /** Only the preview of an existing type (a built-in's, such as the custom module). */
+    | { type: string; definition?: undefined }
+  );
+
+/** What `<Editor components>`, `<PageRenderer components>`, the preview frame and the server take. */
+export interface HostComponent {
+  readonly type: string;
+  readonly definition?: ComponentDefinition | undefined;
+  readonly preview: ComponentType<PreviewProps>;
+  readonly panel?: HostPanel | undefined;
+  readonly messages?: HostMessages | undefined;
+  readonly title?: string | undefined;
+  readonly icon?: HostIcon | undefined;
+}
+
+/**
+ * A host's component for the editor: its editor-core definition (from `defineComponent`) with its
+ * React preview, texts, icon and optionally its own panel. With `type` instead of a definition it
+ * only replaces that type's preview (the custom module's demo is meant to be replaced so).
+ */
+export function defineHostComponent<P extends Props>(input: HostComponentInput<P>): HostComponent {
+  const type = input.definition ? input.definition.type : input.type;
+  if (!type) throw new TypeError("defineHostComponent needs a definition or a type");
+  // The lists the workbench keeps are of every props shape at once.
+  return Object.freeze({ ...input, type }) as unknown as HostComponent;
+}
