@@ -2,14 +2,16 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import {
   createBuiltinRegistry,
   createEditor,
-  envelope,
   type Locale,
   parseDocument,
   registerComponents,
 } from "@vitrine/editor-core";
+import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { showInFrame } from "../live-preview/frame-test-utils";
 import { PreviewFrameApp } from "../live-preview/PreviewFrameApp";
 import { PageRenderer } from "../render/PageRenderer";
+import { Editor } from "../workbench/Editor";
 import { renderEditor } from "../workbench/test-utils";
 import { countdown, HOST_COMPONENTS } from "./countdown.fixture";
 import { defineHostComponent } from "./define-host-component";
@@ -123,6 +125,19 @@ describe("host components in <Editor components>", () => {
     expect(screen.getByTestId("host-module")).toBeTruthy();
   });
 
+  it("registers once under StrictMode (renders and effects twice) and leaves nothing behind", () => {
+    const editor = createEditor({ locale: "en" });
+    const { unmount } = render(
+      <StrictMode>
+        <Editor editor={editor} locale="en" components={HOST_COMPONENTS} />
+      </StrictMode>,
+    );
+    expect(editor.registry.list().filter((d) => d.type === "countdown")).toHaveLength(1);
+    expect(within(palette()).getAllByRole("button", { name: "Countdown" })).toHaveLength(1);
+    unmount();
+    expect(editor.registry.has("countdown")).toBe(false);
+  });
+
   it("leaves the editor's registry as it was once unmounted", () => {
     const { editor, unmount } = renderWithHost();
     expect(editor.registry.has("countdown")).toBe(true);
@@ -157,24 +172,7 @@ describe("host components outside the workbench", () => {
     render(
       <PreviewFrameApp allowedOrigins={[window.location.origin]} components={HOST_COMPONENTS} />,
     );
-    const snapshot = envelope({
-      type: "snapshot",
-      session: "s1",
-      seq: 0,
-      document: pageWithCountdown(),
-      selection: [],
-      hover: null,
-      locale: "en",
-    });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          data: snapshot,
-          origin: window.location.origin,
-          source: window.parent,
-        }),
-      );
-    });
+    showInFrame(pageWithCountdown(), "en");
     expect(screen.getByTestId("countdown").textContent).toBe("Flash sale 2026-12-31");
     expect(screen.getByTestId("host-module")).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
-import { createEditor, envelope } from "@vitrine/editor-core";
+import { createEditor } from "@vitrine/editor-core";
 import { describe, expect, it, vi } from "vitest";
+import { showInFrame } from "../live-preview/frame-test-utils";
 import { PreviewFrameApp } from "../live-preview/PreviewFrameApp";
 import { PageRenderer } from "../render/PageRenderer";
 import { renderPageToHtml } from "../server";
@@ -46,24 +47,7 @@ describe("a host's previews replace a built-in's", () => {
   it("in the live preview frame", () => {
     vi.spyOn(window.parent, "postMessage").mockImplementation(() => {});
     render(<PreviewFrameApp allowedOrigins={[window.location.origin]} previews={previews} />);
-    const snapshot = envelope({
-      type: "snapshot",
-      session: "s1",
-      seq: 0,
-      document: pageWithCustomModule(),
-      selection: [],
-      hover: null,
-      locale: "zh-cn",
-    });
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          data: snapshot,
-          origin: window.location.origin,
-          source: window.parent,
-        }),
-      );
-    });
+    showInFrame(pageWithCustomModule(), "zh-cn");
     expect(screen.getByText("Sale ends soon (zh-cn, mine)")).toBeTruthy();
     vi.restoreAllMocks();
   });
