@@ -5,7 +5,7 @@ import { createMenuApi } from "./api/menu";
 import { createSettingsApi } from "./api/settings";
 import { createFeedbackHub } from "./components/feedback";
 import { ROUTE_MODE } from "./config";
-import { createI18n, currentLanguage, languageTag } from "./i18n";
+import { createAppI18n, currentLanguage, languageTag } from "./i18n";
 import { createRoutes } from "./router/routes";
 import { type AppStore, createAppStore, type TokenStore } from "./store";
 import { sessionCleared } from "./store/authSlice";
@@ -17,7 +17,7 @@ import { clearToken, readToken, writeToken } from "./utils/tokenCookie";
  * and antd's notices, which in turn are built on that client.
  */
 export function createAdminApp() {
-  const i18n = createI18n({ storage });
+  const { i18n, ready: languageReady } = createAppI18n({ storage });
   const feedback = createFeedbackHub();
   const tokenStore: TokenStore = { read: () => readToken(), write: writeToken, clear: clearToken };
   // Both are created below; the client's effects only run later, during requests.
@@ -53,7 +53,7 @@ export function createAdminApp() {
     ROUTE_MODE === "menu" ? { mode: "menu", menuApi } : { mode: "static" },
   );
   router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  return { i18n, store, router, feedback, http };
+  return { i18n, languageReady, store, router, feedback, http };
 }
 
 export type AdminApp = ReturnType<typeof createAdminApp>;

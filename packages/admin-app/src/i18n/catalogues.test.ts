@@ -61,6 +61,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
 const OTHER_FILES_KEYED_BY_LANGUAGE: Record<string, string> = {
   "i18n/languages.ts": "language tags for Accept-Language and Intl",
   "i18n/antdLocales.ts": "antd's own locale packs",
+  "i18n/lazyLanguages.ts": "loaders of the shell's messages in i18n/locales, one per language",
   "i18n/locales/zh-cn.ts": "a language of i18n/resources.ts (the language menu's names)",
   "i18n/locales/en.ts": "a language of i18n/resources.ts (the language menu's names)",
   "i18n/locales/zh-tw.ts": "a language of i18n/resources.ts (the language menu's names)",

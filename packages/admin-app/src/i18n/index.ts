@@ -1,10 +1,19 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { PrefixedStorage } from "../utils/storage";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./languages";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from "./languages";
+import { loadLanguagesOnChange, markAllLoaded } from "./lazyLanguages";
+import { zhCn } from "./locales/zh-cn";
 import { resources } from "./resources";
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageTag } from "./languages";
+export { ensureLanguage } from "./lazyLanguages";
 
 /**
  * A fresh i18next instance with every language loaded up front (the messages are small), so the
@@ -13,9 +22,42 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageTag } from "./langu
 export function createI18n(options: { storage?: PrefixedStorage; language?: Language } = {}): I18n {
   const stored = options.storage?.get<string>(LANGUAGE_STORAGE_KEY);
   const lng = options.language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
+  const instance = initInstance(resources, lng, options.storage);
+  markAllLoaded(instance, LANGUAGES);
+  return instance;
+}
+
+/**
+ * The app's instance: the default language's messages are in the bundle, the others are fetched
+ * when chosen (`changeLanguage` waits for them). `ready` settles once the operator's remembered
+ * language is there, so the first render is already in it.
+ */
+export function createAppI18n(options: { storage?: PrefixedStorage } = {}): {
+  i18n: I18n;
+  ready: Promise<unknown>;
+} {
+  const stored = options.storage?.get<string>(LANGUAGE_STORAGE_KEY);
+  const instance = initInstance(
+    { [DEFAULT_LANGUAGE]: { translation: zhCn } },
+    DEFAULT_LANGUAGE,
+    options.storage,
+  );
+  loadLanguagesOnChange(instance);
+  const ready =
+    isLanguage(stored) && stored !== DEFAULT_LANGUAGE
+      ? instance.changeLanguage(stored).catch(() => undefined)
+      : Promise.resolve();
+  return { i18n: instance, ready };
+}
+
+function initInstance(
+  initial: Partial<typeof resources>,
+  lng: Language,
+  storage: PrefixedStorage | undefined,
+): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
-    resources,
+    resources: initial,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     // Our codes are lower-case (zh-cn, zh-tw); keep i18next from re-casing them to zh-CN.
@@ -24,7 +66,6 @@ export function createI18n(options: { storage?: PrefixedStorage; language?: Lang
     initAsync: false,
     returnNull: false,
   });
-  const storage = options.storage;
   if (storage) {
     instance.on("languageChanged", (language) => {
       if (isLanguage(language)) storage.set(LANGUAGE_STORAGE_KEY, language);
