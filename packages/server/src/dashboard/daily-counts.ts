@@ -57,16 +57,3 @@ export interface PeriodFigures {
   /** The 30 days before those. */
   previous30: number;
 }
-
-/** Today, yesterday and the two 30-day periods from a 60-day series (oldest first). */
-export function periods(values: ReadonlyArray<number>): PeriodFigures {
-  const n = values.length;
-  const sum = (from: number, to: number) =>
-    values.slice(Math.max(0, from), Math.max(0, to)).reduce((a, b) => a + b, 0);
-  return {
-    today: values[n - 1] ?? 0,
-    yesterday: values[n - 2] ?? 0,
-    last30: sum(n - 30, n),
-    previous30: sum(n - 60, n - 30),
-  };
-}

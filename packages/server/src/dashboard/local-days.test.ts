@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periods } from "./daily-counts.js";
-import { lastLocalDays, localDate, localMidnight } from "./local-days.js";
+import { lastLocalDays, localDate, localMidnight, periodBounds } from "./local-days.js";
 
 describe("local days", () => {
   it("start at the zone's midnight", () => {
@@ -27,13 +26,15 @@ describe("local days", () => {
     expect(localDate(new Date("2026-02-28T16:00:00Z"), "Asia/Shanghai")).toBe("2026-03-01");
   });
 
-  it("split a 60-day series into today, yesterday and two 30-day periods", () => {
-    const values = Array.from({ length: 60 }, (_, i) => i + 1);
-    expect(periods(values)).toEqual({
-      today: 60,
-      yesterday: 59,
-      last30: (31 + 60) * 15,
-      previous30: (1 + 30) * 15,
-    });
+  it("bound today, yesterday and two 30-day periods within 60 local days", () => {
+    const days = lastLocalDays(new Date("2026-11-26T10:00:00Z"), "Asia/Shanghai", 60);
+    const iso = (d: Date) => d.toISOString();
+    const bounds = periodBounds(days);
+    expect(iso(bounds.today)).toBe("2026-11-25T16:00:00.000Z");
+    expect(iso(bounds.end)).toBe("2026-11-26T16:00:00.000Z");
+    expect(iso(bounds.yesterday)).toBe("2026-11-24T16:00:00.000Z");
+    // The last 30 days are 26 Nov and the 29 before it: from 28 Oct; the previous 30 from 28 Sep.
+    expect(iso(bounds.last30)).toBe("2026-10-27T16:00:00.000Z");
+    expect(iso(bounds.previous30)).toBe("2026-09-27T16:00:00.000Z");
   });
 });

@@ -83,3 +83,28 @@ export function lastLocalDays(now: Date, timeZone: string, count: number): DayRa
   }
   return days;
 }
+
+/** Where the summary's four periods start (and the last ends) in a 60-day run of local days. */
+export interface PeriodBounds {
+  previous30: Date;
+  last30: Date;
+  yesterday: Date;
+  today: Date;
+  end: Date;
+}
+
+/**
+ * Today is the last day, yesterday the one before, "the last 30 days" the 30 ending today and
+ * "the previous 30" the 30 before those: of `days`, the 60 days from lastLocalDays(now, zone, 60).
+ */
+export function periodBounds(days: ReadonlyArray<DayRange>): PeriodBounds {
+  const n = days.length;
+  if (n < 60) throw new Error(`periodBounds needs 60 days, got ${n}`);
+  return {
+    previous30: days[n - 60]!.start,
+    last30: days[n - 30]!.start,
+    yesterday: days[n - 2]!.start,
+    today: days[n - 1]!.start,
+    end: days[n - 1]!.end,
+  };
+}
