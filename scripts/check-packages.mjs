@@ -26,6 +26,12 @@ for (const name of LIBRARIES) {
   if (manifest.publishConfig?.access !== "public")
     problems.push(`${manifest.name}: publishConfig.access is not "public"`);
   for (const [entry, conditions] of Object.entries(manifest.exports)) {
+    // A stylesheet (editor-react's styles.css) is one file: no types, no conditions.
+    if (typeof conditions === "string") {
+      if (!files.has(conditions.replace(/^\.\//, "")))
+        problems.push(`${manifest.name} "${entry}": ${conditions} is not in the tarball`);
+      continue;
+    }
     for (const condition of ["types", "import", "default"]) {
       const target = conditions[condition];
       if (!target) problems.push(`${manifest.name} "${entry}": no "${condition}" condition`);

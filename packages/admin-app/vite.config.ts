@@ -11,13 +11,17 @@ const alias = [
     find: /^@vitrine\/editor-core\/field-messages$/,
     replacement: src("editor-core/src/field-messages.ts"),
   },
+  {
+    find: /^@vitrine\/editor-react\/styles\.css$/,
+    replacement: src("editor-react/src/styles/styles.css"),
+  },
   { find: /^@vitrine\/editor-react$/, replacement: src("editor-react/src/index.ts") },
-  { find: /^@vitrine\/editor-react\/server$/, replacement: src("editor-react/src/server.ts") },
   { find: /^@vitrine\/editor-react\/media$/, replacement: src("editor-react/src/media/index.ts") },
   {
     find: /^@vitrine\/editor-react\/rich-text$/,
     replacement: src("editor-react/src/rich-text/index.ts"),
   },
+  { find: /^@vitrine\/editor-react\/server$/, replacement: src("editor-react/src/server.ts") },
   { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },
   { find: /^@vitrine\/media-uploader\/react$/, replacement: src("media-uploader/src/react.ts") },
   { find: /^@vitrine\/sku$/, replacement: src("sku/src/index.ts") },

@@ -5,6 +5,9 @@ import { ReactReduxContext, useSelector } from "react-redux";
 import { currentLanguage } from "../i18n";
 import { ANTD_LOCALES } from "../i18n/antdLocales";
 import { DEFAULT_SETTINGS, type SettingsState } from "../store/settingsSlice";
+import { applyEditorLook } from "./editorLook";
+// The page editor's and media dialogs' look, with every route that has antd (not /login).
+import "@vitrine/editor-react/styles.css";
 
 type Look = Pick<SettingsState, "primaryColor" | "isDark" | "componentSize" | "isGrayscale">;
 
@@ -82,6 +85,10 @@ function LocalizedAntd({ look, children }: { look: Look; children: ReactNode }) 
     root.style.background = isDark ? "#141414" : "";
     root.style.filter = isGrayscale ? "grayscale(1)" : "";
   }, [isDark, isGrayscale]);
+  useEffect(
+    () => applyEditorLook(document.documentElement, { primaryColor, isDark, componentSize }),
+    [primaryColor, isDark, componentSize],
+  );
 
   return (
     <ConfigProvider

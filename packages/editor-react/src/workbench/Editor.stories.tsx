@@ -49,3 +49,15 @@ const hostPreviews: HostPreviews = { custommodule: HostCustomModule };
 export const CustomModuleByTheHost = () => (
   <Editor editor={editorWith("custommodule")} previews={hostPreviews} />
 );
+
+/** Several components, the notice selected: its outline and action bar, and its panel. */
+export const SeveralComponentsOneSelected = () => {
+  const editor = editorWith("captiontext", { name: "新品上市", description: "本周上新" });
+  editor.insert("notice");
+  editor.insert("pictureads");
+  editor.insert("auxiliarysegmentation", undefined, { segmentationtype: 1 });
+  editor.insert("storeinformation");
+  const notice = editor.getDocument().components[1];
+  if (notice) editor.select([notice.id]);
+  return <Editor editor={editor} onSave={() => {}} onPublish={() => {}} onPreview={() => {}} />;
+};

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
+import * as controlStories from "../panels/colour/Controls.stories";
 import * as panelStories from "../panels/Panels.stories";
 import * as componentPreviewStories from "../previews/Previews.stories";
 import * as previewStories from "../render/PageRenderer.stories";
@@ -18,6 +19,7 @@ describe("stories", () => {
     ...stories(componentPreviewStories),
     ...stories(panelStories),
     ...stories(partStories),
+    ...stories(controlStories),
   ])("%s renders", (_, Story) => {
     const { container } = render(<Story />);
     expect(container.textContent?.length).toBeGreaterThan(0);

@@ -52,6 +52,8 @@ describe("generic settings panel", () => {
     fireEvent.change(screen.getByLabelText("背景颜色"), { target: { value: "#ff0000" } });
     expect(props(editor).colour).toBe("#ff0000");
     fireEvent.click(screen.getByRole("button", { name: "选择颜色 背景颜色" }));
+    // The picker loads on first open, with the original's preset colours under it.
+    await screen.findByRole("button", { name: "使用颜色 #ff4500" });
     expect(document.querySelector(".react-colorful")).toBeTruthy();
   });
 
