@@ -35,11 +35,11 @@ export { sanitizeHtml } from "./render/sanitize-html";
 export function renderPageToHtml(
   document: PageDocument,
   options: {
-    locale?: Locale;
-    pageId?: string | number;
-    previews?: HostPreviews;
-    components?: readonly HostComponent[];
-    products?: ReadonlyMap<string, LiveProduct>;
+    locale?: Locale | undefined;
+    pageId?: string | number | undefined;
+    previews?: HostPreviews | undefined;
+    components?: readonly HostComponent[] | undefined;
+    products?: ReadonlyMap<string, LiveProduct> | undefined;
   } = {},
 ): string {
   // Markup is written at once: the tab bar's icons and the previews the browser loads on first

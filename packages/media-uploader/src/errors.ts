@@ -17,7 +17,7 @@ export class UploadError extends Error {
   constructor(
     readonly code: UploadErrorCode,
     message: string,
-    readonly options: { retryable?: boolean; status?: number } = {},
+    readonly options: { retryable?: boolean | undefined; status?: number | undefined } = {},
   ) {
     super(message);
   }

@@ -54,9 +54,9 @@ export async function createBestMd5(): Promise<IncrementalMd5> {
 
 export interface HashBlobOptions {
   /** Called after each slice with the number of bytes hashed so far. */
-  onProgress?: (bytesHashed: number) => void;
-  signal?: AbortSignal;
-  sliceSize?: number;
+  onProgress?: ((bytesHashed: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+  sliceSize?: number | undefined;
 }
 
 /** MD5 of a Blob or File read one slice at a time: only one slice is ever held in memory. */

@@ -10,9 +10,9 @@ export interface UploadTask {
   type: MediaType;
   status: UploadStatus;
   progress: UploadProgress;
-  result?: UploadResult;
+  result?: UploadResult | undefined;
   /** The operator-facing reason when `status` is "failed". */
-  error?: string;
+  error?: string | undefined;
 }
 
 export interface UseUpload {

@@ -13,7 +13,7 @@ export interface UploadApiOptions {
 
 interface Envelope<T> {
   code: number;
-  msg?: string;
+  msg?: string | undefined;
   data: T;
 }
 
@@ -22,7 +22,7 @@ export interface UploadApi {
   findByMd5(
     fileMd5: string,
     signal?: AbortSignal,
-  ): Promise<{ is_true: boolean; file?: MediaRecord }>;
+  ): Promise<{ is_true: boolean; file?: MediaRecord | undefined }>;
   uploadedChunks(fileSign: string, signal?: AbortSignal): Promise<number[]>;
   sendChunk(fields: ChunkFields, chunk: Blob, signal?: AbortSignal): Promise<void>;
   merge(body: MergeBody, signal?: AbortSignal): Promise<MediaRecord>;
@@ -102,13 +102,13 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
 
   return {
     findByMd5: (fileMd5, signal) =>
-      call<{ is_true: boolean; file?: MediaRecord }>(
+      call<{ is_true: boolean; file?: MediaRecord | undefined }>(
         "/api/upload/getUploadFile",
         JSON.stringify({ fileMd5 }),
         signal,
       ),
     async uploadedChunks(fileSign, signal) {
-      const data = await call<{ uploaded?: number[] } | null>(
+      const data = await call<{ uploaded?: number[] | undefined } | null>(
         "/api/upload/getCheckChunkFile",
         JSON.stringify({ fileSign }),
         signal,

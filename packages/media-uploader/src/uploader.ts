@@ -14,27 +14,27 @@ export interface UploaderOptions {
   /** The signed-in user's token, sent as `Authorization: Bearer`. */
   getToken: () => string | undefined | null | Promise<string | undefined | null>;
   /** Chunks in flight at once. */
-  concurrency?: number;
-  limits?: UploadLimits;
-  locale?: UploaderLocale;
-  fetch?: FetchLike;
-  createHasher?: CreateHasher;
+  concurrency?: number | undefined;
+  limits?: UploadLimits | undefined;
+  locale?: UploaderLocale | undefined;
+  fetch?: FetchLike | undefined;
+  createHasher?: CreateHasher | undefined;
   /** Where the built hash worker lives, when a bundler cannot follow the default. */
-  workerUrl?: string | URL;
-  retry?: Partial<RetryPolicy>;
+  workerUrl?: string | URL | undefined;
+  retry?: Partial<RetryPolicy> | undefined;
   /** Clock in milliseconds, for speed and time left. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 export interface UploadOptions {
   type: MediaType;
   /** The library category; 0 means none. */
-  cateId?: number;
+  cateId?: number | undefined;
   /**
    * Asked once the file is hashed: true sends it straight to the store with a policy the server
    * signs (`getAliPoint`, S3 storage) instead of in chunks through the server.
    */
-  direct?: () => Promise<boolean>;
+  direct?: (() => Promise<boolean>) | undefined;
 }
 
 export interface UploadResult {
@@ -42,7 +42,7 @@ export interface UploadResult {
   /** True when the server already held this file: nothing was sent. */
   alreadyUploaded: boolean;
   /** 已经上传过该文件 (in the uploader's locale) when `alreadyUploaded`. */
-  message?: string;
+  message?: string | undefined;
 }
 
 export type UploadStatus = "running" | "paused" | "done" | "failed" | "cancelled";

@@ -4,8 +4,8 @@ import { type UploaderLocale, uploaderMessage } from "./messages";
 
 /** Optional byte limits per media type; absent means the uploader itself sets no limit. */
 export interface UploadLimits {
-  image?: number;
-  video?: number;
+  image?: number | undefined;
+  video?: number | undefined;
 }
 
 const MIB = 1_048_576;

@@ -13,7 +13,7 @@ import { checkSkuNumber, SKU_ROW_RULES } from "./validate-row";
 
 /** The values chosen in the bulk dialog; a field left undefined or blank is not changed. */
 export type SkuBulkValues = Partial<Record<(typeof SKU_NUMBER_FIELDS)[number], SkuNumber>> & {
-  image?: string;
+  image?: string | undefined;
 };
 
 /** Every row, or only the rows that contain one option of one group. */

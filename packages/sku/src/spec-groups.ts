@@ -7,8 +7,8 @@ export type SpecEditResult =
 
 export interface SpecEditOptions {
   /** The id to give a new group or option; by default one above every numeric id in use. */
-  id?: SpecId;
-  locale?: SkuLocale;
+  id?: SpecId | undefined;
+  locale?: SkuLocale | undefined;
 }
 
 /** One above every numeric id of groups and options, so a new id never collides with a row's. */
@@ -76,7 +76,7 @@ export function addSpecOption(
   groups: readonly SpecGroup[],
   groupId: SpecId,
   title: string,
-  options: SpecEditOptions & { checked?: boolean } = {},
+  options: SpecEditOptions & { checked?: boolean | undefined } = {},
 ): SpecEditResult {
   const clean = title.trim();
   if (!clean) return refuse("spec.optionTitleRequired", options.locale);

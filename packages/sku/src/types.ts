@@ -61,5 +61,5 @@ export interface SkuMessage {
   field: string;
   message: string;
   messageKey: string;
-  params?: MessageParams;
+  params?: MessageParams | undefined;
 }

@@ -36,8 +36,8 @@ export const magicCube = defineComponent({
     // The original always keeps five slots; a layout draws the first ones it needs.
     imageList: [slot(), slot(), slot(), slot(), slot()] as {
       src: string;
-      linktype?: string;
-      http?: object;
+      linktype?: string | undefined;
+      http?: object | undefined;
     }[],
     imgMargin: 0,
     pageMargin: 0,

@@ -9,7 +9,10 @@ export const CURRENT_SCHEMA_VERSION = 1;
 
 /** A new page: default settings (overridable) and the given components. */
 export function createDocument(
-  init: { settings?: Partial<PageSettings>; components?: readonly ComponentInstance[] } = {},
+  init: {
+    settings?: Partial<PageSettings> | undefined;
+    components?: readonly ComponentInstance[] | undefined;
+  } = {},
 ): PageDocument {
   return deepFreeze({
     schemaVersion: CURRENT_SCHEMA_VERSION,

@@ -4,10 +4,10 @@ import type { Locale } from "../types";
 
 export interface DocumentErrorPlace {
   /** 0-based index of the component in the list (messages show it 1-based). */
-  index?: number;
-  componentType?: string;
+  index?: number | undefined;
+  componentType?: string | undefined;
   /** Dot path of the field inside props or settings, or the record field ("templateJson"). */
-  field?: string;
+  field?: string | undefined;
 }
 
 /**
@@ -16,9 +16,9 @@ export interface DocumentErrorPlace {
  */
 export class DocumentError extends Error {
   override readonly name = "DocumentError";
-  readonly index?: number;
-  readonly componentType?: string;
-  readonly field?: string;
+  readonly index?: number | undefined;
+  readonly componentType?: string | undefined;
+  readonly field?: string | undefined;
 
   constructor(
     readonly messageKey: string,

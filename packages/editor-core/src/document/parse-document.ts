@@ -11,13 +11,13 @@ import { readComponentProps } from "./read-component";
 import { readSettings } from "./read-settings";
 
 export interface ParseOptions {
-  registry?: Registry;
+  registry?: Registry | undefined;
   /** Language of DocumentError messages (default en; `error.translate(locale)` gives others). */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Document migrations to run instead of the package's own (for tests and forks). */
-  migrations?: readonly DocumentMigration[];
+  migrations?: readonly DocumentMigration[] | undefined;
   /** The schema version the caller understands (defaults to CURRENT_SCHEMA_VERSION). */
-  targetVersion?: number;
+  targetVersion?: number | undefined;
 }
 
 /**

@@ -3,9 +3,9 @@ import type { PageDocument } from "../types";
 import { defaultRegistry } from "./default-registry";
 
 export interface SerializeOptions {
-  registry?: Registry;
+  registry?: Registry | undefined;
   /** Indentation for people reading the JSON; none by default. */
-  space?: number;
+  space?: number | undefined;
 }
 
 /**

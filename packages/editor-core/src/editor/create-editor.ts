@@ -24,19 +24,19 @@ import { type ValidationIssue, validateDocument } from "../validation/validate-d
 
 export interface EditorOptions {
   /** The page to open (a document, or JSON text / an object for parseDocument). Default: empty. */
-  document?: PageDocument | string | object;
+  document?: PageDocument | string | object | undefined;
   /** Component definitions; default: a registry of the built-ins. */
-  registry?: Registry;
+  registry?: Registry | undefined;
   /** Undo steps kept (default 100). */
-  historyLimit?: number;
+  historyLimit?: number | undefined;
   /** Language of refusal and validation messages (default zh-cn). */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Edits of one field closer together than this merge into one undo step (default 1000 ms). */
-  mergeWindowMs?: number;
+  mergeWindowMs?: number | undefined;
   /** Id generator for new components (tests pass a deterministic one). */
-  createId?: IdFactory;
+  createId?: IdFactory | undefined;
   /** Clock used for merging edits (tests pass a fake one). */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 type Commands = {

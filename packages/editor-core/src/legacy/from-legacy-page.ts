@@ -12,10 +12,10 @@ import { createComponentId, type IdFactory } from "../util/ids";
 import { readLegacyValues } from "./legacy-values";
 
 export interface LegacyImportOptions {
-  registry?: Registry;
+  registry?: Registry | undefined;
   /** Language of DocumentError messages (default en). */
-  locale?: Locale;
-  createId?: IdFactory;
+  locale?: Locale | undefined;
+  createId?: IdFactory | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The original system's page record: settings and components as JSON strings. */
 export interface LegacyPageRecord {
-  id?: string | number | null;
-  name?: string;
+  id?: string | number | null | undefined;
+  name?: string | undefined;
   /** JSON text of `{name, details, isPerson, isBack, titleHeight, bgColor, bgImg}`. */
   templateJson: string;
   /** JSON text of an array of LegacyComponentEntry. */

@@ -7,11 +7,11 @@ import type { LegacyComponentEntry, LegacyPageRecord } from "./legacy-types";
 import { writeLegacyValues } from "./legacy-values";
 
 export interface LegacyExportOptions {
-  registry?: Registry;
+  registry?: Registry | undefined;
   /** The record id to write (the document itself has none). */
-  id?: string | number | null;
+  id?: string | number | null | undefined;
   /** The component to mark active (the original's selected component). */
-  activeId?: string;
+  activeId?: string | undefined;
 }
 
 /**

@@ -8,9 +8,9 @@ export interface LegacyPreviewSenderOptions {
   post: (record: LegacyPageRecord, targetOrigin: string) => void;
   /** The exact origin of the existing H5 renderer ("*" is refused: page data is not public). */
   targetOrigin: string;
-  registry?: Registry;
+  registry?: Registry | undefined;
   /** The page id written into the record. */
-  id?: string | number | null;
+  id?: string | number | null | undefined;
 }
 
 export interface LegacyPreviewSender {

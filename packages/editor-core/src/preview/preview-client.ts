@@ -20,15 +20,17 @@ export interface PreviewClientOptions {
   post: PostFunction;
   /** Exact origins of editors allowed to drive this frame. */
   allowedOrigins: readonly string[];
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** A new document to render: after a snapshot (ops undefined) or a patch. */
-  onDocument?: (document: PageDocument, change: { seq: number; ops?: PatchOp[] }) => void;
-  onSelect?: (ids: string[]) => void;
-  onHover?: (id: string | null) => void;
+  onDocument?:
+    | ((document: PageDocument, change: { seq: number; ops?: PatchOp[] | undefined }) => void)
+    | undefined;
+  onSelect?: ((ids: string[]) => void) | undefined;
+  onHover?: ((id: string | null) => void) | undefined;
   /** The editor's language, from the snapshot or a later switch. */
-  onLocale?: (locale: Locale) => void;
-  onError?: (error: { code: string; message: string }) => void;
-  onReject?: (message: IncomingMessage, why: "origin" | "format") => void;
+  onLocale?: ((locale: Locale) => void) | undefined;
+  onError?: ((error: { code: string; message: string }) => void) | undefined;
+  onReject?: ((message: IncomingMessage, why: "origin" | "format") => void) | undefined;
 }
 
 export interface PreviewClient {

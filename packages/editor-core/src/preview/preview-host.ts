@@ -18,18 +18,18 @@ export interface PreviewHostOptions {
   /** Exact origins of preview frames this host talks to. */
   allowedOrigins: readonly string[];
   document: PageDocument;
-  selection?: readonly string[];
+  selection?: readonly string[] | undefined;
   /** The editor's language, sent with the snapshot so the frame renders in it (default zh-cn). */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** The frame reported a click on components. */
-  onSelect?: (ids: string[]) => void;
-  onHover?: (id: string | null) => void;
+  onSelect?: ((ids: string[]) => void) | undefined;
+  onHover?: ((id: string | null) => void) | undefined;
   /** The frame reported an error, or spoke an unsupported version. */
-  onError?: (error: { code: string; message: string }) => void;
+  onError?: ((error: { code: string; message: string }) => void) | undefined;
   /** A frame said ready and received its snapshot. */
-  onConnect?: (origin: string) => void;
+  onConnect?: ((origin: string) => void) | undefined;
   /** A message was ignored (foreign origin or not this protocol), for logging. */
-  onReject?: (message: IncomingMessage, why: "origin" | "format") => void;
+  onReject?: ((message: IncomingMessage, why: "origin" | "format") => void) | undefined;
 }
 
 export interface PreviewHost {

@@ -7,11 +7,11 @@ export type ComponentGroup = "basic" | "business" | "placeholder";
 /** Where a component may stand on a page. Checked by every command that changes the order. */
 export interface PlacementRules {
   /** At most this many per page. */
-  maxPerPage?: number;
+  maxPerPage?: number | undefined;
   /** Never the first component of the page. */
-  notFirst?: boolean;
+  notFirst?: boolean | undefined;
   /** Always the last component; inserts go before it and it cannot be moved. */
-  fixedLast?: boolean;
+  fixedLast?: boolean | undefined;
 }
 
 /** Upgrades the props of one component type from `to - 1` to `to`. */
@@ -24,7 +24,7 @@ export interface ComponentIssue {
   /** Dot path inside the props, e.g. "more.text". */
   path: string;
   messageKey: string;
-  params?: Record<string, string | number>;
+  params?: Record<string, string | number> | undefined;
 }
 
 export interface ValidationContext {
@@ -47,7 +47,7 @@ export interface ComponentDefinition<P extends Props = Props> {
    * that locale starts with these instead of the Chinese texts of the original system, which
    * `defaultProps` keeps (legacy export and the spec's zh-cn defaults depend on them).
    */
-  localizedDefaults?: Partial<Record<Locale, Partial<P>>>;
+  localizedDefaults?: Partial<Record<Locale, Partial<P>>> | undefined;
   fields: FieldSpecs;
   placement: PlacementRules;
   migrations: readonly PropsMigration[];
@@ -55,7 +55,7 @@ export interface ComponentDefinition<P extends Props = Props> {
   // Method syntax on purpose: it keeps a ComponentDefinition<Specific> assignable to the general one.
   validate?(props: P, context: ValidationContext): ComponentIssue[];
   /** The original system's palette code and panel name, for legacy import and export. */
-  legacy?: { code: string; style: string };
+  legacy?: { code: string; style: string } | undefined;
 }
 
 export type ComponentDefinitionInput<P extends Props = Props> = Pick<

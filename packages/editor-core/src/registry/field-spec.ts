@@ -9,41 +9,41 @@ export type FieldKind = "string" | "number" | "boolean" | "array" | "object";
 export interface FieldSpec {
   kind: FieldKind | readonly FieldKind[];
   /** null is accepted on import (a cleared number input) and reported by validation. */
-  nullable?: boolean;
-  required?: boolean;
-  requiredMessage?: string;
-  maxLength?: number;
-  maxLengthMessage?: string;
+  nullable?: boolean | undefined;
+  required?: boolean | undefined;
+  requiredMessage?: string | undefined;
+  maxLength?: number | undefined;
+  maxLengthMessage?: string | undefined;
   /**
    * A limit the input enforces where the spec gives no message (caption description: "max 100 |
    * none"): the editor's field stops typing there and shows a counter; validation reports nothing.
    */
-  inputMaxLength?: number;
-  min?: number;
-  max?: number;
-  rangeMessage?: string;
-  integer?: boolean;
-  enum?: readonly (string | number)[];
-  minItems?: number;
-  maxItems?: number;
+  inputMaxLength?: number | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  rangeMessage?: string | undefined;
+  integer?: boolean | undefined;
+  enum?: readonly (string | number)[] | undefined;
+  minItems?: number | undefined;
+  maxItems?: number | undefined;
   /** Fields of each list item (arrays) or of the nested object (objects). */
-  fields?: FieldSpecs;
+  fields?: FieldSpecs | undefined;
   /**
    * What a string must look like: a colour, or an address of our media or of the web. Checked by
    * validation; a value that is not one is emptied on import, so it never reaches a `style`.
    */
-  format?: FieldFormat;
+  format?: FieldFormat | undefined;
   /**
    * How the original editor stores the value when it differs from ours: legacy import reads it
    * into our kind and legacy export writes it back (see `legacy/legacy-values.ts`).
    */
-  legacy?: LegacyValueType;
+  legacy?: LegacyValueType | undefined;
   /**
    * How an editor edits the field. The generic settings panel draws every field that has one, in
    * declaration order, with the widget it names; fields without one are not shown (kept as data).
    * Host components declare it the same way, so built-ins and host components are edited alike.
    */
-  ui?: FieldUi;
+  ui?: FieldUi | undefined;
 }
 
 /**
@@ -84,7 +84,7 @@ export interface FieldOption {
   /** Message key of the option's label (editor UI messages or component messages). */
   label: string;
   /** Optional icon name (a lucide-react export name) for segmented choices. */
-  icon?: string;
+  icon?: string | undefined;
 }
 
 export interface FieldUi {
@@ -92,20 +92,20 @@ export interface FieldUi {
   /** Message key of the field's label. */
   label: string;
   /** Choices of `choice` and `segmented` (defaults to the field's enum, labelled by the value). */
-  options?: readonly FieldOption[];
+  options?: readonly FieldOption[] | undefined;
   /** Shown only while another field of the same object has one of these values. */
-  visibleWhen?: { field: string; in: readonly unknown[] };
+  visibleWhen?: { field: string; in: readonly unknown[] } | undefined;
   /** Message key of a hint under the control (e.g. a recommended image size). */
-  hint?: string;
+  hint?: string | undefined;
   /** Step of number and slider widgets. */
-  step?: number;
+  step?: number | undefined;
   /** For `list`: message key of the add button, and the props of a new item. */
-  addLabel?: string;
-  newItem?: Readonly<Record<string, unknown>>;
+  addLabel?: string | undefined;
+  newItem?: Readonly<Record<string, unknown>> | undefined;
   /** For `list`: items may be reordered by dragging. */
-  sortable?: boolean;
+  sortable?: boolean | undefined;
   /** For `link`: the sibling field holding the link type ("10" internal, "11" external). */
-  linkTypeField?: string;
+  linkTypeField?: string | undefined;
 }
 
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;

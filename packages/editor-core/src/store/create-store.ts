@@ -27,7 +27,8 @@ export function createEditorStore(document: PageDocument, historyLimit: number):
   const history = undoable(documentReducer, {
     // redux-undo counts the present state in its limit.
     limit: historyLimit + 1,
-    groupBy: (action) => (action as { meta?: { group?: string | null } }).meta?.group ?? null,
+    groupBy: (action) =>
+      (action as { meta?: { group?: string | null | undefined } | undefined }).meta?.group ?? null,
   });
 
   const documentWithHistory = (

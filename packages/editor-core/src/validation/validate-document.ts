@@ -10,17 +10,17 @@ import { validateFields } from "./validate-field";
 
 export interface ValidationIssue {
   /** The component concerned; absent for page settings. */
-  componentId?: string;
+  componentId?: string | undefined;
   /** "settings.name" for settings, the props path ("more.text", "imageList.2.src") for components. */
   path: string;
   message: string;
   messageKey: string;
-  params?: MessageParams;
+  params?: MessageParams | undefined;
 }
 
 export interface ValidateOptions {
-  locale?: Locale;
-  registry?: Registry;
+  locale?: Locale | undefined;
+  registry?: Registry | undefined;
 }
 
 /**

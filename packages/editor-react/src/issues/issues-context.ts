@@ -53,7 +53,10 @@ function componentIn(document: PageDocument, id: string): ComponentInstance | un
 export function isIssueCurrent(
   issue: ValidationIssue,
   received: PageDocument,
-  current: { component?: ComponentInstance; settings?: PageDocument["settings"] },
+  current: {
+    component?: ComponentInstance | undefined;
+    settings?: PageDocument["settings"] | undefined;
+  },
 ): boolean {
   if (issue.componentId === undefined) {
     if (!current.settings) return false;
@@ -71,7 +74,7 @@ export function isIssueCurrent(
 /** The host's issues of one component ("" for the page settings), stale or not. */
 export function useIssuesOf(componentId: string | undefined): {
   issues: readonly ValidationIssue[];
-  received?: PageDocument;
+  received?: PageDocument | undefined;
 } {
   const host = useContext(IssuesContext);
   if (!host) return { issues: NO_ISSUES };

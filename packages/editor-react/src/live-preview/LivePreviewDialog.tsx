@@ -18,12 +18,12 @@ export interface LivePreviewDialogProps {
   previewUrl: string;
   onClose: () => void;
   /** Phone frame height in px (default 667). */
-  height?: number;
+  height?: number | undefined;
   /**
    * Language of the dialog and of the page in the frame. Default: the enclosing `<Editor>`'s
    * `locale` (followed when it changes), else the editor-core instance's.
    */
-  locale?: Locale;
+  locale?: Locale | undefined;
 }
 
 /**

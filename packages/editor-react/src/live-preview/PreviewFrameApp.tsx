@@ -18,8 +18,8 @@ export function PreviewFrameApp({
   components,
 }: {
   allowedOrigins: readonly string[];
-  locale?: Locale;
-  previews?: HostPreviews;
+  locale?: Locale | undefined;
+  previews?: HostPreviews | undefined;
   components?: readonly HostComponent[] | undefined;
 }) {
   const [state, setState] = useState<PreviewFrameState>({

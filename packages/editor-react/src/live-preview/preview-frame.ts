@@ -20,7 +20,7 @@ export interface PreviewFrameState {
 export function connectPreviewFrame(options: {
   allowedOrigins: readonly string[];
   onChange: (state: PreviewFrameState) => void;
-  target?: Window;
+  target?: Window | undefined;
 }): { client: PreviewClient; stop: () => void } {
   const parent = options.target ?? window.parent;
   const emit = () =>

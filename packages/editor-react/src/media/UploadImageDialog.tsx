@@ -13,9 +13,9 @@ export interface UploadImageDialogProps {
   /** Called after the operator confirms they want to cancel. */
   onCancel(): void;
   /** The library category new images go to; 0 for none. */
-  cateId?: number;
-  title?: string;
-  locale?: MediaLocale;
+  cateId?: number | undefined;
+  title?: string | undefined;
+  locale?: MediaLocale | undefined;
 }
 
 /** Spec section 2's upload-image dialog: one picture card; cancelling asks first. */

@@ -6,7 +6,7 @@ export interface HttpMediaApiOptions {
   getToken: () => string | undefined | null;
   /** Uploads go through it, so its limits, locale and concurrency apply. */
   uploader: Uploader;
-  fetch?: typeof globalThis.fetch;
+  fetch?: typeof globalThis.fetch | undefined;
 }
 
 /** The media library over the server's upload API (spec section 7), envelope `{code, msg, data}`. */
@@ -28,7 +28,7 @@ export function createHttpMediaApi(options: HttpMediaApiOptions): MediaLibraryAp
       const header = response.headers.get("statusmessage");
       throw new Error(header ? decodeURIComponent(header) : response.statusText);
     }
-    const envelope = (await response.json()) as { code: number; msg?: string; data: T };
+    const envelope = (await response.json()) as { code: number; msg?: string | undefined; data: T };
     if (envelope.code !== 0) throw new Error(envelope.msg || String(envelope.code));
     return envelope.data;
   }
@@ -36,7 +36,7 @@ export function createHttpMediaApi(options: HttpMediaApiOptions): MediaLibraryAp
   // Asked once, on the first video: S3 storage means the server signs direct uploads to the store.
   let directOffered: Promise<boolean> | undefined;
   const offersDirect = () => {
-    directOffered ??= call<{ type?: string }>("/api/upload/getStorageType").then(
+    directOffered ??= call<{ type?: string | undefined }>("/api/upload/getStorageType").then(
       (answer) => answer.type === "s3",
       // A server that cannot say (older, or no grant) still takes chunks.
       () => false,

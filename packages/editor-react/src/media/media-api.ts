@@ -14,7 +14,7 @@ export interface Paged<T> {
 
 export interface MediaQuery {
   /** Only this kind; absent lists both. */
-  type?: MediaType;
+  type?: MediaType | undefined;
   /** 0 means every category. */
   cateId: number;
   page: number;
@@ -25,7 +25,7 @@ export interface CategoryQuery {
   page: number;
   limit: number;
   /** Filters categories whose title contains it. */
-  keyword?: string;
+  keyword?: string | undefined;
 }
 
 /**

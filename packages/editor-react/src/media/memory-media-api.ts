@@ -16,18 +16,18 @@ import {
 import type { MediaCategory, MediaLibraryApi } from "./media-api";
 
 export interface MemoryMediaApiOptions {
-  media?: MediaRecord[];
-  categories?: MediaCategory[];
+  media?: MediaRecord[] | undefined;
+  categories?: MediaCategory[] | undefined;
   /** listMedia rejects with this message (the error state). */
-  failLoading?: string;
+  failLoading?: string | undefined;
   /** Uploads fail with this message after some progress. */
-  failUploads?: string;
+  failUploads?: string | undefined;
   /** Uploads stop at this percent and never finish (the uploading state). */
-  stallUploadsAt?: number;
+  stallUploadsAt?: number | undefined;
   /** Milliseconds per simulated 25 % of progress. */
-  uploadStepMs?: number;
-  limits?: UploadLimits;
-  locale?: UploaderLocale;
+  uploadStepMs?: number | undefined;
+  limits?: UploadLimits | undefined;
+  locale?: UploaderLocale | undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ const VISUALLY_HIDDEN = {
  * The component palette: basic and business groups in the original order, a name filter, one
  * button per component with its icon. Without `types` it offers every registered component.
  */
-export function Palette({ types }: { types?: readonly string[] }) {
+export function Palette({ types }: { types?: readonly string[] | undefined }) {
   const { editor, t, tc, notify } = useEditorUi();
   const [filter, setFilter] = useState("");
   const [announcement, setAnnouncement] = useState("");

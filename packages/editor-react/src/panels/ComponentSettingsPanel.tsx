@@ -30,7 +30,11 @@ const PANELS = {
  * The selected component's settings: the host's or the hand-written panel where there is one, else
  * the generic panel drawn from its fields' `ui` declarations (built-ins and host components alike).
  */
-export function ComponentSettingsPanel({ onRender }: { onRender?: (id: string) => void }) {
+export function ComponentSettingsPanel({
+  onRender,
+}: {
+  onRender?: ((id: string) => void) | undefined;
+}) {
   const { editor, t, tc } = useEditorUi();
   const hostPanels = useHostRegistry().panels;
   const selection = useSelector(selectSelection);

@@ -10,8 +10,8 @@ export function ImageField(props: {
   label: string;
   value: unknown;
   onChange: (value: string) => void;
-  hint?: string;
-  error?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
 }) {
   // The dialog is the host's (`mediaLibrary`, from @vitrine/editor-react/media): the root entry
   // never imports antd. A lazy one loads when the operator first opens it.

@@ -41,7 +41,7 @@ export function ManagementList({
 }: {
   onDelete: (id: string) => void;
   /** Counts renders of each row (tests). */
-  onRowRender?: (id: string) => void;
+  onRowRender?: ((id: string) => void) | undefined;
 }) {
   const { editor, t, tc, notify } = useEditorUi();
   const ids = useSelector(selectComponentIds);
@@ -96,7 +96,7 @@ function Rows(props: {
   ids: readonly string[];
   insertBefore: string | null;
   onDelete: (id: string) => void;
-  onRender?: (id: string) => void;
+  onRender?: ((id: string) => void) | undefined;
 }) {
   const { ids, insertBefore, onDelete, onRender } = props;
   const drop = useDroppable({ id: "manage-list" });

@@ -17,7 +17,7 @@ export const ManagementRow = memo(function ManagementRow(props: {
   first: boolean;
   last: boolean;
   onDelete: (id: string) => void;
-  onRender?: (id: string) => void;
+  onRender?: ((id: string) => void) | undefined;
 }) {
   const { editor, t, tc, notify } = useEditorUi();
   // Per-component subscription (see block-store): a long list costs nothing per keystroke.
@@ -29,7 +29,7 @@ export const ManagementRow = memo(function ManagementRow(props: {
   props.onRender?.(props.id);
   if (!type) return null;
   const title = tc(`component.${type}.title`);
-  const run = (result: { ok: boolean; message?: string }) => {
+  const run = (result: { ok: boolean; message?: string | undefined }) => {
     if (!result.ok && result.message) notify(result.message);
   };
   return (

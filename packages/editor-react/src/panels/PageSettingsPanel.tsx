@@ -17,7 +17,11 @@ export interface PageCategory {
 }
 
 /** Page settings: name, details, classification, isPerson, isBack, titleHeight 35–100, bgColor, bgImg. */
-export function PageSettingsPanel({ categories }: { categories?: readonly PageCategory[] }) {
+export function PageSettingsPanel({
+  categories,
+}: {
+  categories?: readonly PageCategory[] | undefined;
+}) {
   const { editor, t, notify } = useEditorUi();
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const set = (key: string) => (value: unknown) => {
@@ -91,7 +95,7 @@ function CategorySelect(props: {
   categories: readonly PageCategory[];
   value: unknown;
   onChange: (value: unknown) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   return (
     <label style={{ display: "block", marginBottom: 12, fontSize: 13 }}>

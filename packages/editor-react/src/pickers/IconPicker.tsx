@@ -16,7 +16,7 @@ export function IconPicker(props: {
   onPick: (name: string) => void;
   onClose: () => void;
   /** Loads the icon set (tests give one that fails). */
-  load?: () => Promise<IconSet>;
+  load?: (() => Promise<IconSet>) | undefined;
 }) {
   const { t } = useEditorUi();
   const [set, setSet] = useState<IconSet | "loading" | "failed">("loading");

@@ -31,7 +31,7 @@ export function LinkPicker(props: {
   onLinkTypeChange: (type: string) => void;
   value: unknown;
   onChange: (value: Record<string, unknown>) => void;
-  error?: string;
+  error?: string | undefined;
 }) {
   const { t } = useEditorUi();
   const id = useId();

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 export function PickerDialog(props: {
   title: string;
   onClose: () => void;
-  footer?: ReactNode;
-  width?: number;
+  footer?: ReactNode | undefined;
+  width?: number | undefined;
   children: ReactNode;
 }) {
   return (

@@ -5,9 +5,9 @@ import type { PageSource, ProductSource } from "./sources";
 
 /** The editor context a picker reads, without a workbench (tests and stories). */
 export function PickerFrame(props: {
-  locale?: Locale;
-  pageSource?: PageSource;
-  productSource?: ProductSource;
+  locale?: Locale | undefined;
+  pageSource?: PageSource | undefined;
+  productSource?: ProductSource | undefined;
   children: ReactNode;
 }) {
   const { locale = "zh-cn", pageSource, productSource } = props;

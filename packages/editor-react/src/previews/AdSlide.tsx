@@ -1,8 +1,8 @@
 import { str } from "./preview-types";
 
 export interface AdImage {
-  src?: string;
-  text?: string;
+  src?: string | undefined;
+  text?: string | undefined;
 }
 
 export interface CarouselProps {

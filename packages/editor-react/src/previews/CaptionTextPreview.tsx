@@ -6,9 +6,9 @@ import { num, type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
 
 interface More {
-  show?: boolean;
-  type?: number;
-  text?: string;
+  show?: boolean | undefined;
+  type?: number | undefined;
+  text?: string | undefined;
   http?: unknown;
 }
 
@@ -70,7 +70,12 @@ export function CaptionTextPreview({ props, locale }: PreviewProps) {
   );
 }
 
-function MoreLink(props: { more: More; locale: Locale; href?: string; children: ReactNode }) {
+function MoreLink(props: {
+  more: More;
+  locale: Locale;
+  href?: string | undefined;
+  children: ReactNode;
+}) {
   const { more, href, children } = props;
   const style: CSSProperties = {
     position: "absolute",

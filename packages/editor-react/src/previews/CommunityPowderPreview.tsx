@@ -13,7 +13,11 @@ const OVERLAY_CSS =
  * Community follower growth: entry image, title and description on the chosen background, and the
  * button (立即添加). On pages shoppers see, the button opens the QR image over the page.
  */
-export function CommunityPowderPreview({ props, locale, id }: PreviewProps & { id?: string }) {
+export function CommunityPowderPreview({
+  props,
+  locale,
+  id,
+}: PreviewProps & { id?: string | undefined }) {
   const surface = useRenderSurface();
   const qr = str(props.qrcodeImg).trim();
   const overlay = anchorId("vitrine-qr", id);

@@ -46,7 +46,7 @@ export const ComponentPreview = memo(function ComponentPreview({
   component: ComponentInstance;
   locale: Locale;
   /** Shown for types without a preview of their own (the editor passes the translated title). */
-  title?: string;
+  title?: string | undefined;
 }) {
   const { type, props, id } = component;
   const Host = useHostPreview(type);

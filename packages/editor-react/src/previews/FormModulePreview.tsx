@@ -31,7 +31,11 @@ const isRequired = (question: Record<string, unknown>) =>
  * real form that posts without script to the page's form address, fields named q0, q1, …; in the
  * editor and the live preview the inputs are drawn but nothing can be sent.
  */
-export function FormModulePreview({ props, locale, id }: PreviewProps & { id?: string }) {
+export function FormModulePreview({
+  props,
+  locale,
+  id,
+}: PreviewProps & { id?: string | undefined }) {
   const surface = useRenderSurface();
   const pageId = usePageId();
   const questions = records(props.jsonData);

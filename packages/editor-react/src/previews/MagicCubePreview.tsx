@@ -9,7 +9,7 @@ type Area = "row" | "left" | "right" | "top" | "bottom";
 interface CubeLayout {
   /** The grid of the whole cube; one entry per slot in `slots`. */
   grid: CSSProperties;
-  slots: { area: Area; place?: CSSProperties }[];
+  slots: { area: Area; place?: CSSProperties | undefined }[];
   /** The image width the original recommended for this layout (on a 750 px wide design). */
   width: number;
 }

@@ -115,7 +115,7 @@ function NoteItem({
   note: Record<string, unknown>;
   options: NoteOptions;
   locale: Locale;
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }) {
   const row = options.layout === 2;
   const title = (

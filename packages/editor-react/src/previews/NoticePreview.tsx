@@ -21,7 +21,7 @@ export function NoticePreview({
   props,
   locale,
   closeable,
-}: PreviewProps & { closeable?: boolean }) {
+}: PreviewProps & { closeable?: boolean | undefined }) {
   const surface = useRenderSurface();
   const [closed, setClosed] = useState(false);
   const text = str(props.noticeText);

@@ -12,8 +12,10 @@ export interface CardOptions {
   centred: boolean;
   weight: number | string;
   showPrice: boolean;
-  corner?: { text: string; position: (typeof CORNER_POSITIONS)[number]; colour: string };
-  buy?: { type: number; text: string };
+  corner?:
+    | { text: string; position: (typeof CORNER_POSITIONS)[number]; colour: string }
+    | undefined;
+  buy?: { type: number; text: string } | undefined;
 }
 
 export function cardOptionsOf(props: Record<string, unknown>): CardOptions {
@@ -58,7 +60,7 @@ export function ProductCard({
   options: CardOptions;
   /** Drawn across the row (layout 0, and the big card of layout 4): the description shows. */
   wide: boolean;
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }) {
   const row = options.layout === 3;
   const name = str(item.name);

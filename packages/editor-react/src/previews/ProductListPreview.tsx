@@ -25,7 +25,11 @@ function demoProducts(layout: number, locale: Locale): Record<string, unknown>[]
  * work on published pages, which run no script. commodityType places the cards: 0 big image,
  * 1 two per row, 2 three per row, 3 detailed list, 4 one big two small, 5 horizontal scroll.
  */
-export function ProductListPreview({ props, locale, id }: PreviewProps & { id?: string }) {
+export function ProductListPreview({
+  props,
+  locale,
+  id,
+}: PreviewProps & { id?: string | undefined }) {
   const options = cardOptionsOf(props);
   // On a published page the host hands today's products: prices follow, unsold ones go.
   const live = useContext(LiveProductsContext);

@@ -110,7 +110,7 @@ export function LazyPreviewPlaceholder({ type }: { type: LazyPreviewType }) {
 export function LazyPreview({
   type,
   ...preview
-}: PreviewProps & { type: LazyPreviewType; id?: string }) {
+}: PreviewProps & { type: LazyPreviewType; id?: string | undefined }) {
   const Given = useContext(BuiltinPreviewsContext)?.[type];
   // Chosen once per block: switching from the lazy wrapper to the loaded function would remount it.
   const Drawn = useMemo(() => loaded[type] ?? lazyPreview(type), [type]);

@@ -48,8 +48,8 @@ export function Linked({
   children,
 }: {
   http: unknown;
-  style?: CSSProperties;
-  label?: string;
+  style?: CSSProperties | undefined;
+  label?: string | undefined;
   children: ReactNode;
 }) {
   const surface = useRenderSurface();
@@ -74,10 +74,10 @@ export function PreviewImage({
   children,
 }: {
   src: unknown;
-  alt?: string;
-  style?: CSSProperties;
+  alt?: string | undefined;
+  style?: CSSProperties | undefined;
   /** Drawn inside the empty box (for example the magic cube's recommended width). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }) {
   const address = str(src).trim();
   if (address)

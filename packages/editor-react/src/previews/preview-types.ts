@@ -13,4 +13,4 @@ export const num = (value: unknown, fallback: number): number =>
   typeof value === "number" && Number.isFinite(value) ? value : fallback;
 
 /** A built-in preview; `id` is the component's, for the previews that name an anchor after it. */
-export type BuiltinPreview = (props: PreviewProps & { id?: string }) => ReactNode;
+export type BuiltinPreview = (props: PreviewProps & { id?: string | undefined }) => ReactNode;

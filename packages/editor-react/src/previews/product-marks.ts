@@ -27,7 +27,7 @@ export function cardLook(style: number): CSSProperties {
  * filled square, outlined square).
  */
 export interface BuyButtonLook {
-  icon?: "cart" | "plus";
+  icon?: "cart" | "plus" | undefined;
   filled: boolean;
   round: boolean;
 }

@@ -8,7 +8,7 @@ export function StoryPhone({
   children,
 }: {
   caption: string;
-  surface?: RenderSurface;
+  surface?: RenderSurface | undefined;
   children: ReactNode;
 }) {
   return (

@@ -10,25 +10,25 @@ import { pageBackgroundStyle } from "./page-background";
 
 export interface PageRendererProps {
   document: PageDocument;
-  locale?: Locale;
+  locale?: Locale | undefined;
   /**
    * Called with a component's id when it is clicked (the preview frame selects it in the editor).
    * A click then only selects: links in the page do not navigate away.
    */
-  onComponentClick?: (id: string) => void;
-  selectedIds?: readonly string[];
+  onComponentClick?: ((id: string) => void) | undefined;
+  selectedIds?: readonly string[] | undefined;
   /**
    * False for markup that will run no script (server-rendered HTML): nothing that needs one is
    * drawn, such as a notice's close button. Default true.
    */
-  interactive?: boolean;
+  interactive?: boolean | undefined;
   /**
    * The published page's id, when the page is served as one: its form modules then post their
    * answers to that page's form address. Without it forms are drawn but send nothing.
    */
-  pageId?: string | number;
+  pageId?: string | number | undefined;
   /** The host's previews by component type, drawn instead of the built-ins (the custom module's). */
-  previews?: HostPreviews;
+  previews?: HostPreviews | undefined;
   /** The host's components (`defineHostComponent`), the same list its `<Editor>` is given. */
   components?: readonly HostComponent[] | undefined;
 }

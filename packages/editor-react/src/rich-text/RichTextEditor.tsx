@@ -29,9 +29,9 @@ export interface RichTextEditorProps {
   /** Called with sanitised HTML after every change. */
   onChange: (html: string) => void;
   /** Uploads an image and answers its URL (the admin app posts it to /api/upload/wang_image). */
-  uploadImage?: (file: File) => Promise<string>;
+  uploadImage?: ((file: File) => Promise<string>) | undefined;
   labels: { toolbar: string; bold: string; italic: string; underline: string; image: string };
-  onError?: (message: string) => void;
+  onError?: ((message: string) => void) | undefined;
 }
 
 function loadHtml(editor: LexicalEditor, html: string) {

@@ -29,23 +29,23 @@ import { useEditorKeys } from "./use-editor-keys";
 export interface EditorProps {
   /** The editor-core instance this workbench edits. */
   editor: CoreEditor;
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Component types offered by the palette (default: every registered one, host components too). */
-  paletteTypes?: readonly string[];
+  paletteTypes?: readonly string[] | undefined;
   /** Choices of the page category select; without them the category is a text input. */
-  categories?: readonly PageCategory[];
+  categories?: readonly PageCategory[] | undefined;
   /** Save the page; resolve when stored, so the unsaved flag clears. */
-  onSave?: (editor: CoreEditor) => unknown;
-  onPublish?: (editor: CoreEditor) => unknown;
-  onPreview?: (editor: CoreEditor) => void;
+  onSave?: ((editor: CoreEditor) => unknown) | undefined;
+  onPublish?: ((editor: CoreEditor) => unknown) | undefined;
+  onPreview?: ((editor: CoreEditor) => void) | undefined;
   /** Uploads a rich-text image and answers its URL (the admin app: /api/upload/wang_image). */
-  uploadImage?: (file: File) => Promise<string>;
+  uploadImage?: ((file: File) => Promise<string>) | undefined;
   /** The media library api (createHttpMediaApi) that image fields open. */
-  mediaApi?: MediaLibraryApi;
+  mediaApi?: MediaLibraryApi | undefined;
   /** The host's published pages, for internal links (the admin app: /api/page/index). */
-  pageSource?: PageSource;
+  pageSource?: PageSource | undefined;
   /** The host's products, for the product picker (the admin app: a built-in sample for now). */
-  productSource?: ProductSource;
+  productSource?: ProductSource | undefined;
   /**
    * The dialog image and video fields open to browse `mediaApi`: `MediaLibraryDialog` from
    * `@vitrine/editor-react/media` (antd), or `lazy()` of it; without it addresses are typed in.
@@ -56,20 +56,20 @@ export interface EditorProps {
    * ValidationIssue: componentId, path "settings.name" / "more.text" / "imageList.2.src", message).
    * Each stays until its field's value changes; the canvas marks the blocks concerned.
    */
-  issues?: readonly ValidationIssue[];
+  issues?: readonly ValidationIssue[] | undefined;
   /** Called when the user picks an issue in the summary (after the editor has selected it). */
-  onIssueSelect?: (issue: ValidationIssue) => void;
+  onIssueSelect?: ((issue: ValidationIssue) => void) | undefined;
   /**
    * Counts renders (tests and the benchmark): each canvas block, management row and settings panel with its
    * component id; the workbench layout, the canvas list and the toolbar with "".
    */
-  onRender?: (where: RenderPlace, id: string) => void;
+  onRender?: ((where: RenderPlace, id: string) => void) | undefined;
   /**
    * The host's previews by component type, drawn on the canvas instead of the built-ins (the
    * custom module's demo is meant to be replaced). Give the same map to the preview page's
    * `<PreviewFrameApp>`, `<PageRenderer>` and `renderPageToHtml`. Keep it stable (a constant).
    */
-  previews?: HostPreviews;
+  previews?: HostPreviews | undefined;
   /**
    * The host's components (`defineHostComponent`): registered in the editor's registry with their
    * messages while the workbench is mounted, offered by the palette with their icon, drawn by their
@@ -87,7 +87,7 @@ export interface EditorProps {
    */
   confirmBeforeLeave?: boolean | undefined;
   /** Extra content, e.g. the live preview dialog. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList" | "toolbar";

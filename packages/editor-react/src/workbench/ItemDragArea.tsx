@@ -48,12 +48,12 @@ export function ItemDragArea(props: {
   /** The draggable's id, the same for every item of the area. */
   id: string;
   /** Selector of the drag handles inside the items; without it the whole item is the handle. */
-  handle?: string;
+  handle?: string | undefined;
   /** Set on the dragged item while it drags. */
   draggingStyle: DragStyle;
   /** Set on the handle it was lifted by while it drags. */
-  handleDraggingStyle?: DragStyle;
-  style?: CSSProperties;
+  handleDraggingStyle?: DragStyle | undefined;
+  style?: CSSProperties | undefined;
   children: ReactNode;
 }) {
   const { id, handle, draggingStyle, handleDraggingStyle } = props;

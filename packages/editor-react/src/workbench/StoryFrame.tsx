@@ -11,9 +11,9 @@ import { EditorUiContext, makeEditorUi } from "./editor-context";
  */
 export function StoryFrame(props: {
   editor: Editor;
-  locale?: Locale;
-  issues?: readonly ValidationIssue[];
-  width?: number;
+  locale?: Locale | undefined;
+  issues?: readonly ValidationIssue[] | undefined;
+  width?: number | undefined;
   children: ReactNode;
 }) {
   const { editor, locale = "zh-cn", issues } = props;

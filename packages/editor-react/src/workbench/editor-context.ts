@@ -15,15 +15,15 @@ export interface EditorUi {
   /** Shows a refusal or notice to the user (placement refusals and the like). */
   notify: (message: string) => void;
   /** Uploads an image for the rich text and answers its URL. */
-  uploadImage?: (file: File) => Promise<string>;
+  uploadImage?: ((file: File) => Promise<string>) | undefined;
   /** The media library behind image fields; without it addresses are typed in. */
-  mediaApi?: MediaLibraryApi;
+  mediaApi?: MediaLibraryApi | undefined;
   /** The dialog that browses `mediaApi` (the host's MediaLibraryDialog); without it no button. */
   mediaLibrary?: MediaPickerComponent | undefined;
   /** The host's published pages, offered by the link picker for internal links. */
-  pageSource?: PageSource;
+  pageSource?: PageSource | undefined;
   /** The host's products, searched by the product picker. */
-  productSource?: ProductSource;
+  productSource?: ProductSource | undefined;
 }
 
 export const EditorUiContext = createContext<EditorUi | null>(null);
@@ -43,11 +43,11 @@ export function makeEditorUi(options: {
   editor: Editor;
   locale: Locale;
   notify: (message: string) => void;
-  uploadImage?: (file: File) => Promise<string>;
-  mediaApi?: MediaLibraryApi;
+  uploadImage?: ((file: File) => Promise<string>) | undefined;
+  mediaApi?: MediaLibraryApi | undefined;
   mediaLibrary?: MediaPickerComponent | undefined;
-  pageSource?: PageSource;
-  productSource?: ProductSource;
+  pageSource?: PageSource | undefined;
+  productSource?: ProductSource | undefined;
 }): EditorUi {
   const { locale } = options;
   return {

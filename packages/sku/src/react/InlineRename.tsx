@@ -9,7 +9,7 @@ interface InlineRenameProps {
   buttonLabel: string;
   onRename(title: string): SkuMessage | undefined;
   /** Show a pencil instead of the word, where many options sit side by side. */
-  compact?: boolean;
+  compact?: boolean | undefined;
   /** What is shown while not renaming (the title, or a checkbox with it). */
   children: ReactNode;
 }

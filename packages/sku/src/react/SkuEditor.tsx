@@ -14,16 +14,16 @@ import { useEditorValue } from "./use-editor-value";
 
 export interface SkuEditorProps {
   /** Controlled value; leave undefined and use `defaultValue` to let the editor keep it. */
-  value?: SkuEditorValue;
-  defaultValue?: SkuEditorValue;
+  value?: SkuEditorValue | undefined;
+  defaultValue?: SkuEditorValue | undefined;
   /** Called with the new groups and rows after every change. */
   onChange?(value: SkuEditorValue): void;
   /** Language of every text the editor shows; zh-cn by default. */
-  locale?: SkuLocale;
+  locale?: SkuLocale | undefined;
   /** The host's media picker for a row's image; a plain URL input when absent. */
-  renderImagePicker?: RenderImagePicker;
+  renderImagePicker?: RenderImagePicker | undefined;
   /** Height in pixels of the scrolling combination table. */
-  tableHeight?: number;
+  tableHeight?: number | undefined;
 }
 
 /** The variant editor: spec groups and options, the combination table and the bulk dialog. */

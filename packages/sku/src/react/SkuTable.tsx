@@ -13,7 +13,7 @@ interface SkuTableProps {
   height: number;
   onCellChange: CellChangeHandler;
   renderImagePicker: RenderImagePicker | undefined;
-  ref?: Ref<SkuTableHandle>;
+  ref?: Ref<SkuTableHandle> | undefined;
 }
 
 export interface SkuTableHandle {

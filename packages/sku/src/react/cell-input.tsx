@@ -18,7 +18,7 @@ const base = {
 const invalid = { ...base, borderColor: "#ff4d4f" } as const;
 
 interface CellInputProps extends InputHTMLAttributes<HTMLInputElement> {
-  invalid?: boolean;
+  invalid?: boolean | undefined;
 }
 
 export function CellInput({ invalid: isInvalid, style, ...props }: CellInputProps) {

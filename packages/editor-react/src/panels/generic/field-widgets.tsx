@@ -14,7 +14,7 @@ import { useOptions } from "./use-options";
 import { VideoWidget } from "./VideoWidget";
 import type { WidgetProps } from "./widget-props";
 
-function TextWidget(props: WidgetProps & { multiline?: boolean }) {
+function TextWidget(props: WidgetProps & { multiline?: boolean | undefined }) {
   return (
     <TextField
       label={props.label}
@@ -27,7 +27,7 @@ function TextWidget(props: WidgetProps & { multiline?: boolean }) {
   );
 }
 
-function NumberWidget(props: WidgetProps & { slider?: boolean }) {
+function NumberWidget(props: WidgetProps & { slider?: boolean | undefined }) {
   return (
     <NumberField
       label={props.label}

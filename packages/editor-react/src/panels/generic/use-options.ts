@@ -5,7 +5,7 @@ import { useLabel } from "./use-label";
 export interface ShownOption {
   value: string | number;
   label: string;
-  icon?: string;
+  icon?: string | undefined;
 }
 
 /** The choices of a choice or segmented field: declared options, else the enum by value. */

@@ -11,7 +11,7 @@ export interface WidgetProps {
   label: string;
   value: unknown;
   onChange: (value: unknown) => void;
-  error?: string;
+  error?: string | undefined;
   spec: FieldSpec;
   ui: FieldUi;
   /** The field's path in the component's props ("iconList.2.http"), for nested messages. */
