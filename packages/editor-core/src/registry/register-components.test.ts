@@ -64,4 +64,24 @@ describe("registerComponents", () => {
     undo();
     expect(registry.messages.get("component.countdown.title", "en")).toBe("Countdown");
   });
+
+  it("names a definition titled by another key or by plain text under component.<type>.title too", () => {
+    const registry = createBuiltinRegistry();
+    const plain = defineComponent({ type: "timer", title: "Timer", defaultProps: {} });
+    const keyed = defineComponent({ type: "clock", title: "my.clock", defaultProps: {} });
+    registerComponents(registry, [
+      { definition: plain },
+      {
+        definition: keyed,
+        messages: { en: { "my.clock": "Clock" }, "zh-cn": { "my.clock": "时钟" } },
+      },
+    ]);
+    const title = (key: string, locale: "en" | "zh-cn" | "zh-tw") =>
+      translate(key, locale, undefined, registry.messages);
+    expect(title("component.timer.title", "zh-tw")).toBe("Timer");
+    expect(title("component.clock.title", "en")).toBe("Clock");
+    expect(title("component.clock.title", "zh-cn")).toBe("时钟");
+    // A language the host left out reads one it gave, as its other messages do.
+    expect(title("component.clock.title", "zh-tw")).toBe("时钟");
+  });
 });

@@ -22,6 +22,8 @@ export function registerComponents(
 ): () => void {
   const undo: (() => void)[] = [];
   for (const { definition, messages, title } of entries) {
+    const alias = definition && titleAlias(definition, messages, title);
+    if (alias) undo.push(registry.messages.register(alias));
     if (title !== undefined && definition) {
       const titles = Object.fromEntries(LOCALES.map((l) => [l, { [definition.title]: title }]));
       undo.push(registry.messages.register(titles));
@@ -34,4 +36,23 @@ export function registerComponents(
   return () => {
     for (const step of [...undo].reverse()) step();
   };
+}
+
+/**
+ * Canvas blocks and panels are named by `component.<type>.title`. A definition titled otherwise
+ * (another key, or plain text) gets that key too, answering its title in each language, so the
+ * workbench never shows the conventional key raw. Registered first: a catalogue's own text wins.
+ */
+function titleAlias(
+  definition: ComponentDefinition,
+  messages: HostMessages | undefined,
+  title: string | undefined,
+): HostMessages | undefined {
+  const conventional = `component.${definition.type}.title`;
+  if (definition.title === conventional) return undefined;
+  const given = LOCALES.map((locale) => messages?.[locale]?.[definition.title]);
+  const any = given.find((text) => text !== undefined) ?? title ?? definition.title;
+  return Object.fromEntries(
+    LOCALES.map((locale, i) => [locale, { [conventional]: given[i] ?? any }]),
+  );
 }
