@@ -10,7 +10,7 @@ import path from "node:path";
 import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
 import postgres from "postgres";
 import { openHttpConnection } from "./lib/http-connection.mjs";
-import { namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
+import { namedProcessesCpuByPid, namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
 import { freePort, percentile, report, root } from "./lib/server.mjs";
 
 const GOODS = 100_000;
@@ -154,6 +154,19 @@ function cpuSnapshot(serverPid, since) {
   return Object.fromEntries(Object.entries(now).map(([key, value]) => [key, value - since[key]]));
 }
 
+/**
+ * CPU of the backends serving the bench database since `before` (CPU per process id). On a host
+ * other sessions share, every PostgreSQL process's CPU (the "database" figure) counts their work
+ * too, and ended processes make it shrink; the server's pool backends stay up for the whole run.
+ */
+async function backendsCpuMs(admin, database, before) {
+  const rows = await admin`SELECT pid FROM pg_stat_activity WHERE datname = ${database}`;
+  const now = namedProcessesCpuByPid("postgres");
+  let total = 0;
+  for (const { pid } of rows) if (now.has(pid)) total += now.get(pid) - (before.get(pid) ?? 0);
+  return total;
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.log("DATABASE_URL is not set: the goods list bench runs on PostgreSQL only, skipped.");
@@ -184,14 +197,17 @@ if (!databaseUrl) {
       });
       const token = (await signIn.json()).data.token;
       let before;
+      let backendsBefore;
       const { times, failures, firstOnConnection } = await load(server.url, token, expected, () => {
         before = cpuSnapshot(server.pid);
+        backendsBefore = namedProcessesCpuByPid("postgres");
       });
       const used = cpuSnapshot(server.pid, before);
+      const backends = await backendsCpuMs(admin, name, backendsBefore);
       if (failures > 0) throw new Error(`${failures} answers were not the expected page`);
       const perCall = (ms) => (ms / REQUESTS).toFixed(2);
       console.log(
-        `  ${expected.toLocaleString("en")} goods match category 1 and the price range; CPU per call: server ${perCall(used.server)} ms, database ${perCall(used.database)} ms, load generator ${perCall(used.client)} ms; throughput ${Math.round(REQUESTS / (used.wallMs / 1000))} calls/s`,
+        `  ${expected.toLocaleString("en")} goods match category 1 and the price range; CPU per call: server ${perCall(used.server)} ms, database ${perCall(used.database)} ms (this bench's own backends: ${perCall(backends)} ms), load generator ${perCall(used.client)} ms; throughput ${Math.round(REQUESTS / (used.wallMs / 1000))} calls/s`,
       );
       console.log(
         `  first request on each of ${CONNECTIONS} new connections (not timed with the rest): slowest ${Math.max(...firstOnConnection).toFixed(1)} ms`,

@@ -19,20 +19,27 @@ export function processCpuMs(pid) {
 /** CPU milliseconds of every process whose command name is `name` (for example `postgres`). */
 export function namedProcessesCpuMs(name) {
   let total = 0;
+  for (const ms of namedProcessesCpuByPid(name).values()) total += ms;
+  return total;
+}
+
+/** The same per process id, to count only some of them (one database's backends). */
+export function namedProcessesCpuByPid(name) {
+  const byPid = new Map();
   let entries = [];
   try {
     entries = fs.readdirSync("/proc");
   } catch {
-    return 0;
+    return byPid;
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === name)
-        total += processCpuMs(entry);
+        byPid.set(Number(entry), processCpuMs(entry));
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return total;
+  return byPid;
 }

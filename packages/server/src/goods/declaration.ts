@@ -1,4 +1,5 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
 import type {
   FieldOption,
@@ -7,9 +8,10 @@ import type {
   Row,
 } from "../modules/framework/types.js";
 import { createdAtField, idField, sortField, text } from "../modules/system/fields.js";
+import { categoryDirectory } from "./category-directory.js";
 import { goodsTranslator } from "./messages.js";
 import { formatCents } from "./money.js";
-import { goods, goodsCategories } from "./schema.js";
+import { goods } from "./schema.js";
 import { DEFAULT_GOODS_SETTINGS, GOODS_SETTING_KEYS, MAX_LOW_STOCK_THRESHOLD } from "./settings.js";
 
 /** The page editor's product types (editor-react's PRODUCT_TYPES): 2 books, 5 other goods, 11 courses. */
@@ -98,20 +100,38 @@ function categoryWithDescendants(value: unknown): SQL {
       OR c.parent_id IN (SELECT c2.id FROM goods_categories c2 WHERE c2.parent_id = ${id})))`;
 }
 
-/** Adds the category's name and the lowest price as text to list rows. */
+/**
+ * A category at depth N (category-directory.ts) is `category_lN = id` on the goods' stored path
+ * (migration 0020): goods/routes.ts puts the filter below in place of `categoryId`, and the list
+ * walks that level's index in sales order instead of reading every matching product.
+ */
+function categoryLevel(key: string, column: AnyPgColumn): ModuleField {
+  return {
+    key,
+    column,
+    type: "integer",
+    label: text(key, key, key),
+    filter: "exact",
+    hidden: true,
+    writable: false,
+    list: false,
+    export: false,
+  };
+}
+
+export const CATEGORY_LEVEL_FILTERS = ["categoryL1", "categoryL2", "categoryL3"] as const;
+
+/**
+ * Adds the category's name and the lowest price as text to list rows. The names come from the
+ * kept category directory, not from a statement per page.
+ */
 async function decorate(db: Db, rows: Row[]) {
-  const ids = [...new Set(rows.map((r) => r.categoryId as number).filter((id) => id > 0))];
-  const names = new Map<number, string>();
-  if (ids.length > 0) {
-    const found = await db
-      .select({ id: goodsCategories.id, name: goodsCategories.name })
-      .from(goodsCategories)
-      .where(inArray(goodsCategories.id, ids));
-    for (const c of found) names.set(c.id, c.name);
-  }
+  const directory = rows.some((r) => (r.categoryId as number) > 0)
+    ? await categoryDirectory(db)
+    : undefined;
   return rows.map((r) => ({
     ...r,
-    categoryName: names.get(r.categoryId as number) ?? "",
+    categoryName: directory?.get(r.categoryId as number)?.name ?? "",
     price: typeof r.minPriceCents === "number" ? formatCents(r.minPriceCents) : r.minPriceCents,
   }));
 }
@@ -270,6 +290,9 @@ export const goodsModule: ModuleDeclaration = {
     // start from the category index and read every matching row to sort them (125 ms, against
     // 1.8 ms down the sales index; docs/PERFORMANCE.md). Unpaired, each bound is a third.
     priceBound("priceTo", (bound) => sql`(${goods.minPriceCents} + 0) <= ${bound}`),
+    categoryLevel("categoryL1", goods.categoryL1),
+    categoryLevel("categoryL2", goods.categoryL2),
+    categoryLevel("categoryL3", goods.categoryL3),
     tabFilter("tabLive", sql`${goods.deletedAt} IS NULL`),
     tabFilter("tabRecycle", sql`${goods.deletedAt} IS NOT NULL`),
     tabFilter("tabOnSale", sql`${goods.status} = 1`),

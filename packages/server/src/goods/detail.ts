@@ -33,7 +33,17 @@ export async function goodsDetail(db: Db, id: number) {
     .from(goodsSkus)
     .where(eq(goodsSkus.goodsId, id))
     .orderBy(asc(goodsSkus.id));
-  const { specLayout, freightFeeCents, weight, volume, ...rest } = row;
+  // The stored category path (migration 0020) serves the list's filter; the wizard has categoryPath.
+  const {
+    specLayout,
+    freightFeeCents,
+    weight,
+    volume,
+    categoryL1,
+    categoryL2,
+    categoryL3,
+    ...rest
+  } = row;
   return {
     ...rest,
     categoryPath: await categoryPath(db, row.categoryId),

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { readCacheMs } from "../db/read-cache.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { refuseUnless } from "../modules/framework/permission.js";
 import { registerModule } from "../modules/framework/register.js";
 import { parseIds } from "../modules/framework/values.js";
+import { categoryDirectory, keepCategoryDirectory } from "./category-directory.js";
 import { goodsCountRoutes } from "./counts-routes.js";
 import {
+  CATEGORY_LEVEL_FILTERS,
   GOODS_TABS,
   type GoodsTab,
   goodsModule,
@@ -31,7 +35,7 @@ const TAB_URLS = new Set(["/api/goods/index", "/api/goods/list"]);
  * refusal of an unknown tab, or undefined.
  */
 function applyTab(source: Record<string, unknown>, locale: Locale): string | undefined {
-  for (const key of TAB_FILTER_KEYS) delete source[key];
+  for (const key of [...TAB_FILTER_KEYS, ...CATEGORY_LEVEL_FILTERS]) delete source[key];
   const raw = source.tab;
   delete source.tab;
   const tab = (raw === undefined || raw === null || raw === "" ? "all" : raw) as GoodsTab;
@@ -43,6 +47,26 @@ function applyTab(source: Record<string, unknown>, locale: Locale): string | und
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * `categoryId` of a known category becomes the filter of its level on the goods' stored path
+ * (`categoryL1-3`, declaration.ts), which an index walks in sales order. An unknown id or a value
+ * that is not an id stays `categoryId`, whose subtree filter (or refusal) answers as before.
+ */
+async function applyCategory(source: Record<string, unknown>, db: Db) {
+  const raw = source.categoryId;
+  const id =
+    typeof raw === "number"
+      ? raw
+      : typeof raw === "string" && /^\d{1,10}$/.test(raw)
+        ? Number(raw)
+        : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  const depth = (await categoryDirectory(db)).get(id)?.depth;
+  if (!depth) return;
+  delete source.categoryId;
+  source[CATEGORY_LEVEL_FILTERS[depth - 1]!] = id;
+}
 
 /**
  * `minPriceCents: [from, to]` (or its JSON text in an export's query) becomes the two hidden
@@ -75,6 +99,7 @@ function splitPriceRange(source: Record<string, unknown>) {
  * calls are registered with the system modules, declarations.ts).
  */
 export async function goodsRoutes(app: FastifyInstance, ctx: ServerContext) {
+  keepCategoryDirectory(ctx.db, ctx.database.writes, readCacheMs(ctx.env));
   await app.register(async (scope) => {
     scope.addHook("preHandler", async (request, reply) => {
       if (!TAB_URLS.has(request.routeOptions.url ?? "")) return;
@@ -84,6 +109,7 @@ export async function goodsRoutes(app: FastifyInstance, ctx: ServerContext) {
       if (!source || typeof source !== "object" || Array.isArray(source)) return;
       const refusal = applyTab(source, request.locale as Locale);
       if (refusal) return reply.send(fail(refusal));
+      await applyCategory(source, ctx.db);
     });
     registerModule(scope, ctx, goodsModule);
   });

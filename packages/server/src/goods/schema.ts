@@ -11,7 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Tables of the goods area; they mirror db/migrations/0012-goods.ts column for column. */
+/** Tables of the goods area; they mirror db/migrations/0012-goods.ts (and 0020) column for column. */
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -93,6 +93,10 @@ export const goods = pgTable("goods", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   categoryId: integer("category_id").notNull().default(0),
+  // The category's path from the top (migration 0020): kept by triggers, never written here.
+  categoryL1: integer("category_l1").notNull().default(0),
+  categoryL2: integer("category_l2").notNull().default(0),
+  categoryL3: integer("category_l3").notNull().default(0),
   type: smallint("type").notNull().default(5),
   status: smallint("status").notNull().default(1),
   unit: text("unit").notNull().default(""),

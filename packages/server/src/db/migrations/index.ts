@@ -15,6 +15,7 @@ import { sql as marketing } from "./0015-marketing.js";
 import { sql as dashboard } from "./0016-dashboard.js";
 import { sql as appUploads } from "./0017-app-uploads.js";
 import { sql as dashboardOnlineIndex } from "./0019-dashboard-online-index.js";
+import { sql as goodsCategoryLevels } from "./0020-goods-category-levels.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -38,4 +39,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0016-dashboard", sql: dashboard },
   { id: "0017-app-uploads", sql: appUploads },
   { id: "0019-dashboard-online-index", sql: dashboardOnlineIndex },
+  { id: "0020-goods-category-levels", sql: goodsCategoryLevels },
 ];
