@@ -15,6 +15,7 @@ export interface FeedbackApi {
  */
 export interface FeedbackHub {
   showError(text: string): void;
+  showSuccess(text: string): void;
   /** Resolves when the alert is closed. */
   showAlert(alert: { title: string; content: string; okText: string }): Promise<void>;
   /** True once any notice was asked for: time to load the bridge. */
@@ -41,6 +42,9 @@ export function createFeedbackHub(): FeedbackHub {
   return {
     showError(text) {
       run((current) => current.message.error(text));
+    },
+    showSuccess(text) {
+      run((current) => current.message.success(text));
     },
     showAlert({ title, content, okText }) {
       return new Promise((resolve) =>

@@ -6,7 +6,7 @@ import {
 } from "@vitrine/editor-core";
 import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
 import { createUploader } from "@vitrine/media-uploader";
-import { Button, message, Space } from "antd";
+import { Button, Space } from "antd";
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HttpClient } from "../../api/http";
 import { createPagesApi, type PagesApi, publishIssuesOf, staleVersionOf } from "../../api/pages";
@@ -14,6 +14,7 @@ import { LazyAlert } from "../../components/LazyAlert";
 import { LazyResult as Result } from "../../components/LazyResult";
 import { useModuleHttp } from "../../components/module/ModuleHttpContext";
 import { PageLoading } from "../../components/PageLoading";
+import { useLazyMessage } from "../../components/useLazyMessage";
 import { isLanguage, type Language } from "../../i18n/languages";
 import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";
@@ -132,7 +133,7 @@ function LoadedPageEditor({
 }) {
   const { t } = useDecorateTranslation();
   const { editor } = page;
-  const [notice, noticeHolder] = message.useMessage();
+  const [notice, noticeHolder] = useLazyMessage();
   const version = useRef(page.version);
   const savedDocument = useRef(page.document);
   const [stale, setStale] = useState(false);
