@@ -15,7 +15,14 @@ export {
   type IncrementalMd5,
   md5OfBlob,
 } from "./md5";
-export { CHUNK_SIZE, chunkCountOf, type MediaRecord, type MediaType } from "./media-record";
+export {
+  CHUNK_SIZE,
+  chunkCountOf,
+  type FirmwareRecord,
+  type MediaRecord,
+  type MediaType,
+  type UploadKind,
+} from "./media-record";
 export {
   UPLOADER_LOCALES,
   type UploaderLocale,
@@ -27,6 +34,7 @@ export { backoffDelay, DEFAULT_RETRY, type RetryPolicy } from "./retry";
 export type { FetchLike } from "./upload-api";
 export {
   createUploader,
+  type FirmwareUploader,
   type Uploader,
   type UploaderOptions,
   type UploadHandle,

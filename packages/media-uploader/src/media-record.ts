@@ -13,6 +13,27 @@ export interface MediaRecord {
   create_time: string;
 }
 
+/**
+ * What a chunked upload can carry: the media library's kinds, or a device firmware file, which
+ * goes to its own calls (`/api/firmware/upload/...`), is never treated as media and needs the
+ * server's upgrade package rights.
+ */
+export type UploadKind = MediaType | "firmware";
+
+/** The stored firmware file the server answers: opaque bytes with the SHA-256 it computed. */
+export interface FirmwareRecord {
+  id: number;
+  /** The download (`/api/firmware/file/<md5>`), sent as an attachment. */
+  url: string;
+  fileName: string;
+  md5: string;
+  sha256: string;
+  ext: string;
+  type: "firmware";
+  size: number;
+  create_time: string;
+}
+
 /** 1 MiB, the spec's chunk size for both hashing and sending. */
 export const CHUNK_SIZE = 1_048_576;
 

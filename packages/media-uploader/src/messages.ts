@@ -6,6 +6,7 @@ export type UploaderMessageKey =
   | "emptyFile"
   | "imageTooLarge"
   | "videoTooLarge"
+  | "firmwareTooLarge"
   | "alreadyUploaded"
   | "uploadAgain"
   | "imageUploadFailed"
@@ -22,6 +23,7 @@ const catalogues: Record<UploaderLocale, Catalogue> = {
     emptyFile: "文件异常",
     imageTooLarge: "上传图片大小不能超过{size}M",
     videoTooLarge: "上传视频大小不能超过{size}M",
+    firmwareTooLarge: "升级文件大小不能超过{size}M",
     alreadyUploaded: "已经上传过该文件",
     uploadAgain: "请重新上传",
     imageUploadFailed: "上传图片失败，请删除后重新上传",
@@ -34,6 +36,7 @@ const catalogues: Record<UploaderLocale, Catalogue> = {
     emptyFile: "The file is empty or damaged",
     imageTooLarge: "Images cannot be larger than {size} MB",
     videoTooLarge: "Videos cannot be larger than {size} MB",
+    firmwareTooLarge: "A firmware file cannot be larger than {size} MB",
     alreadyUploaded: "This file has already been uploaded",
     uploadAgain: "Please upload again",
     imageUploadFailed: "The image could not be uploaded; please delete it and upload again",
@@ -46,6 +49,7 @@ const catalogues: Record<UploaderLocale, Catalogue> = {
     emptyFile: "檔案異常",
     imageTooLarge: "上傳圖片大小不能超過{size}M",
     videoTooLarge: "上傳影片大小不能超過{size}M",
+    firmwareTooLarge: "升級檔案大小不能超過{size}M",
     alreadyUploaded: "已經上傳過該檔案",
     uploadAgain: "請重新上傳",
     imageUploadFailed: "上傳圖片失敗，請刪除後重新上傳",

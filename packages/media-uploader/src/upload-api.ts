@@ -1,5 +1,5 @@
 import { UploadError } from "./errors";
-import type { MediaRecord, MediaType } from "./media-record";
+import type { MediaRecord, UploadKind } from "./media-record";
 import { type UploaderLocale, uploaderMessage } from "./messages";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -9,6 +9,11 @@ export interface UploadApiOptions {
   getToken: () => string | undefined | null | Promise<string | undefined | null>;
   fetch: FetchLike;
   locale: UploaderLocale;
+  /**
+   * Where the chunk protocol's four calls live: `/api/upload` for media, `/api/firmware/upload` for
+   * firmware files. The direct-to-store calls are the media library's only.
+   */
+  chunkPath?: string | undefined;
 }
 
 interface Envelope<T> {
@@ -67,19 +72,20 @@ export interface ChunkFields {
   fileSign: string;
   totalChunks: number;
   totalChunkSize: number;
-  fileType: MediaType;
+  fileType: UploadKind;
 }
 
 export interface MergeBody {
   fileName: string;
   fileSign: string;
   chunkCount: number;
-  type: MediaType;
+  type: UploadKind;
   cate_id: number;
 }
 
 export function createUploadApi(options: UploadApiOptions): UploadApi {
   const base = options.baseUrl.replace(/\/+$/, "");
+  const chunkPath = options.chunkPath ?? "/api/upload";
 
   async function call<T>(path: string, body: BodyInit, signal?: AbortSignal, json = true) {
     const token = await options.getToken();
@@ -103,13 +109,13 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
   return {
     findByMd5: (fileMd5, signal) =>
       call<{ is_true: boolean; file?: MediaRecord | undefined }>(
-        "/api/upload/getUploadFile",
+        `${chunkPath}/getUploadFile`,
         JSON.stringify({ fileMd5 }),
         signal,
       ),
     async uploadedChunks(fileSign, signal) {
       const data = await call<{ uploaded?: number[] | undefined } | null>(
-        "/api/upload/getCheckChunkFile",
+        `${chunkPath}/getCheckChunkFile`,
         JSON.stringify({ fileSign }),
         signal,
       );
@@ -126,10 +132,10 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
       form.append("fileType", fields.fileType);
       // The file part goes last so a streaming server has every other field before the bytes.
       form.append("file", chunk, fields.fileName);
-      await call("/api/upload/file", form, signal, false);
+      await call(`${chunkPath}/file`, form, signal, false);
     },
     merge: (body, signal) =>
-      call<MediaRecord>("/api/upload/mergeData", JSON.stringify(body), signal),
+      call<MediaRecord>(`${chunkPath}/mergeData`, JSON.stringify(body), signal),
     directPoint: (body, signal) =>
       call<DirectPoint>("/api/upload/getAliPoint", JSON.stringify(body), signal),
     async sendToStore(point, file, signal) {

@@ -325,3 +325,32 @@ describe("checks before anything is sent", () => {
     expect(server.paths).toEqual([]);
   });
 });
+
+describe("a firmware file", () => {
+  it("goes to the firmware calls as kind firmware, whatever its bytes", async () => {
+    const server = createFakeUploadServer();
+    const { file, md5 } = makeFile(1, "w1-2.0.0.bin");
+    const result = await uploaderFor(server).uploadFirmware(file).result;
+    expect(result.record).toMatchObject({ md5, type: "firmware", fileName: "w1-2.0.0.bin" });
+    expect(server.paths).toEqual([
+      "/api/firmware/upload/getUploadFile",
+      "/api/firmware/upload/getCheckChunkFile",
+      "/api/firmware/upload/file",
+      "/api/firmware/upload/file",
+      "/api/firmware/upload/mergeData",
+    ]);
+    expect(server.chunkRequests.every((r) => r.fields.fileType === "firmware")).toBe(true);
+  });
+
+  it("is refused before anything is sent when its name or size does not fit", async () => {
+    const server = createFakeUploadServer();
+    const uploader = uploaderFor(server, { limits: { firmware: CHUNK_SIZE }, locale: "en" });
+    await expect(uploader.uploadFirmware(makeFile(0, "photo.png").file).result).rejects.toThrow(
+      "Other file types are not supported yet",
+    );
+    await expect(uploader.uploadFirmware(makeFile(1, "w1.bin").file).result).rejects.toThrow(
+      "A firmware file cannot be larger than 1 MB",
+    );
+    expect(server.paths).toEqual([]);
+  });
+});

@@ -1,6 +1,13 @@
 import { UploadError } from "./errors";
 import { type CreateHasher, createDefaultHasher } from "./hasher";
-import { CHUNK_SIZE, chunkCountOf, type MediaRecord, type MediaType } from "./media-record";
+import {
+  CHUNK_SIZE,
+  chunkCountOf,
+  type FirmwareRecord,
+  type MediaRecord,
+  type MediaType,
+  type UploadKind,
+} from "./media-record";
 import { type UploaderLocale, uploaderMessage } from "./messages";
 import { cancelledError, PauseGate } from "./pause-gate";
 import { ProgressMeter, type UploadProgress } from "./progress-meter";
@@ -37,8 +44,8 @@ export interface UploadOptions {
   direct?: (() => Promise<boolean>) | undefined;
 }
 
-export interface UploadResult {
-  record: MediaRecord;
+export interface UploadResult<R = MediaRecord> {
+  record: R;
   /** True when the server already held this file: nothing was sent. */
   alreadyUploaded: boolean;
   /** 已经上传过该文件 (in the uploader's locale) when `alreadyUploaded`. */
@@ -47,10 +54,10 @@ export interface UploadResult {
 
 export type UploadStatus = "running" | "paused" | "done" | "failed" | "cancelled";
 
-export interface UploadHandle {
+export interface UploadHandle<R = MediaRecord> {
   readonly file: File;
   /** Settles with the stored record; rejects with an UploadError. */
-  readonly result: Promise<UploadResult>;
+  readonly result: Promise<UploadResult<R>>;
   readonly status: UploadStatus;
   readonly progress: UploadProgress;
   /** Listens to progress; returns the function that stops listening. */
@@ -65,16 +72,21 @@ export interface Uploader {
   upload(file: File, options: UploadOptions): UploadHandle;
 }
 
-export function createUploader(options: UploaderOptions): Uploader {
+/** Device firmware files: the same hashing, resume and merge, to the firmware calls. */
+export interface FirmwareUploader {
+  uploadFirmware(file: File): UploadHandle<FirmwareRecord>;
+}
+
+export function createUploader(options: UploaderOptions): Uploader & FirmwareUploader {
   const locale = options.locale ?? "zh-cn";
-  const api = createUploadApi({
+  const apiOptions = {
     baseUrl: options.baseUrl,
     getToken: options.getToken,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init)),
     locale,
-  });
+  };
   const settings: UploadSettings = {
-    api,
+    api: createUploadApi(apiOptions),
     locale,
     concurrency: Math.max(1, options.concurrency ?? 3),
     limits: options.limits ?? {},
@@ -82,8 +94,19 @@ export function createUploader(options: UploaderOptions): Uploader {
     createHasher: options.createHasher ?? (() => createDefaultHasher(options.workerUrl)),
     now: options.now ?? (() => Date.now()),
   };
-  return { upload: (file, uploadOptions) => startUpload(file, uploadOptions, settings) };
+  const firmware = {
+    ...settings,
+    api: createUploadApi({ ...apiOptions, chunkPath: FIRMWARE_PATH }),
+  };
+  return {
+    upload: (file, uploadOptions) => startUpload(file, uploadOptions, settings),
+    // The firmware calls answer a FirmwareRecord where the media calls answer a MediaRecord.
+    uploadFirmware: (file) =>
+      startUpload(file, { type: "firmware" }, firmware) as unknown as UploadHandle<FirmwareRecord>,
+  };
 }
+
+const FIRMWARE_PATH = "/api/firmware/upload";
 
 interface UploadSettings {
   api: UploadApi;
@@ -95,7 +118,10 @@ interface UploadSettings {
   now: () => number;
 }
 
-function startUpload(file: File, options: UploadOptions, s: UploadSettings): UploadHandle {
+/** The options of one upload inside the uploader: a media kind, or firmware (no library, no direct). */
+type KindOptions = Omit<UploadOptions, "type"> & { type: UploadKind };
+
+function startUpload(file: File, options: KindOptions, s: UploadSettings): UploadHandle {
   const lifetime = new AbortController();
   const cancelled = () => cancelledError(uploaderMessage(s.locale, "cancelled"));
   const gate = new PauseGate(lifetime.signal, cancelled);
@@ -300,7 +326,7 @@ function startUpload(file: File, options: UploadOptions, s: UploadSettings): Upl
  * Gives transient failures that survived every retry (network, 5xx) the spec's "upload again"
  * wording; refusals (code 1, 4xx with statusmessage) and the pre-checks already say what is wrong.
  */
-function explain(error: unknown, type: MediaType, locale: UploaderLocale): UploadError {
+function explain(error: unknown, type: UploadKind, locale: UploaderLocale): UploadError {
   if (error instanceof UploadError && !error.retryable) return error;
   const status = error instanceof UploadError ? error.options.status : undefined;
   const message = uploaderMessage(locale, type === "image" ? "imageUploadFailed" : "uploadAgain");

@@ -37,18 +37,20 @@ export function createFakeUploadServer(
   async function fetch(url: string, init: RequestInit): Promise<Response> {
     const path = new URL(url).pathname;
     paths.push(path);
+    // Firmware files use the same four calls under their own path.
+    const route = path.replace(/^\/api\/firmware\/upload\//, "/api/upload/");
     const headers = new Headers(init.headers);
     if (init.signal?.aborted) throw new DOMException("aborted", "AbortError");
-    if (path === "/api/upload/getUploadFile") {
+    if (route === "/api/upload/getUploadFile") {
       const { fileMd5 } = JSON.parse(String(init.body));
       const file = records.find((record) => record.md5 === fileMd5);
       return envelope(file ? { is_true: true, file } : { is_true: false });
     }
-    if (path === "/api/upload/getCheckChunkFile") {
+    if (route === "/api/upload/getCheckChunkFile") {
       const { fileSign } = JSON.parse(String(init.body));
       return envelope({ uploaded: [...(chunks.get(fileSign)?.keys() ?? [])] });
     }
-    if (path === "/api/upload/file") {
+    if (route === "/api/upload/file") {
       // In flight from the call on, before the body is read: Blob.arrayBuffer() settles in a later
       // turn of the event loop, so counting after it let a slow chunk finish before the next was
       // counted on a busy machine.
@@ -87,7 +89,7 @@ export function createFakeUploadServer(
         inFlight--;
       }
     }
-    if (path === "/api/upload/mergeData") {
+    if (route === "/api/upload/mergeData") {
       const body = JSON.parse(String(init.body));
       const parts = chunks.get(body.fileSign) ?? new Map<number, Uint8Array>();
       const hash = createHash("md5");

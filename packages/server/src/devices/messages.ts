@@ -166,6 +166,21 @@ const TEXTS = {
     "No such package for this device",
     "升級包不存在或不適用於該裝置",
   ],
+  "firmwareFile.tooLarge": [
+    "升级文件大小不能超过{size}",
+    "A firmware file cannot be larger than {size}",
+    "升級檔案大小不能超過{size}",
+  ],
+  "firmwareFile.forbidden": [
+    "没有上传升级文件的权限（需要升级包的新增或编辑权限）",
+    "You may not upload firmware files (it takes the right to add or edit upgrade packages)",
+    "沒有上傳升級檔案的權限（需要升級包的新增或編輯權限）",
+  ],
+  "firmwareFile.notFirmware": [
+    "这些分片不是升级文件的分片，请重新上传",
+    "These chunks do not belong to a firmware file; upload it again",
+    "這些分片不是升級檔案的分片，請重新上傳",
+  ],
   "state.made": ["生产", "made", "生產"],
   "state.sold": ["已售", "sold", "已售"],
   "state.deleted": ["删除", "deleted", "刪除"],

@@ -7,9 +7,14 @@ import type {
   Row,
 } from "../modules/framework/types.js";
 import { idField, text } from "../modules/system/fields.js";
-import { uploads } from "../upload/schema.js";
+import { firmwareFileUrl } from "../upload/firmware-files.js";
 import { VERSION } from "./rollout.js";
-import { type FirmwareStatus, firmwarePackages, firmwareUpgradeResults } from "./schema.js";
+import {
+  type FirmwareStatus,
+  firmwareFiles,
+  firmwarePackages,
+  firmwareUpgradeResults,
+} from "./schema.js";
 
 const readOnly = (field: ModuleField): ModuleField => ({ ...field, writable: false });
 
@@ -28,8 +33,8 @@ const ALLOWED: Record<FirmwareStatus, FirmwareStatus[]> = {
 
 /**
  * Firmware packages per device model (`firmware:*`). The file is sent with the chunked uploader
- * first; the package refers to its media row and copies its url, size and MD5, which devices
- * check after downloading. `onChange` lets the heartbeat's cache of released packages forget.
+ * first (upload/firmware-routes.ts); the package refers to its firmware_files row and copies its
+ * download url, size, MD5 and SHA-256, which devices check after downloading. `onChange` lets the heartbeat's cache of released packages forget.
  */
 export function createFirmwareModule(onChange: () => void = () => {}): ModuleDeclaration {
   return {
@@ -95,6 +100,12 @@ export function createFirmwareModule(onChange: () => void = () => {}): ModuleDec
         column: firmwarePackages.md5,
         type: "string",
         label: text("MD5", "MD5", "MD5"),
+      }),
+      readOnly({
+        key: "sha256",
+        column: firmwarePackages.sha256,
+        type: "string",
+        label: text("SHA-256", "SHA-256", "SHA-256"),
       }),
       {
         key: "notes",
@@ -190,9 +201,9 @@ export function createFirmwareModule(onChange: () => void = () => {}): ModuleDec
         const uploadId = Object.hasOwn(input, "uploadId") ? input.uploadId : existing?.uploadId;
         if (typeof input.uploadId === "number") {
           const [file] = await ctx.db
-            .select({ id: uploads.id })
-            .from(uploads)
-            .where(eq(uploads.id, input.uploadId));
+            .select({ id: firmwareFiles.id })
+            .from(firmwareFiles)
+            .where(eq(firmwareFiles.id, input.uploadId));
           if (!file) errors.push({ field: "uploadId", message: t("firmware.uploadMissing") });
         }
         if (to === "released" && !uploadId)
@@ -204,16 +215,16 @@ export function createFirmwareModule(onChange: () => void = () => {}): ModuleDec
         if (typeof input.uploadId === "number") {
           const [file] = await ctx.db
             .select({
-              url: uploads.url,
-              fileName: uploads.fileName,
-              size: uploads.size,
-              md5: uploads.md5,
+              fileName: firmwareFiles.fileName,
+              size: firmwareFiles.size,
+              md5: firmwareFiles.md5,
+              sha256: firmwareFiles.sha256,
             })
-            .from(uploads)
-            .where(eq(uploads.id, input.uploadId));
-          if (file) Object.assign(out, file);
+            .from(firmwareFiles)
+            .where(eq(firmwareFiles.id, input.uploadId));
+          if (file) Object.assign(out, file, { url: firmwareFileUrl(file.md5) });
         } else if (Object.hasOwn(input, "uploadId")) {
-          Object.assign(out, { url: "", fileName: "", size: 0, md5: "" });
+          Object.assign(out, { url: "", fileName: "", size: 0, md5: "", sha256: "" });
         }
         if (input.status === "released" && existing?.status !== "released")
           out.releasedAt = ctx.now();

@@ -20,11 +20,11 @@ beforeEach(async () => {
 const post = (url: string, body: unknown) =>
   server.call("POST", url, { token: tokens.admin, body });
 
-/** A media row as the chunked uploader leaves it after the merge. */
+/** A firmware file row as the chunked uploader's merge leaves it (upload/firmware-routes.ts). */
 async function uploadedFile(): Promise<number> {
   const [row] = await server.database.query<{ id: number }>(
-    `INSERT INTO uploads (md5, url, storage_key, file_name, ext, type, size)
-     VALUES ('0123456789abcdef0123456789abcdef', '/uploads/file/fw.bin', 'file/fw.bin', 'fw-1.1.0.bin', 'bin', 'file', 4096)
+    `INSERT INTO firmware_files (md5, sha256, storage_key, file_name, size)
+     VALUES ('0123456789abcdef0123456789abcdef', '${"ab".repeat(32)}', 'firmware/2026/11/26/0123456789abcdef0123456789abcdef.bin', 'fw-1.1.0.bin', 4096)
      RETURNING id`,
   );
   return row!.id;
@@ -49,7 +49,7 @@ describe("firmware packages", { timeout: 60_000 }, () => {
       status: "draft",
       size: 4096,
       md5: "0123456789abcdef0123456789abcdef",
-      url: "/uploads/file/fw.bin",
+      url: "/api/firmware/file/0123456789abcdef0123456789abcdef",
     });
 
     // A draft is offered to nobody.
@@ -74,7 +74,7 @@ describe("firmware packages", { timeout: 60_000 }, () => {
           packageId: id,
           version: "1.1.0",
           size: 4096,
-          url: "/uploads/file/fw.bin",
+          url: "/api/firmware/file/0123456789abcdef0123456789abcdef",
         });
       else expect(upgrade).toBeNull();
     }

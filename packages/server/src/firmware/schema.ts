@@ -23,12 +23,14 @@ export const firmwarePackages = pgTable(
     id: serial("id").primaryKey(),
     model: varchar("model", { length: 64 }).notNull(),
     version: varchar("version", { length: 32 }).notNull(),
-    /** uploads.id of the file sent with the chunked uploader; url, size and md5 are copied from it. */
+    /** firmware_files.id of the file sent with the chunked uploader; url, size and hashes are copied. */
     uploadId: integer("upload_id"),
     url: text("url").notNull().default(""),
     fileName: varchar("file_name", { length: 255 }).notNull().default(""),
     size: bigint("size", { mode: "number" }).notNull().default(0),
     md5: varchar("md5", { length: 32 }).notNull().default(""),
+    /** The file's SHA-256 as the server computed it while storing (0018); '' before that. */
+    sha256: varchar("sha256", { length: 64 }).notNull().default(""),
     notes: varchar("notes", { length: 2000 }).notNull().default(""),
     forced: boolean("forced").notNull().default(false),
     /** Devices whose serial bucket (0-99, firmware/rollout.ts) is below this get the package. */
@@ -55,3 +57,19 @@ export const firmwareUpgradeResults = pgTable("firmware_upgrade_results", {
   message: varchar("message", { length: 500 }).notNull().default(""),
   reportedAt: timestamp("reported_at", { withTimezone: true }).notNull(),
 });
+
+/** Firmware files (db/migrations/0018-firmware-files.ts), apart from the media library. */
+export const firmwareFiles = pgTable("firmware_files", {
+  id: serial("id").primaryKey(),
+  md5: varchar("md5", { length: 32 }).notNull().unique(),
+  sha256: varchar("sha256", { length: 64 }).notNull(),
+  /** `firmware/2026/11/26/<md5>.bin`: built from the date and MD5 only, never from a client's name. */
+  storageKey: text("storage_key").notNull(),
+  /** The operator's file name; shown and offered as the download's name, never used in a path. */
+  fileName: varchar("file_name", { length: 255 }).notNull(),
+  size: bigint("size", { mode: "number" }).notNull(),
+  userId: integer("user_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type FirmwareFileRow = typeof firmwareFiles.$inferSelect;

@@ -9,7 +9,8 @@ export interface ChunkSetInfo {
   totalChunkSize: number;
   /** Bytes of every chunk but the last (which holds the rest). */
   chunkSize: number;
-  fileType: "image" | "video";
+  /** `firmware` for the upgrade packages' files (upload/firmware-routes.ts), never media. */
+  fileType: "image" | "video" | "firmware";
 }
 
 /** fileSign is a lowercase hex MD5: the only client value that ever names a folder or an object. */

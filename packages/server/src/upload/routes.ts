@@ -5,6 +5,7 @@ import { appUploadRoutes } from "./app-upload-routes.js";
 import { chunkRoutes } from "./chunk-routes.js";
 import { directRoutes } from "./direct-routes.js";
 import { editorRoutes } from "./editor-routes.js";
+import { firmwareUploadRoutes } from "./firmware-routes.js";
 import { libraryRoutes } from "./library-routes.js";
 import { serveFiles } from "./serve-files.js";
 import { createUploadService } from "./service.js";
@@ -25,6 +26,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     await editorRoutes(scope, service);
     await singleRoutes(scope, service);
     await directRoutes(scope, service);
+    await firmwareUploadRoutes(scope, service);
     await appUploadRoutes(scope, service);
     await serveFiles(scope, service);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendStatus } from "../http/envelope.js";
 import type { UploadService } from "./service.js";
 import { contentTypeOfExt } from "./sniff.js";
@@ -51,15 +51,30 @@ export async function serveFiles(app: FastifyInstance, service: UploadService) {
         .header("etag", etag)
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff");
-      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      const range = parseRange(request.headers.range, size);
-      if (range === "unsatisfiable")
-        return reply.code(416).header("content-range", `bytes */${size}`).send();
-      const { start, end } = range ?? { start: 0, end: size - 1 };
-      if (range) reply.code(206).header("content-range", `bytes ${start}-${end}/${size}`);
-      reply.header("content-length", String(end - start + 1));
-      if (request.method === "HEAD") return reply.send();
-      return reply.send(await service.storage.read(key, start, end));
+      return sendStored(request, reply, service, key, size, etag);
     },
   });
+}
+
+/**
+ * The body of a stored object whose headers are set: 304 for its ETag, else the whole object or
+ * one byte range (206, or 416 past the end), nothing after the headers for HEAD.
+ */
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: UploadService,
+  key: string,
+  size: number,
+  etag: string,
+) {
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  const range = parseRange(request.headers.range, size);
+  if (range === "unsatisfiable")
+    return reply.code(416).header("content-range", `bytes */${size}`).send();
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) reply.code(206).header("content-range", `bytes ${start}-${end}/${size}`);
+  reply.header("content-length", String(end - start + 1));
+  if (request.method === "HEAD") return reply.send();
+  return reply.send(await service.storage.read(key, start, end));
 }

@@ -3,7 +3,11 @@ import { Alert, Progress, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import type { ModuleRow } from "../../components/module/moduleTypes";
 import { fileSize } from "./fileSize";
-import { type FirmwareUpload, useFirmwareUploader } from "./firmwareUploader";
+import {
+  type FirmwareUpload,
+  type FirmwareUploaderLike,
+  useFirmwareUploader,
+} from "./firmwareUploader";
 import { useUpgradeTranslation } from "./upgradeTexts";
 
 export interface UploadedFile {
@@ -11,6 +15,7 @@ export interface UploadedFile {
   fileName: string;
   size: number;
   md5: string;
+  sha256: string;
 }
 
 export interface FirmwareFileInputProps {
@@ -19,15 +24,18 @@ export interface FirmwareFileInputProps {
   onChange?(id: number | null): void;
   /** The package being edited: its stored file is shown until another is uploaded. */
   current: ModuleRow | null;
+  /** The uploader to send with; the real chunked uploader unless a test or story gives one. */
+  uploader?: FirmwareUploaderLike;
 }
 
 /**
  * The package's file, sent with the chunked uploader (MD5 in a worker, resumable chunks): the
  * phase and percentage while it runs, then the file's name, size and MD5 as stored.
  */
-export function FirmwareFileInput({ value, onChange, current }: FirmwareFileInputProps) {
+export function FirmwareFileInput({ value, onChange, current, ...props }: FirmwareFileInputProps) {
   const { t } = useUpgradeTranslation();
-  const uploader = useFirmwareUploader();
+  const realUploader = useFirmwareUploader();
+  const uploader = props.uploader ?? realUploader;
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const [running, setRunning] = useState<{ phase: string; percent: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,6 +52,7 @@ export function FirmwareFileInput({ value, onChange, current }: FirmwareFileInpu
           fileName: String(current.fileName),
           size: Number(current.size ?? 0),
           md5: String(current.md5 ?? ""),
+          sha256: String(current.sha256 ?? ""),
         }
       : null);
 
@@ -63,6 +72,7 @@ export function FirmwareFileInput({ value, onChange, current }: FirmwareFileInpu
           fileName: record.fileName,
           size: record.size,
           md5: record.md5,
+          sha256: record.sha256,
         });
         onChange?.(record.id);
       },
@@ -82,10 +92,19 @@ export function FirmwareFileInput({ value, onChange, current }: FirmwareFileInpu
             size: fileSize(stored.size),
             md5: stored.md5,
           })}
+          {stored.sha256 ? (
+            <>
+              <br />
+              <Typography.Text type="secondary" copyable={{ text: stored.sha256 }}>
+                {t("upgradePage.sha256", { sha256: stored.sha256 })}
+              </Typography.Text>
+            </>
+          ) : null}
         </Typography.Text>
       ) : (
         <Typography.Text type="secondary">{t("upgradePage.noFile")}</Typography.Text>
       )}
+      <Typography.Text type="secondary">{t("upgradePage.fileHint")}</Typography.Text>
       {running ? (
         <div>
           <Typography.Text>

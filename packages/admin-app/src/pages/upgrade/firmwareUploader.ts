@@ -1,46 +1,25 @@
-import {
-  ACCEPTED_EXTENSIONS,
-  createUploader,
-  type MediaType,
-  UploadError,
-  type UploadHandle,
-  uploaderMessage,
-} from "@vitrine/media-uploader";
+import { createUploader, type FirmwareRecord, type UploadHandle } from "@vitrine/media-uploader";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../../i18n/languages";
 import { readToken } from "../../utils/tokenCookie";
 
-/** The uploader's kind for firmware files. */
-export const FIRMWARE_KIND = "firmware";
+export type FirmwareUpload = Pick<UploadHandle<FirmwareRecord>, "result" | "onProgress" | "cancel">;
 
-export type FirmwareUpload = Pick<UploadHandle, "result" | "onProgress" | "cancel">;
+export interface FirmwareUploaderLike {
+  upload(file: File): FirmwareUpload;
+}
 
 /**
- * The chunked uploader (MD5 in a worker, resumable 1 MiB chunks) for firmware files. The uploader
- * and the upload server take the kinds they list (`ACCEPTED_EXTENSIONS`; images and videos
- * today): until they list a firmware kind, choosing a file says 暂时不支持其他类型 at once
- * instead of sending it as a media kind it is not.
+ * The chunked uploader (MD5 in a worker, resumable 1 MiB chunks) for firmware files: it sends to
+ * the server's firmware calls, which take only this kind and only from operators who may add or
+ * edit upgrade packages, and answer the stored file with the SHA-256 the server computed.
  */
-export function useFirmwareUploader(): { upload(file: File): FirmwareUpload } {
+export function useFirmwareUploader(): FirmwareUploaderLike {
   const { i18n } = useTranslation();
   const locale = isLanguage(i18n.language) ? i18n.language : "zh-cn";
   return useMemo(() => {
     const uploader = createUploader({ baseUrl: "", getToken: readToken, locale });
-    const supported = Object.hasOwn(ACCEPTED_EXTENSIONS, FIRMWARE_KIND);
-    return {
-      upload(file: File): FirmwareUpload {
-        if (supported) return uploader.upload(file, { type: FIRMWARE_KIND as MediaType });
-        const refused = new UploadError(
-          "unsupported-type",
-          uploaderMessage(locale, "unsupportedType"),
-        );
-        return {
-          result: Promise.reject(refused),
-          onProgress: () => () => undefined,
-          cancel: () => undefined,
-        };
-      },
-    };
+    return { upload: (file: File) => uploader.uploadFirmware(file) };
   }, [locale]);
 }

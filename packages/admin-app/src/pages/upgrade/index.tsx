@@ -107,7 +107,23 @@ export default function UpgradePage() {
             </Tag>
           ),
           size: (value) => fileSize(value as number),
-          md5: (value) => (value ? <Typography.Text code>{String(value)}</Typography.Text> : ""),
+          // The MD5 the uploader computed, and the SHA-256 the server did (packages made before
+          // migration 0018 have none), in full on hover.
+          md5: (value, row) =>
+            value ? (
+              <>
+                <Typography.Text code>{String(value)}</Typography.Text>
+                {row.sha256 ? (
+                  <div title={String(row.sha256)}>
+                    <Typography.Text type="secondary">
+                      {t("upgradePage.sha256", { sha256: `${String(row.sha256).slice(0, 16)}…` })}
+                    </Typography.Text>
+                  </div>
+                ) : null}
+              </>
+            ) : (
+              ""
+            ),
           forced: (value) =>
             value ? (
               <Tag color="red">{t("upgradePage.forced")}</Tag>

@@ -32,6 +32,9 @@ const zhCn = {
     hashing: "正在计算 MD5 {{percent}}%",
     uploaded: "{{name}} · {{size}} · MD5 {{md5}}",
     noFile: "尚未上传文件",
+    sha256: "SHA-256 {{sha256}}",
+    fileHint:
+      "固件文件（.bin、.hex、.img、.fw、.ota、.zip、.pkg），大小以服务器设置为准（默认不超过 64M）",
     forced: "强制升级",
     notForced: "可选",
     rollout: "{{percent}}%",
@@ -71,6 +74,9 @@ const en: UpgradeTexts = {
     hashing: "Computing MD5 {{percent}}%",
     uploaded: "{{name}} · {{size}} · MD5 {{md5}}",
     noFile: "No file uploaded yet",
+    sha256: "SHA-256 {{sha256}}",
+    fileHint:
+      "A firmware file (.bin, .hex, .img, .fw, .ota, .zip, .pkg), within the server's limit (64 MB unless configured otherwise)",
     forced: "Forced",
     notForced: "Optional",
     rollout: "{{percent}}%",
@@ -108,6 +114,9 @@ const zhTw: UpgradeTexts = {
     hashing: "正在計算 MD5 {{percent}}%",
     uploaded: "{{name}} · {{size}} · MD5 {{md5}}",
     noFile: "尚未上傳檔案",
+    sha256: "SHA-256 {{sha256}}",
+    fileHint:
+      "韌體檔案（.bin、.hex、.img、.fw、.ota、.zip、.pkg），大小以伺服器設定為準（預設不超過 64M）",
     forced: "強制升級",
     notForced: "可選",
     rollout: "{{percent}}%",

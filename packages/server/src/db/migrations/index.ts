@@ -14,6 +14,7 @@ import { sql as devices } from "./0014-devices.js";
 import { sql as marketing } from "./0015-marketing.js";
 import { sql as dashboard } from "./0016-dashboard.js";
 import { sql as appUploads } from "./0017-app-uploads.js";
+import { sql as firmwareFiles } from "./0018-firmware-files.js";
 import { sql as dashboardOnlineIndex } from "./0019-dashboard-online-index.js";
 import { sql as goodsCategoryLevels } from "./0020-goods-category-levels.js";
 
@@ -38,6 +39,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0015-marketing", sql: marketing },
   { id: "0016-dashboard", sql: dashboard },
   { id: "0017-app-uploads", sql: appUploads },
+  { id: "0018-firmware-files", sql: firmwareFiles },
   { id: "0019-dashboard-online-index", sql: dashboardOnlineIndex },
   { id: "0020-goods-category-levels", sql: goodsCategoryLevels },
 ];

@@ -1,5 +1,11 @@
 import type { S3Client } from "./s3-client.js";
-import { assertStorageKey, isStorageKey, type MediaStorage, type ObjectWriter } from "./types.js";
+import {
+  assertStorageKey,
+  isFirmwareKey,
+  isStorageKey,
+  type MediaStorage,
+  type ObjectWriter,
+} from "./types.js";
 
 /**
  * Media in an S3-compatible bucket. Objects up to one part are sent with PutObject; larger ones
@@ -138,7 +144,8 @@ export function createS3Storage(client: S3Client): MediaStorage {
         const uploadId = /<UploadId>([^<]*)<\/UploadId>/.exec(entry)?.[1];
         const initiated = Date.parse(/<Initiated>([^<]*)<\/Initiated>/.exec(entry)?.[1] ?? "");
         // Only our own media keys, and only uploads begun before the cut-off.
-        if (!uploadId || !isStorageKey(key) || !(initiated < beforeMs)) continue;
+        if (!uploadId || !(isStorageKey(key) || isFirmwareKey(key)) || !(initiated < beforeMs))
+          continue;
         const aborted = await call({ method: "DELETE", key, query: { uploadId } });
         if (aborted.status !== 404) await expectOk(aborted, "AbortMultipartUpload");
         removed++;

@@ -34,6 +34,16 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * Firmware files (upload/firmware-routes.ts): written and read through the same storage, but not
+ * media keys, so /uploads/ never serves them; their own download route sends them as attachments.
+ */
+const FIRMWARE_PATTERN = /^firmware\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.bin$/;
+
+export function isFirmwareKey(key: string): boolean {
+  return FIRMWARE_PATTERN.test(key);
+}
+
 /** The one other kind of object: the store check's probe, written, read back and removed at once. */
 const PROBE_PATTERN = /^probe\/[0-9a-f]{32}\.txt$/;
 
@@ -42,6 +52,6 @@ export function isProbeKey(key: string): boolean {
 }
 
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key) && !isProbeKey(key))
+  if (!isStorageKey(key) && !isFirmwareKey(key) && !isProbeKey(key))
     throw new Error(`not a storage key: ${JSON.stringify(key)}`);
 }
