@@ -11,6 +11,7 @@ import {
 } from "./network.js";
 import { userNames } from "./people.js";
 import { deviceEvents, devices } from "./schema.js";
+import { hashDeviceSecret, newDeviceSecret } from "./secrets.js";
 import { isDay, isImei, SERIAL } from "./serial.js";
 
 const PRODUCED_ON = text("生产日期", "Produced on", "生產日期");
@@ -389,10 +390,18 @@ export function createDeviceModule(now: () => Date = () => new Date()): ModuleDe
           });
         return errors;
       },
-      async prepare({ isCreate, ctx }, values) {
+      async prepare(save, values) {
+        const { isCreate, ctx } = save;
         const out: Row = { ...values, updatedAt: ctx.now() };
         if (out.producedOn === "") out.producedOn = null;
-        if (isCreate) out.createdAt = ctx.now();
+        if (isCreate) {
+          out.createdAt = ctx.now();
+          // A device added by hand gets its secret now, as an imported one does: it can call in
+          // at once. Only the hash is stored; the answer shows the secret this one time.
+          const secret = newDeviceSecret();
+          out.secretHash = hashDeviceSecret(secret);
+          save.answer = { secret };
+        }
         return out;
       },
       async afterSave(tx, id, { isCreate, request, ctx }) {

@@ -276,6 +276,29 @@ describe("device calls", { timeout: 60_000 }, () => {
     expect((await deviceCall(server, { serial: d!.serial, secret }, "heartbeat")).status).toBe(401);
   });
 
+  it("give a device added by hand its secret at creation, shown once in the answer", async () => {
+    const added = await post("/api/device/add", { serial: "HAND-00000001", model: "VT-100" });
+    expect(added.json?.code).toBe(0);
+    const secret = added.json?.data.secret as string;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const device = { serial: "HAND-00000001", secret };
+    expect((await deviceCall(server, device, "heartbeat", { battery: 90 })).json?.code).toBe(0);
+    expect(
+      (await deviceCall(server, { ...device, secret: `${secret}x` }, "heartbeat")).status,
+    ).toBe(401);
+    // Shown once: neither the info call nor an edit answers it, and only its hash is stored.
+    const id = added.json?.data.id as number;
+    const info = await server.call("GET", `/api/device/info?id=${id}`, { token: tokens.admin });
+    expect(JSON.stringify(info.json)).not.toContain(secret);
+    const edited = await post("/api/device/add", { id, serial: "HAND-00000001", model: "VT-200" });
+    expect(edited.json?.data).toEqual({ id });
+    const [row] = await server.database.query<{ secret_hash: string }>(
+      "SELECT secret_hash FROM devices WHERE id = $1",
+      [id],
+    );
+    expect(row!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("record every heartbeat once flushed, move the device to the network tab and show it online", async () => {
     const [d, e] = await importDevices(server, tokens.admin, "BEAT", 2);
     const n = 25;

@@ -75,6 +75,8 @@ export interface SaveContext {
   existing: Row | undefined;
   /** Checked and converted input, by key (only the fields present). */
   input: Row;
+  /** Fields a hook adds to the save's answer next to `id` (a device's secret, shown once). */
+  answer?: Row;
 }
 
 export interface ModuleHooks {

@@ -46,6 +46,17 @@ async function uniqueErrors(
   return errors;
 }
 
+/**
+ * Thrown by a hook inside the save transaction (afterSave) to roll the save back and answer code 1
+ * with these field messages: checks that must see other saves' committed rows under a lock, which
+ * `validate` (before the transaction) cannot.
+ */
+export class SaveRefusal extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super(errors[0]?.message ?? "refused");
+  }
+}
+
 function nameOf(declaration: ModuleDeclaration, row: Row): string {
   const value = declaration.nameField ? row[declaration.nameField] : undefined;
   return value === undefined ? `#${row.id}` : `${String(value)} (#${row.id})`;
@@ -143,8 +154,9 @@ export function registerWriteRoutes(
         return rowId;
       });
       await hooks.afterChange?.(ctx, [id], input, request);
-      return ok({ id });
+      return ok({ ...context.answer, id });
     } catch (error) {
+      if (error instanceof SaveRefusal) return fail(error.message, { errors: error.errors });
       if (isUniqueViolation(error)) return fail(duplicateMessage(declaration, t, locale));
       throw error;
     }

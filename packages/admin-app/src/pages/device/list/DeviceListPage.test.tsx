@@ -101,6 +101,27 @@ describe("device list", () => {
     });
   });
 
+  it("shows the secret of a device added by hand once, as a reset does", async () => {
+    const server = deviceServer(undefined, (call) =>
+      call.path === "/device/add"
+        ? { code: 0, msg: "", data: { id: 9, secret: "s3cr3t-once-AAAAAAAAAAAAAAAAAAAAA" } }
+        : undefined,
+    );
+    renderList(server);
+    await screen.findByText("SN-TEST-0001");
+    await userEvent.click(screen.getByRole("button", { name: "新增" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText("序列号"), "HAND-00000001");
+    await userEvent.type(within(dialog).getByLabelText("型号"), "W1");
+    await userEvent.click(within(dialog).getByRole("button", { name: /确\s*定|保\s*存/ }));
+
+    expect(await screen.findByText("s3cr3t-once-AAAAAAAAAAAAAAAAAAAAA")).toBeTruthy();
+    const secrets = screen
+      .getByText("s3cr3t-once-AAAAAAAAAAAAAAAAAAAAA")
+      .closest("tr") as HTMLElement;
+    expect(within(secrets).getByText("HAND-00000001")).toBeTruthy();
+  });
+
   it("offers restore, not delete, on the 删除 tab, and restores a row", async () => {
     const server = deviceServer(() => deviceRows(1, { state: "deleted" }));
     renderList(server, "/device/list?tab=deleted");

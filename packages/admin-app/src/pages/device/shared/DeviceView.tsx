@@ -137,6 +137,20 @@ export function DeviceView(props: DeviceViewProps) {
     }
   }
 
+  // A device added here gets its secret from the server's answer, as a reset does: shown once.
+  const savingApi = useMemo(
+    () => ({
+      async save(values: Record<string, unknown>) {
+        const answer = await moduleApi.save(values);
+        const made = answer as { secret?: unknown } | null;
+        if (typeof made?.secret === "string")
+          setSecrets([{ serial: String(values.serial ?? ""), secret: made.secret }]);
+        return answer;
+      },
+    }),
+    [moduleApi],
+  );
+
   async function rotate(device: ModuleRow) {
     try {
       const answer = await api.rotateSecret(device.id);
@@ -329,7 +343,7 @@ export function DeviceView(props: DeviceViewProps) {
           meta={editing.meta}
           row={editing.row}
           order={FORM_ORDER}
-          api={moduleApi}
+          api={savingApi}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
