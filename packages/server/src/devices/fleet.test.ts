@@ -20,13 +20,16 @@ describe("the fleet's heartbeat batching", { timeout: 60_000 }, () => {
     const tokens = await signInAll(server);
     const devices = await importDevices(server, tokens.admin, "BATCH", 20);
     const published: FleetEvent[] = [];
-    let clock = new Date("2026-11-26T10:00:00Z");
+    // Ahead of the real clock, so the test server's own fleet (sweeping every 5 s by the real
+    // clock) never finds these devices silent; this fleet sweeps only when the test says.
+    let clock = new Date("2100-01-01T10:00:00Z");
     const fleet = createFleet({
       database: server.database,
       now: () => clock,
       events: { publish: (event) => published.push(event) },
-      // No timer flush during the test: only the size trigger, an explicit flush and close.
+      // No timer flush or sweep during the test: only the size trigger, explicit calls and close.
       flushMs: 3_600_000,
+      sweepMs: 3_600_000,
     });
     try {
       const known = await Promise.all(devices.map((d) => fleet.authenticate(d.serial, d.secret)));

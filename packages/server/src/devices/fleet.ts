@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { ServerContext } from "../context.js";
 import type { Database, Db } from "../db/database.js";
 import { createReleasedPackages, type ReleasedPackages } from "../firmware/released.js";
@@ -8,6 +8,7 @@ import { type FleetEvents, noFleetEvents } from "../realtime/events.js";
 import { sosAlarms } from "../sos/schema.js";
 import { createHeartbeatBuffer, type HeartbeatBuffer } from "./heartbeat-buffer.js";
 import { offlineAfterSeconds } from "./network.js";
+import { sweepOffline } from "./offline-sweep.js";
 import { deviceEvents, devices } from "./schema.js";
 import { secretMatches } from "./secrets.js";
 
@@ -61,14 +62,14 @@ export function createFleet(options: {
   now: () => Date;
   events?: FleetEvents;
   flushMs?: number;
+  /** How often this process runs the offline sweep; tests that sweep by hand pass a long one. */
+  sweepMs?: number;
   onError?: (error: unknown) => void;
 }) {
   const db: Db = options.database.db;
   const now = options.now;
   const events = options.events ?? noFleetEvents;
   const known = new Map<string, KnownDevice>();
-  /** Devices this process heard from and believes online, by id: the sweep announces their silence. */
-  const presence = new Map<number, { serial: string; lastAt: number }>();
   const buffer: HeartbeatBuffer = createHeartbeatBuffer(options.database, {
     intervalMs: options.flushMs ?? 500,
     ...(options.onError ? { onError: options.onError } : {}),
@@ -117,12 +118,24 @@ export function createFleet(options: {
     const silence = await offlineAfterSeconds(db);
     const iso = at.toISOString();
     const wasOnline =
-      presence.has(device.id) ||
-      (device.lastSeenAt !== null && at.getTime() - device.lastSeenAt.getTime() <= silence * 1000);
+      device.lastSeenAt !== null && at.getTime() - device.lastSeenAt.getTime() <= silence * 1000;
+    if (!wasOnline) {
+      // Coming (back) online is written at once, not with the batch: an offline sweep running
+      // meanwhile in any process must see this heartbeat, or it would announce the device offline
+      // after this online. It happens once per connection, not per heartbeat.
+      await db
+        .update(devices)
+        .set({ lastSeenAt: at })
+        .where(
+          and(
+            eq(devices.id, device.id),
+            or(isNull(devices.lastSeenAt), lt(devices.lastSeenAt, at)),
+          ),
+        );
+    }
     buffer.add({ deviceId: device.id, at: iso, ...input });
     device.lastSeenAt = at;
     if (input.firmwareVersion) device.firmwareVersion = input.firmwareVersion;
-    presence.set(device.id, { serial: device.serial, lastAt: at.getTime() });
     if (!wasOnline)
       events.publish({ type: "online", deviceId: device.id, serial: device.serial, at: iso });
     events.publish({
@@ -151,28 +164,14 @@ export function createFleet(options: {
     };
   }
 
-  /** Announces devices this process heard from that have been silent past the setting. */
+  /** Announces the devices silent past the setting, from the database (devices/offline-sweep.ts). */
   async function sweep(): Promise<number> {
-    if (presence.size === 0) return 0;
-    const silence = (await offlineAfterSeconds(db)) * 1000;
-    const t = now().getTime();
-    let count = 0;
-    for (const [id, entry] of presence) {
-      if (t - entry.lastAt <= silence) continue;
-      presence.delete(id);
-      count++;
-      events.publish({
-        type: "offline",
-        deviceId: id,
-        serial: entry.serial,
-        at: new Date(entry.lastAt + silence).toISOString(),
-      });
-    }
-    return count;
+    await buffer.flush();
+    return sweepOffline(db, events, now().getTime(), await offlineAfterSeconds(db));
   }
   const sweeper = setInterval(() => {
     sweep().catch((error) => options.onError?.(error));
-  }, SWEEP_MS);
+  }, options.sweepMs ?? SWEEP_MS);
   sweeper.unref();
 
   async function raiseSos(

@@ -45,6 +45,11 @@ export const devices = pgTable("devices", {
   firstSeenAt: timestamp("first_seen_at", { withTimezone: true }),
   /** Null: never connected. Online = within offlineAfterSeconds (devices/network.ts). */
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  /**
+   * When the offline sweep announced the device offline (its silence ran out); announced again
+   * only after a heartbeat moves last_seen_at past it (devices/offline-sweep.ts, migration 0021).
+   */
+  offlineAt: timestamp("offline_at", { withTimezone: true }),
   batteryLevel: smallint("battery_level"),
   signal: smallint("signal"),
   lat: doublePrecision("lat"),

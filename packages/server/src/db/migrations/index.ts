@@ -17,6 +17,7 @@ import { sql as appUploads } from "./0017-app-uploads.js";
 import { sql as firmwareFiles } from "./0018-firmware-files.js";
 import { sql as dashboardOnlineIndex } from "./0019-dashboard-online-index.js";
 import { sql as goodsCategoryLevels } from "./0020-goods-category-levels.js";
+import { sql as deviceProvince } from "./0021-device-province-offline.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -42,4 +43,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0018-firmware-files", sql: firmwareFiles },
   { id: "0019-dashboard-online-index", sql: dashboardOnlineIndex },
   { id: "0020-goods-category-levels", sql: goodsCategoryLevels },
+  { id: "0021-device-province-offline", sql: deviceProvince },
 ];
