@@ -29,47 +29,55 @@ export const CanvasBlock = memo(function CanvasBlock({
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
   const pinned = pinnedOnCanvas(component);
+  // The selected block's action bar comes just before it, outside it: buttons may not sit inside
+  // the block's own button role. A zero-height anchor lays the bar over the block's corner.
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a block holds block-level previews, which a <button> may not contain
-    <div
-      data-component-id={id}
-      data-component-type={component.type}
-      role="button"
-      tabIndex={0}
-      aria-pressed={selected}
-      aria-label={tc(`component.${component.type}.title`)}
-      aria-roledescription={drag["aria-roledescription"]}
-      // dnd-kit's drag instructions, plus the issue marker when there is one.
-      aria-describedby={
-        issues.length > 0 ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
-      }
-      data-has-issues={issues.length > 0 || undefined}
-      onClick={() => editor.select([id])}
-      onKeyDown={(e) => {
-        // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops),
-        // through the canvas's draggable, which skips the keys handled here.
-        if (e.target === e.currentTarget && e.key === "Enter") {
-          e.preventDefault();
-          editor.select([id]);
+    <>
+      {selected && (
+        <div className="vt-block__anchor">
+          <BlockActions id={id} type={component.type} />
+        </div>
+      )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a block holds block-level previews, which a <button> may not contain */}
+      <div
+        data-component-id={id}
+        data-component-type={component.type}
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+        aria-label={tc(`component.${component.type}.title`)}
+        aria-roledescription={drag["aria-roledescription"]}
+        // dnd-kit's drag instructions, plus the issue marker when there is one.
+        aria-describedby={
+          issues.length > 0 ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
         }
-      }}
-      // Outlines come from vt-block's states. Only a block with issues or the selected one is
-      // positioned (for the marker and the action bar): a positioned box is a paint layer of its
-      // own, and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
-      className="vt-block"
-      // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
-      style={pinned ? PINNED_STYLE : undefined}
-    >
-      {issues.length > 0 && <IssueMarker id={markerId} messages={issues} />}
-      {selected && <BlockActions id={id} type={component.type} />}
-      <div className="vt-block__preview">
-        <ComponentPreview
-          component={component}
-          locale={locale}
-          title={tc(`component.${component.type}.title`)}
-        />
+        data-has-issues={issues.length > 0 || undefined}
+        onClick={() => editor.select([id])}
+        onKeyDown={(e) => {
+          // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops),
+          // through the canvas's draggable, which skips the keys handled here.
+          if (e.target === e.currentTarget && e.key === "Enter") {
+            e.preventDefault();
+            editor.select([id]);
+          }
+        }}
+        // Outlines come from vt-block's states. Only a block with issues is positioned (for its
+        // marker; the action bar has its own anchor): a positioned box is a paint layer of its
+        // own, and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
+        className="vt-block"
+        // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
+        style={pinned ? PINNED_STYLE : undefined}
+      >
+        {issues.length > 0 && <IssueMarker id={markerId} messages={issues} />}
+        <div className="vt-block__preview">
+          <ComponentPreview
+            component={component}
+            locale={locale}
+            title={tc(`component.${component.type}.title`)}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 });
 

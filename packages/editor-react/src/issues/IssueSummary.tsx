@@ -31,19 +31,12 @@ function CurrentIssues({ onSelect }: { onSelect: (issue: ValidationIssue) => voi
     return component ? tc(`component.${component.type}.title`) : t("tab.page");
   };
   return (
-    <section
-      aria-label={t("issues.title")}
-      style={{ padding: "4px 12px", background: "#fef0f0", color: "#f56c6c", fontSize: 13 }}
-    >
+    <section aria-label={t("issues.title")} className="vt-issues">
       <strong>{t("issues.title")}</strong>
-      <ul style={{ margin: "4px 0 0", paddingLeft: 18 }}>
+      <ul className="vt-issues__list">
         {current.map((issue) => (
           <li key={`${issue.componentId ?? ""}:${issue.path}:${issue.messageKey}`}>
-            <button
-              type="button"
-              onClick={() => onSelect(issue)}
-              style={{ border: 0, background: "none", color: "inherit", cursor: "pointer" }}
-            >
+            <button type="button" onClick={() => onSelect(issue)} className="vt-issues__link">
               {where(issue)}: {issue.message}
             </button>
           </li>

@@ -5,9 +5,11 @@ import {
   linkEditorToPreview,
   type PreviewHost,
 } from "@vitrine/editor-core";
+import { X } from "lucide-react";
 import { useContext, useEffect, useRef, useState } from "react";
 import { uiText } from "../i18n/ui-messages";
 import { EditorUiContext } from "../workbench/editor-context";
+import { IconButton } from "../workbench/IconButton";
 
 export const PREVIEW_DIALOG_WIDTH = 414;
 export const PREVIEW_PHONE_WIDTH = 375;
@@ -78,48 +80,33 @@ export function LivePreviewDialog({
 
   const title = uiText("action.preview", locale);
   return (
-    <div
-      style={{
-        position: "fixed",
-        inset: 0,
-        background: "rgba(0,0,0,0.45)",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        zIndex: 1000,
-      }}
-    >
+    <div className="vt-root vt-overlay">
       <div
         role="dialog"
         aria-modal="true"
         aria-label={title}
         onKeyDown={(e) => e.key === "Escape" && onClose()}
-        style={{
-          width: PREVIEW_DIALOG_WIDTH,
-          background: "#fff",
-          borderRadius: 8,
-          padding: "12px 0",
-        }}
+        className="vt-dialog vt-live"
+        // The original's sizes: a 414 px dialog around a 375 px phone of the host's height.
+        style={{ width: PREVIEW_DIALOG_WIDTH }}
       >
-        <div style={{ display: "flex", justifyContent: "space-between", padding: "0 16px 8px" }}>
-          <strong>{title}</strong>
-          <button type="button" onClick={onClose} aria-label={uiText("action.close", locale)}>
-            ×
-          </button>
+        <div className="vt-live__head">
+          <h3 className="vt-dialog__title">{title}</h3>
+          <IconButton
+            icon={X}
+            label={uiText("action.close", locale)}
+            variant="ghost"
+            onClick={onClose}
+          />
         </div>
-        <div style={{ position: "relative", width: PREVIEW_PHONE_WIDTH, height, margin: "0 auto" }}>
+        <div className="vt-live__phone" style={{ width: PREVIEW_PHONE_WIDTH, height }}>
           {!ready && (
             <div
               role="progressbar"
               aria-label={uiText("preview.loading", locale)}
-              style={{
-                position: "absolute",
-                inset: 0,
-                display: "flex",
-                alignItems: "center",
-                justifyContent: "center",
-              }}
+              className="vt-live__loading"
             >
+              <div className="vt-progress" />
               {uiText("preview.loading", locale)}
             </div>
           )}
@@ -127,12 +114,8 @@ export function LivePreviewDialog({
             ref={frameRef}
             title={title}
             src={previewUrl}
-            style={{
-              width: PREVIEW_PHONE_WIDTH,
-              height,
-              border: "1px solid #ebedf0",
-              visibility: ready ? "visible" : "hidden",
-            }}
+            className="vt-live__frame"
+            style={{ width: PREVIEW_PHONE_WIDTH, height, visibility: ready ? "visible" : "hidden" }}
           />
         </div>
       </div>

@@ -10,7 +10,7 @@ export interface MediaGridProps {
 /** The right column's grid: a thumbnail per item, with a checkmark on the selected ones. */
 export function MediaGrid({ items, selectedIds, onToggle }: MediaGridProps) {
   return (
-    <div style={gridStyle}>
+    <div className="vt-media-grid">
       {items.map((item) => {
         const checked = selectedIds.has(item.id);
         return (
@@ -21,54 +21,29 @@ export function MediaGrid({ items, selectedIds, onToggle }: MediaGridProps) {
             aria-label={item.fileName}
             title={item.fileName}
             onClick={() => onToggle(item)}
-            style={{ ...cellStyle, borderColor: checked ? "#409eff" : "#e5e7eb" }}
+            className="vt-media-card"
           >
             {/* A record without a stored file yet has no url: no src rather than "", which refetches the page. */}
             {item.type === "video" ? (
-              <video src={item.url || undefined} muted preload="metadata" style={thumbStyle} />
+              <video
+                src={item.url || undefined}
+                muted
+                preload="metadata"
+                className="vt-media-card__thumb"
+              />
             ) : (
-              <img src={item.url || undefined} alt="" loading="lazy" style={thumbStyle} />
+              <img
+                src={item.url || undefined}
+                alt=""
+                loading="lazy"
+                className="vt-media-card__thumb"
+              />
             )}
-            <span style={nameStyle}>{item.fileName}</span>
-            <CheckCircleFilled
-              aria-hidden
-              style={{ ...checkStyle, color: checked ? "#409eff" : "rgba(0,0,0,0.2)" }}
-            />
+            <span className="vt-media-card__name">{item.fileName}</span>
+            <CheckCircleFilled aria-hidden className="vt-media-card__check" />
           </button>
         );
       })}
     </div>
   );
 }
-
-const gridStyle = {
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(110px, 1fr))",
-  gap: 10,
-} as const;
-const cellStyle = {
-  position: "relative",
-  border: "2px solid",
-  borderRadius: 6,
-  padding: 4,
-  cursor: "pointer",
-  background: "#fff",
-  textAlign: "left",
-  font: "inherit",
-} as const;
-const thumbStyle = {
-  width: "100%",
-  height: 90,
-  objectFit: "cover",
-  display: "block",
-  background: "#f5f5f5",
-} as const;
-const nameStyle = {
-  display: "block",
-  fontSize: 12,
-  marginTop: 4,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-} as const;
-const checkStyle = { position: "absolute", top: 6, right: 6, fontSize: 18 } as const;

@@ -178,6 +178,8 @@ export function MediaLibraryDialog({
 
   return (
     <Modal
+      // The editor's look (styles.css): tokens and the dialog frame, with or without an antd theme.
+      rootClassName="vt-root vt-modal"
       open={open}
       title={mediaText(locale, "library.title")}
       width={900}

@@ -101,6 +101,8 @@ export function UploadImageDialog({
 
   return (
     <Modal
+      // The editor's look (styles.css): tokens and the dialog frame, with or without an antd theme.
+      rootClassName="vt-root vt-modal"
       open={open}
       title={title ?? mediaText(locale, "uploadImage.title")}
       onCancel={askCancel}

@@ -7,15 +7,7 @@ import { preloadLazyPreviews } from "../previews/lazy-previews";
 import { PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { paletteGroups } from "./palette-groups";
-
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+import { useFullTypes } from "./use-full-types";
 
 /**
  * The component palette: basic and business groups in the original order, a name filter, one
@@ -33,6 +25,7 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
     () => registered.filter((d) => !types || types.includes(d.type)),
     [registered, types],
   );
+  const full = useFullTypes(definitions);
   const needle = filter.trim().toLowerCase();
   const groups = paletteGroups(
     definitions.filter((d) => tc(d.title).toLowerCase().includes(needle)),
@@ -57,7 +50,7 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
       // loaded on first use start loading now, not with the editor (the route's budget, issue 18).
       onPointerEnter={preloadLazyPreviews}
       onFocus={preloadLazyPreviews}
-      style={{ width: 200, padding: 12, overflowY: "auto" }}
+      className="vt-palette"
     >
       <input
         type="search"
@@ -65,15 +58,15 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
         placeholder={t("editor.paletteFilter")}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
-        style={{ width: "100%", boxSizing: "border-box", marginBottom: 12 }}
+        className="vt-input vt-palette__filter"
       />
       {(["basic", "business"] as const).map((group) => {
         const items = groups[group];
         if (items.length === 0) return null;
         return (
           <section key={group} aria-label={tc(`group.${group}`)}>
-            <h3 style={{ fontSize: 13, margin: "8px 0" }}>{tc(`group.${group}`)}</h3>
-            <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 6 }}>
+            <h3 className="vt-palette__heading">{tc(`group.${group}`)}</h3>
+            <div className="vt-palette__grid">
               {items.map((d) => (
                 <PaletteItem
                   key={d.type}
@@ -81,13 +74,21 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
                   title={tc(d.title)}
                   icon={hostIcons[d.type] ?? paletteIcon(d)}
                   onAdd={add}
+                  full={
+                    full.has(d.type)
+                      ? tc("placement.maxPerPage", {
+                          max: d.placement.maxPerPage ?? 1,
+                          title: tc(d.title),
+                        })
+                      : undefined
+                  }
                 />
               ))}
             </div>
           </section>
         );
       })}
-      <div role="status" style={VISUALLY_HIDDEN}>
+      <div role="status" className="vt-visually-hidden">
         {announcement}
       </div>
     </nav>
@@ -105,9 +106,11 @@ function PaletteItem(props: {
   title: string;
   icon: ComponentType<LucideProps>;
   onAdd: (type: string, title: string) => void;
+  /** Why no more can be added (the page has its limit): the tile is greyed and says so. */
+  full?: string | undefined;
 }) {
   const Icon = props.icon;
-  const drag = useDraggable({ id: `${PALETTE_PREFIX}${props.type}` });
+  const drag = useDraggable({ id: `${PALETTE_PREFIX}${props.type}`, disabled: !!props.full });
   const { onKeyDown: _keyboardDrag, ...pointerAndTouch } = drag.listeners ?? {};
   return (
     <button
@@ -119,17 +122,14 @@ function PaletteItem(props: {
       aria-describedby={undefined}
       data-component-type={props.type}
       onClick={() => props.onAdd(props.type, props.title)}
-      style={{
-        padding: "8px 4px",
-        fontSize: 12,
-        opacity: drag.isDragging ? 0.5 : 1,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        gap: 4,
-      }}
+      className={props.full ? "vt-tile vt-tip" : "vt-tile"}
+      data-dragging={drag.isDragging || undefined}
+      // Still focusable and clickable: a click says why (the editor's refusal), as the tooltip does.
+      aria-disabled={props.full ? true : undefined}
+      data-tooltip={props.full}
+      title={props.full}
     >
-      <Icon size={20} aria-hidden="true" />
+      <Icon size={22} aria-hidden="true" />
       {props.title}
     </button>
   );

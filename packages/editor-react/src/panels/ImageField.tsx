@@ -1,5 +1,7 @@
+import { ImageIcon, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useEditorUi } from "../workbench/editor-context";
+import { IconButton } from "../workbench/IconButton";
 import { TextField } from "./fields";
 
 /**
@@ -19,19 +21,34 @@ export function ImageField(props: {
   const [open, setOpen] = useState(false);
   const src = typeof props.value === "string" ? props.value : "";
   return (
-    <div>
+    <div className="vt-field">
       <TextField label={props.label} value={src} onChange={props.onChange} error={props.error} />
-      {props.hint && (
-        <div style={{ fontSize: 12, color: "#969799", marginTop: -8, marginBottom: 8 }}>
-          {props.hint}
+      <div className="vt-image-slot">
+        <div className="vt-image-slot__thumb">
+          {src ? (
+            <img src={src} alt="" />
+          ) : (
+            <ImageIcon size={22} aria-label={t("widget.image.empty")} />
+          )}
         </div>
-      )}
-      {mediaApi && MediaLibraryDialog && (
-        <button type="button" onClick={() => setOpen(true)} style={{ marginBottom: 8 }}>
-          {t("media.choose")} {props.label}
-        </button>
-      )}
-      {src && <img src={src} alt="" style={{ maxWidth: 120, maxHeight: 60, marginBottom: 12 }} />}
+        <div className="vt-field__row">
+          {mediaApi && MediaLibraryDialog && (
+            <button type="button" className="vt-btn vt-btn--small" onClick={() => setOpen(true)}>
+              {t("media.choose")} {props.label}
+            </button>
+          )}
+          {src && (
+            <IconButton
+              icon={Trash2}
+              label={`${t("widget.image.remove")} ${props.label}`}
+              variant="small"
+              size={14}
+              onClick={() => props.onChange("")}
+            />
+          )}
+        </div>
+      </div>
+      {props.hint && <div className="vt-field__help vt-field__help--after">{props.hint}</div>}
       {mediaApi && MediaLibraryDialog && open && (
         <Suspense fallback={null}>
           <MediaLibraryDialog

@@ -51,7 +51,7 @@ export function ManagementList({
     useSensor(TouchSensor, TOUCH_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
-  if (ids.length === 0) return <p style={{ color: "#969799" }}>{t("canvas.empty")}</p>;
+  if (ids.length === 0) return <p className="vt-muted">{t("canvas.empty")}</p>;
 
   const titleOf = (id: string) => {
     const type = editor.getDocument().components.find((c) => c.id === id)?.type;
@@ -120,11 +120,7 @@ function Rows(props: {
       draggingStyle={ROW_DRAGGING}
       handleDraggingStyle={HANDLE_DRAGGING}
     >
-      <ol
-        ref={drop.setNodeRef}
-        data-vitrine-manage-list
-        style={{ listStyle: "none", padding: 0, margin: 0 }}
-      >
+      <ol ref={drop.setNodeRef} data-vitrine-manage-list className="vt-list">
         {rows}
       </ol>
     </ItemDragArea>
@@ -133,7 +129,5 @@ function Rows(props: {
 
 /** Where the dragged row will land. */
 function DropLine() {
-  return (
-    <li aria-hidden="true" data-insertion-indicator style={{ height: 3, background: "#155bd4" }} />
-  );
+  return <li aria-hidden="true" data-insertion-indicator className="vt-drop-line" />;
 }

@@ -1,6 +1,8 @@
+import { ArrowDown, ArrowUp, GripVertical, Pin, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { blockStoreOf, useBlock } from "../canvas/block-store";
 import { useEditorUi } from "../workbench/editor-context";
+import { IconButton } from "../workbench/IconButton";
 import { useItemDragAttributes } from "../workbench/ItemDragArea";
 
 // The tab bar stays fixed at the end of the page (editor-core refuses to move it).
@@ -21,7 +23,9 @@ export const ManagementRow = memo(function ManagementRow(props: {
 }) {
   const { editor, t, tc, notify } = useEditorUi();
   // Per-component subscription (see block-store): a long list costs nothing per keystroke.
-  const type = useBlock(blockStoreOf(editor.store), props.id).component?.type;
+  const block = useBlock(blockStoreOf(editor.store), props.id);
+  const type = block.component?.type;
+  const selected = block.selected;
   const fixed = type !== undefined && FIXED_TYPES.has(type);
   // Dragged through the list's one draggable, which the handle's events reach (ItemDragArea): no
   // row registers with dnd-kit, so a drag re-renders no row.
@@ -35,19 +39,12 @@ export const ManagementRow = memo(function ManagementRow(props: {
   return (
     <li
       data-component-id={props.id}
-      style={{
-        display: "flex",
-        alignItems: "center",
-        gap: 4,
-        padding: "6px 0",
-        borderBottom: "1px solid #ebedf0",
-        background: "#fff",
-        position: "relative",
-      }}
+      className="vt-row vt-manage-row"
+      data-selected={selected || undefined}
     >
       {fixed ? (
-        <span title={t("manage.fixed")} style={{ width: 24, textAlign: "center" }}>
-          📌
+        <span title={t("manage.fixed")} className="vt-handle vt-manage-row__pin">
+          <Pin size={14} aria-label={t("manage.fixed")} />
         </span>
       ) : (
         <button
@@ -55,45 +52,45 @@ export const ManagementRow = memo(function ManagementRow(props: {
           data-drag-handle
           {...drag}
           aria-label={`${t("manage.dragHandle")} ${title}`}
-          style={{ cursor: "grab", touchAction: "none" }}
+          className="vt-btn vt-btn--small vt-btn--ghost vt-btn--icon vt-handle"
         >
-          ⠿
+          <GripVertical size={14} aria-hidden="true" />
         </button>
       )}
       <button
         type="button"
         onClick={() => editor.select([props.id])}
-        style={{ flex: 1, textAlign: "left" }}
+        className="vt-manage-row__title"
       >
         {title}
       </button>
       {!fixed && (
         <>
-          <button
-            type="button"
-            aria-label={`${t("action.moveUp")} ${title}`}
+          <IconButton
+            icon={ArrowUp}
+            label={`${t("action.moveUp")} ${title}`}
+            variant="small"
+            size={14}
             disabled={props.first}
             onClick={() => run(editor.moveUp(props.id))}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            aria-label={`${t("action.moveDown")} ${title}`}
+          />
+          <IconButton
+            icon={ArrowDown}
+            label={`${t("action.moveDown")} ${title}`}
+            variant="small"
+            size={14}
             disabled={props.last}
             onClick={() => run(editor.moveDown(props.id))}
-          >
-            ↓
-          </button>
+          />
         </>
       )}
-      <button
-        type="button"
-        aria-label={`${t("action.delete")} ${title}`}
+      <IconButton
+        icon={Trash2}
+        label={`${t("action.delete")} ${title}`}
+        variant="small"
+        size={14}
         onClick={() => props.onDelete(props.id)}
-      >
-        ×
-      </button>
+      />
     </li>
   );
 });

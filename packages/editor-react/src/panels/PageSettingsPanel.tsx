@@ -98,7 +98,7 @@ function CategorySelect(props: {
   error?: string | undefined;
 }) {
   return (
-    <label style={{ display: "block", marginBottom: 12, fontSize: 13 }}>
+    <label className="vt-field vt-field__label">
       {props.label}
       <select
         value={String(props.value ?? "")}
@@ -107,7 +107,7 @@ function CategorySelect(props: {
             props.categories.find((c) => String(c.value) === e.target.value)?.value ?? "",
           )
         }
-        style={{ display: "block", width: "100%", marginTop: 4 }}
+        className="vt-input"
       >
         <option value="" />
         {props.categories.map((c) => (
@@ -117,7 +117,7 @@ function CategorySelect(props: {
         ))}
       </select>
       {props.error && (
-        <span role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <span role="alert" className="vt-field__error">
           {props.error}
         </span>
       )}

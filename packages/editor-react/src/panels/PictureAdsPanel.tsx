@@ -39,11 +39,11 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
           label: t(`option.ads.type${value}`),
         }))}
       />
-      <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12 }}>
+      <fieldset className="vt-group">
         <legend>{t("field.ads.imageList")}</legend>
         {images.map((image, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: images have no ids; order is their identity
-          <div key={index} style={{ borderBottom: "1px dashed #ebedf0", marginBottom: 8 }}>
+          <div key={index} className="vt-list-item">
             <ImageField
               label={`${t("field.ads.src")} ${index + 1}`}
               value={image.src}

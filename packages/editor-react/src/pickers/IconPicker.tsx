@@ -43,7 +43,7 @@ export function IconPicker(props: {
       names.length === 0 ? (
         <p role="status">{t("picker.empty")}</p>
       ) : (
-        <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, 64px)", gap: 6 }}>
+        <div className="vt-icon-grid">
           {names.map((name) => {
             const Icon = set.TAB_ICONS[name];
             return (
@@ -54,12 +54,10 @@ export function IconPicker(props: {
                 aria-pressed={props.value === name}
                 title={name}
                 onClick={() => props.onPick(name)}
-                style={{ height: 56, display: "grid", placeItems: "center", fontSize: 10 }}
+                className="vt-icon-cell"
               >
                 {Icon && <Icon size={22} aria-hidden="true" />}
-                <span style={{ overflow: "hidden", maxWidth: 60, textOverflow: "ellipsis" }}>
-                  {name}
-                </span>
+                <span className="vt-ellipsis">{name}</span>
               </button>
             );
           })}
@@ -83,7 +81,7 @@ export function IconPicker(props: {
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         disabled={typeof set === "string"}
-        style={{ width: "100%", boxSizing: "border-box", marginBottom: 8 }}
+        className="vt-input vt-mb-sm"
       />
       {body}
     </PickerDialog>

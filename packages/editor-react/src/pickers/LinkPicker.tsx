@@ -37,11 +37,11 @@ export function LinkPicker(props: {
   const id = useId();
   const internal = String(props.linkType ?? INTERNAL) !== EXTERNAL;
   return (
-    <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12, padding: 8 }}>
-      <legend style={{ fontSize: 13 }}>{props.label}</legend>
-      <div role="radiogroup" aria-label={t("picker.link.type")} style={{ marginBottom: 8 }}>
+    <fieldset className="vt-group">
+      <legend>{props.label}</legend>
+      <div role="radiogroup" aria-label={t("picker.link.type")} className="vt-mb-sm">
         {[INTERNAL, EXTERNAL].map((type) => (
-          <label key={type} style={{ marginRight: 12, fontSize: 13 }}>
+          <label key={type} className="vt-radio">
             <input
               type="radio"
               name={`${id}-type`}
@@ -58,7 +58,7 @@ export function LinkPicker(props: {
         <ExternalLink value={props.value} onChange={props.onChange} />
       )}
       {props.error && (
-        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <div role="alert" className="vt-field__error">
           {props.error}
         </div>
       )}
@@ -76,23 +76,20 @@ function InternalLink(props: {
     useCallback((query: string) => pageSource?.search(query) ?? Promise.resolve([]), [pageSource]),
   );
   const chosen = pageOf(props.value);
-  if (!pageSource)
-    return <p style={{ fontSize: 12, color: "#969799" }}>{t("picker.link.noPages")}</p>;
+  if (!pageSource) return <p className="vt-muted">{t("picker.link.noPages")}</p>;
   const choose = (page: PageLink) =>
     props.onChange({ pageId: page.id, name: page.name, url: page.url });
   return (
     <div>
       {chosen && (
-        <p style={{ fontSize: 13, margin: "0 0 8px" }}>
-          {t("picker.link.chosen").replace("{name}", chosen.name)}
-        </p>
+        <p className="vt-mb-sm">{t("picker.link.chosen").replace("{name}", chosen.name)}</p>
       )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
           search(text);
         }}
-        style={{ display: "flex", gap: 8 }}
+        className="vt-field__row"
       >
         <input
           type="search"
@@ -100,7 +97,7 @@ function InternalLink(props: {
           placeholder={t("picker.link.searchPages")}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          style={{ flex: 1, minWidth: 0 }}
+          className="vt-input vt-grow"
         />
         <button type="submit">{t("picker.search")}</button>
       </form>
@@ -110,14 +107,14 @@ function InternalLink(props: {
         (state.items.length === 0 ? (
           <p role="status">{t("picker.empty")}</p>
         ) : (
-          <ul style={{ listStyle: "none", padding: 0, margin: "8px 0 0" }}>
+          <ul className="vt-list-plain vt-mt-sm">
             {state.items.map((page) => (
               <li key={String(page.id)}>
                 <button
                   type="button"
                   aria-pressed={chosen?.pageId === page.id}
                   onClick={() => choose(page)}
-                  style={{ width: "100%", textAlign: "left" }}
+                  className="vt-option"
                 >
                   {page.name}
                 </button>
@@ -155,7 +152,7 @@ function ExternalLink(props: {
   };
   return (
     <div>
-      <label htmlFor={id} style={{ display: "block", fontSize: 13, marginBottom: 4 }}>
+      <label htmlFor={id} className="vt-field__label">
         {t("picker.link.address")}
       </label>
       <input
@@ -166,10 +163,10 @@ function ExternalLink(props: {
         aria-invalid={bad || undefined}
         aria-describedby={bad ? `${id}-error` : undefined}
         onChange={(e) => change(e.target.value)}
-        style={{ width: "100%", boxSizing: "border-box", padding: "4px 8px" }}
+        className="vt-input"
       />
       {bad && (
-        <div id={`${id}-error`} role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <div id={`${id}-error`} role="alert" className="vt-field__error">
           {t("picker.link.invalid")}
         </div>
       )}

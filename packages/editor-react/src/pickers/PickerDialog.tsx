@@ -9,17 +9,7 @@ export function PickerDialog(props: {
   children: ReactNode;
 }) {
   return (
-    <div
-      style={{
-        position: "fixed",
-        inset: 0,
-        background: "rgba(0,0,0,0.35)",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        zIndex: 900,
-      }}
-    >
+    <div className="vt-root vt-overlay vt-overlay--picker">
       <div
         role="dialog"
         aria-modal="true"
@@ -29,23 +19,13 @@ export function PickerDialog(props: {
           // Keys typed in a picker are not the workbench's shortcuts (delete, undo).
           e.stopPropagation();
         }}
-        style={{
-          background: "#fff",
-          padding: 16,
-          borderRadius: 6,
-          width: props.width ?? 520,
-          maxWidth: "95vw",
-          maxHeight: "85vh",
-          display: "flex",
-          flexDirection: "column",
-          gap: 12,
-        }}
+        className="vt-dialog"
+        // A picker may ask for its own width (the product table is wider).
+        style={props.width ? { width: props.width } : undefined}
       >
-        <h3 style={{ margin: 0, fontSize: 15 }}>{props.title}</h3>
-        <div style={{ overflowY: "auto", minHeight: 0 }}>{props.children}</div>
-        {props.footer && (
-          <div style={{ display: "flex", gap: 8, justifyContent: "flex-end" }}>{props.footer}</div>
-        )}
+        <h3 className="vt-dialog__title">{props.title}</h3>
+        <div className="vt-dialog__body">{props.children}</div>
+        {props.footer && <div className="vt-dialog__footer">{props.footer}</div>}
       </div>
     </div>
   );

@@ -51,7 +51,7 @@ export function ProductPicker(props: {
       onClose={() => setAsking(true)}
       footer={
         <>
-          <span style={{ marginRight: "auto", fontSize: 12, color: "#969799" }}>
+          <span className="vt-muted vt-push-left">
             {t("picker.product.chosen").replace("{count}", String(chosen.length))}
           </span>
           <button type="button" onClick={() => setAsking(true)}>
@@ -68,7 +68,7 @@ export function ProductPicker(props: {
           e.preventDefault();
           search({ type, text });
         }}
-        style={{ display: "flex", gap: 8, alignItems: "center", marginBottom: 8 }}
+        className="vt-field__row vt-mb-sm"
       >
         <label htmlFor={`${ids}-type`}>{t("picker.product.type")}</label>
         <select
@@ -88,7 +88,7 @@ export function ProductPicker(props: {
           placeholder={t("picker.product.keyword")}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          style={{ flex: 1 }}
+          className="vt-grow"
         />
         <button type="submit">{t("picker.search")}</button>
       </form>
@@ -118,26 +118,20 @@ function ProductResults(props: {
   if (state.status === "failed") return <p role="alert">{state.message || t("picker.empty")}</p>;
   if (state.items.length === 0) return <p role="status">{t("picker.empty")}</p>;
   return (
-    <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <ul className="vt-list-plain">
       {state.items.map((item) => {
         const checked = props.chosen.some((other) => sameProduct(other, item));
         return (
-          <li key={`${item.type}-${item.id}`} style={{ padding: "4px 0" }}>
-            <label style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <li key={`${item.type}-${item.id}`} className="vt-option-row">
+            <label className="vt-field__row">
               <input
                 type="checkbox"
                 checked={checked}
                 onChange={(e) => props.onToggle(item, e.target.checked)}
               />
-              {item.coverUrl && (
-                <img
-                  src={item.coverUrl}
-                  alt=""
-                  style={{ width: 32, height: 32, objectFit: "cover" }}
-                />
-              )}
-              <span style={{ flex: 1 }}>{item.name}</span>
-              <span style={{ color: "#ee0a24" }}>¥{item.price}</span>
+              {item.coverUrl && <img src={item.coverUrl} alt="" className="vt-thumb-sm" />}
+              <span className="vt-grow">{item.name}</span>
+              <span className="vt-price">¥{item.price}</span>
             </label>
           </li>
         );

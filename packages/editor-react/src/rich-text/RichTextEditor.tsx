@@ -87,7 +87,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const pending = useRef<string[]>([]);
   return (
     <div>
-      <div id={labelId} style={{ fontSize: 13, marginBottom: 4 }}>
+      <div id={labelId} className="vt-field__label">
         {props.label}
       </div>
       <LexicalComposer

@@ -11,17 +11,7 @@ export function ConfirmDialog(props: {
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
   return (
-    <div
-      style={{
-        position: "fixed",
-        inset: 0,
-        background: "rgba(0,0,0,0.35)",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        zIndex: 1000,
-      }}
-    >
+    <div className="vt-root vt-overlay">
       <div
         role="alertdialog"
         aria-modal="true"
@@ -30,14 +20,14 @@ export function ConfirmDialog(props: {
           if (e.key === "Escape") props.onCancel();
           e.stopPropagation();
         }}
-        style={{ background: "#fff", padding: 20, borderRadius: 6, minWidth: 280 }}
+        className="vt-dialog vt-dialog--small"
       >
-        <p style={{ marginTop: 0 }}>{props.message}</p>
-        <div style={{ display: "flex", gap: 8, justifyContent: "flex-end" }}>
-          <button ref={cancelRef} type="button" onClick={props.onCancel}>
+        <p className="vt-dialog__message">{props.message}</p>
+        <div className="vt-dialog__footer">
+          <button ref={cancelRef} type="button" className="vt-btn" onClick={props.onCancel}>
             {props.cancelLabel}
           </button>
-          <button type="button" onClick={props.onConfirm}>
+          <button type="button" className="vt-btn vt-btn--primary" onClick={props.onConfirm}>
             {props.confirmLabel}
           </button>
         </div>

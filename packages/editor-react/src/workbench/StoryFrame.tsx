@@ -28,7 +28,7 @@ export function StoryFrame(props: {
       <EditorUiContext.Provider value={ui}>
         <IssuesContext.Provider value={host}>
           <EditorDnd>
-            <div style={{ width: props.width ?? 360, padding: 12 }}>
+            <div className="vt-root" style={{ width: props.width ?? 360, padding: 12 }}>
               {notice && <div role="alert">{notice}</div>}
               {props.children}
             </div>

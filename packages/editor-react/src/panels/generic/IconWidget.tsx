@@ -12,10 +12,10 @@ export function IconWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const name = typeof props.value === "string" ? props.value : "";
   return (
-    <div style={{ marginBottom: 12 }}>
-      <div style={{ fontSize: 13, marginBottom: 4 }}>{props.label}</div>
-      <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
-        <code style={{ minWidth: 80 }}>{name || "—"}</code>
+    <div className="vt-field">
+      <div className="vt-field__label">{props.label}</div>
+      <div className="vt-field__row">
+        <code className="vt-code-inline">{name || "—"}</code>
         <button
           type="button"
           aria-label={`${t("picker.icon.title")} ${props.label}`}
@@ -30,7 +30,7 @@ export function IconWidget(props: WidgetProps) {
         )}
       </div>
       {props.error && (
-        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <div role="alert" className="vt-field__error">
           {props.error}
         </div>
       )}

@@ -28,13 +28,13 @@ export function ProductsWidget(props: WidgetProps) {
     setOpen(false);
   };
   return (
-    <fieldset style={{ border: "1px solid #ebedf0", marginBottom: 12, padding: 8 }}>
-      <legend style={{ fontSize: 13 }}>{props.label}</legend>
-      <ul style={{ listStyle: "none", padding: 0, margin: "0 0 8px" }}>
+    <fieldset className="vt-group">
+      <legend>{props.label}</legend>
+      <ul className="vt-list-plain vt-mb-sm">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: stored products may lack ids
-          <li key={index} style={{ display: "flex", gap: 8, alignItems: "center" }}>
-            <span style={{ flex: 1 }}>{String(item.name ?? "")}</span>
+          <li key={index} className="vt-field__row">
+            <span className="vt-grow">{String(item.name ?? "")}</span>
             <button
               type="button"
               aria-label={`${t("picker.product.remove")} ${String(item.name ?? index + 1)}`}
@@ -50,10 +50,10 @@ export function ProductsWidget(props: WidgetProps) {
           {t("picker.product.title")}
         </button>
       ) : (
-        <p style={{ fontSize: 12, color: "#969799" }}>{t("picker.product.noSource")}</p>
+        <p className="vt-muted">{t("picker.product.noSource")}</p>
       )}
       {props.error && (
-        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <div role="alert" className="vt-field__error">
           {props.error}
         </div>
       )}

@@ -11,7 +11,7 @@ const RichTextEditor = lazy(() =>
 export function RichTextWidget(props: WidgetProps) {
   const { t, uploadImage, notify } = useEditorUi();
   return (
-    <div style={{ marginBottom: 12 }}>
+    <div className="vt-field">
       <Suspense
         fallback={
           <div role="status" style={{ height: RICH_TEXT_HEIGHT, color: "#909399" }}>
@@ -38,7 +38,7 @@ export function RichTextWidget(props: WidgetProps) {
         />
       </Suspense>
       {props.error && (
-        <div role="alert" style={{ color: "#f56c6c", fontSize: 12 }}>
+        <div role="alert" className="vt-field__error">
           {props.error}
         </div>
       )}
