@@ -1,4 +1,4 @@
-import { Modal, message } from "antd";
+import { Modal } from "antd";
 import type { i18n as I18n } from "i18next";
 import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,7 +40,9 @@ export function useModuleHttp(): HttpClient {
       getToken: () => readToken(),
       getLanguageTag: () => languageTag(currentLanguage(i18n)),
       effects: {
-        showError: (text) => void message.error(text),
+        // antd's message code is fetched with the first error, not with every screen.
+        showError: (text) =>
+          void import("antd/es/message").then(({ default: message }) => message.error(text)),
         showAlert: ({ title, content }) =>
           new Promise<void>((resolve) => {
             Modal.warning({ title, content, okText: i18n.t("common.ok"), onOk: () => resolve() });
