@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../credentials";
 
@@ -31,6 +32,29 @@ async function appSignIn(request: APIRequestContext, phone: string): Promise<str
   return login.data.token as string;
 }
 
+/** A real 8x8 PNG of one colour (a browser must decode it), different in each run. */
+function solidPng(rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.from([0, ...Array.from({ length: 8 }, () => rgb).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 8 }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 const appCall = (request: APIRequestContext, token: string, path: string) =>
   request.get(path, { headers: { Authorization: `Bearer ${token}` } });
 
@@ -44,15 +68,32 @@ async function tabCount(page: Page, name: string): Promise<number> {
 
 let page: Page;
 let appToken = "";
+let imageUrl = "";
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
   appToken = await appSignIn(page.request, PHONE);
+  // The photo goes through the app's own upload call with the app user's token, as the app sends it.
+  const uploaded = await (
+    await page.request.post("/api/app/upload/image", {
+      headers: { Authorization: `Bearer ${appToken}` },
+      multipart: {
+        file: {
+          name: "photo.png",
+          mimeType: "image/png",
+          buffer: solidPng([RUN % 256, 120, 200]),
+        },
+      },
+    })
+  ).json();
+  expect(uploaded.code, uploaded.msg).toBe(0);
+  imageUrl = uploaded.data.url;
   const sent = await (
     await page.request.post("/api/app/feedback", {
       headers: { Authorization: `Bearer ${appToken}` },
       data: {
         content: CONTENT,
+        images: [imageUrl],
         contact: "e2e@example.com",
         appVersion: "2.0.1",
         deviceSerial: "SN-E2E",
@@ -85,9 +126,14 @@ test("an operator replies to a feedback item and resolves it in its drawer", asy
   before.tab = await tabCount(page, "待处理");
   expect(before.tab).toBeGreaterThanOrEqual(1);
   const row = page.getByRole("row").filter({ hasText: CONTENT });
+  // The uploaded photo is the row's thumbnail, decoded by the browser from the stored bytes.
+  const thumbnail = row.locator(`img[src="${imageUrl}"]`);
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   await row.getByRole("button", { name: "处理" }).click();
   const drawer = page.getByRole("dialog").filter({ hasText: "反馈详情" });
   await expect(drawer.getByText(CONTENT)).toBeVisible();
+  await expect(drawer.locator(`img[src="${imageUrl}"]`)).toBeVisible();
   await drawer.getByRole("textbox", { name: "回复" }).fill(REPLY);
   await drawer.getByRole("button", { name: "保存回复" }).click();
   await expect(page.getByText("回复已保存")).toBeVisible();

@@ -51,6 +51,13 @@ export const feedbackModule: ModuleDeclaration = {
       label: text("反馈内容", "Content", "回饋內容"),
       filter: "contains",
     }),
+    // Filled by decorate: the list draws the first ones as thumbnails (not exported: addresses).
+    readOnly({
+      key: "images",
+      type: "string",
+      label: text("图片", "Images", "圖片"),
+      list: true,
+    }),
     readOnly({
       key: "contact",
       column: feedback.contact,
