@@ -24,6 +24,10 @@ const alias = [
   { find: /^@vitrine\/editor-react\/server$/, replacement: src("editor-react/src/server.ts") },
   { find: /^@vitrine\/media-uploader$/, replacement: src("media-uploader/src/index.ts") },
   { find: /^@vitrine\/media-uploader\/react$/, replacement: src("media-uploader/src/react.ts") },
+  {
+    find: /^@vitrine\/media-uploader\/uploader$/,
+    replacement: src("media-uploader/src/uploader.ts"),
+  },
   { find: /^@vitrine\/sku$/, replacement: src("sku/src/index.ts") },
   { find: /^@vitrine\/sku\/react$/, replacement: src("sku/src/react.ts") },
 ];

@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/react.ts", "src/hash-worker.ts"],
+  // uploader.ts on its own: hosts that fetch the upload code when first needed import only it.
+  entry: ["src/index.ts", "src/react.ts", "src/uploader.ts", "src/hash-worker.ts"],
   format: ["esm"],
   dts: true,
   sourcemap: true,

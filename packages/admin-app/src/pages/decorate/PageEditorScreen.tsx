@@ -5,7 +5,6 @@ import {
   type ValidationIssue,
 } from "@vitrine/editor-core";
 import { createHttpMediaApi, Editor, LivePreviewDialog } from "@vitrine/editor-react";
-import { createUploader } from "@vitrine/media-uploader";
 import { Button, Space } from "antd";
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HttpClient } from "../../api/http";
@@ -20,6 +19,7 @@ import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";
 import { createPageSource } from "./editor-sources";
 import { createGoodsProductSource } from "./goodsProductSource";
+import { createLazyUploader } from "./lazyUploader";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePageCategories } from "./usePageCategories";
 
@@ -146,7 +146,7 @@ function LoadedPageEditor({
   const leaveDialog = useLeaveGuard(isDirty);
 
   const mediaApi = useMemo(() => {
-    const uploader = createUploader({ baseUrl: "", getToken: readToken, locale });
+    const uploader = createLazyUploader({ baseUrl: "", getToken: readToken, locale });
     return createHttpMediaApi({ baseUrl: "", getToken: readToken, uploader });
   }, [locale]);
   const pageSource = useMemo(() => createPageSource(http), [http]);
