@@ -102,7 +102,27 @@ for (const entry of ["index.d.ts", "server.d.ts"]) {
       problems.push(`editor-react: ${entry} imports types from ${specifier}`);
 }
 
-// 4. Optional properties accept undefined (hosts under exactOptionalPropertyTypes pass
+// 4. editor-react installs on its own: its siblings are caret peers (one copy of the core), antd and
+// the icons optional peers (a host on another antd, or none, gets no ERESOLVE).
+const reactManifest = JSON.parse(
+  fs.readFileSync(path.join(root, "packages/editor-react/package.json"), "utf8"),
+);
+for (const sibling of ["@vitrine/editor-core", "@vitrine/media-uploader"]) {
+  if (reactManifest.dependencies?.[sibling])
+    problems.push(
+      `editor-react: ${sibling} is a dependency (two copies on a mismatch); make it a peer`,
+    );
+  if (!/^\^/.test(reactManifest.peerDependencies?.[sibling] ?? ""))
+    problems.push(`editor-react: ${sibling} is not a peer dependency with a caret range`);
+}
+for (const optional of ["antd", "@ant-design/icons"])
+  if (
+    reactManifest.peerDependencies?.[optional] &&
+    !reactManifest.peerDependenciesMeta?.[optional]?.optional
+  )
+    problems.push(`editor-react: the peer ${optional} is not optional`);
+
+// 5. Optional properties accept undefined (hosts under exactOptionalPropertyTypes pass
 // `prop={maybe}`): `p?: T | undefined` in every published declaration.
 for (const name of ["editor-core", "media-uploader", "sku", "editor-react"]) {
   for (const file of fs.readdirSync(dist(name))) {
@@ -118,7 +138,7 @@ for (const name of ["editor-core", "media-uploader", "sku", "editor-react"]) {
   }
 }
 
-// 5. Importing the entries in Node: what loads.
+// 6. Importing the entries in Node: what loads.
 const probe = `
 import { registerHooks } from "node:module";
 const loaded = [];

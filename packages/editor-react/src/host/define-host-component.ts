@@ -8,7 +8,7 @@ import type { ComponentType, ReactElement } from "react";
 import type { PreviewProps } from "../previews/preview-types";
 
 /** A palette icon: a component drawn at `size` (a lucide-react icon fits) or a ready element. */
-export type HostIcon = ComponentType<{ size?: number | string }> | ReactElement;
+export type HostIcon = ComponentType<{ size?: number | string | undefined }> | ReactElement;
 
 /** A settings panel of the host's own; it edits through `useEditorUi().editor` (updateProps). */
 export type HostPanel = ComponentType<{ component: ComponentInstance }>;
