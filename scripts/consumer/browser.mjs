@@ -1,5 +1,5 @@
-// The consumer app in Chromium (Debian's, never a downloaded one): add a component from the
-// palette, edit its field, undo, and render the page with <PageRenderer>. Run by run.mjs with the
+// The consumer app in Chromium (Debian's, never a downloaded one): add the host's component from
+// the palette, edit its field, undo, and render the page with <PageRenderer>. Run by run.mjs with the
 // app's preview address; fails on any page error.
 import { chromium } from "playwright-core";
 
@@ -28,35 +28,39 @@ try {
 
   const palette = page.getByRole("navigation", { name: "Components" });
   const canvas = page.getByRole("main", { name: "Phone canvas" });
-  const TYPE = "captiontext";
-  const TEXT = "Typed in the consumer";
+  const TYPE = "countdown"; // the host component of app/src/countdown.tsx
+  const TEXT = "Ends soon, hurry"; // within the field's maxLength of 20
 
-  // Add from the palette with the keyboard (Enter on a palette item adds it at the end).
-  await palette.getByRole("button", { name: "Title text" }).focus();
+  // Add it from the palette with the keyboard (Enter on a palette item adds it at the end).
+  await palette.getByRole("button", { name: "Countdown" }).focus();
   await page.keyboard.press("Enter");
   const block = canvas.locator(`[data-component-type="${TYPE}"]`);
   await block.first().waitFor();
+  await canvas.getByText("Sale ends in").waitFor();
 
-  // Edit its field in the generated settings panel.
+  // Edit its field in the panel generated from the definition's fields.
   await block.first().click();
-  await page.getByLabel("Title", { exact: true }).fill(TEXT);
+  await page.getByLabel("Label", { exact: true }).fill(TEXT);
   await canvas.getByText(TEXT).waitFor();
+  // The host heard of the changes (onChange).
+  if ((await page.getByLabel("Changes").textContent()) === "0")
+    throw new Error("onChange was not called");
 
   // Undo takes the edit back.
   await page.getByRole("button", { name: "Undo" }).click();
   await canvas.getByText(TEXT).waitFor({ state: "detached" });
+  await canvas.getByText("Sale ends in").waitFor();
 
-  // Redo, then the page as visitors see it.
+  // Redo, then the page as visitors see it, drawn by the host's preview.
   await page.getByRole("button", { name: "Redo" }).click();
   await canvas.getByText(TEXT).waitFor();
   await page.getByRole("button", { name: "Render the page" }).click();
   const rendered = page.getByRole("region", { name: "Rendered page" });
-  await rendered.locator(`[data-component-type="${TYPE}"]`).first().waitFor();
   await rendered.getByText(TEXT).waitFor();
 
   if (errors.length) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
   console.log(
-    "Chromium: added from the palette, edited, undone, redone and rendered with <PageRenderer>",
+    "Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>",
   );
 } finally {
   await browser.close();

@@ -1,9 +1,11 @@
-import { createEditor, type PageDocument } from "@vitrine/editor-core";
+import { createEditor, type EditorInstance, type PageDocument } from "@vitrine/editor-core";
 import { Editor, PageRenderer } from "@vitrine/editor-react";
 import { useState } from "react";
+import { components } from "./countdown";
 
 // One editor for the page's life, as the README's minimal example has it.
-const editor = createEditor();
+// `EditorInstance`, not `Editor`: that name is the React component's.
+const editor: EditorInstance = createEditor();
 
 // Under exactOptionalPropertyTypes a host may still pass a prop that is sometimes undefined.
 const logDirty: ((dirty: boolean) => void) | undefined = import.meta.env.DEV
@@ -19,6 +21,7 @@ export function App() {
         <Editor
           editor={editor}
           locale="en"
+          components={components}
           onChange={() => setChanges((count) => count + 1)}
           onDirtyChange={logDirty}
         />
@@ -31,7 +34,7 @@ export function App() {
       </p>
       {page && (
         <section aria-label="Rendered page">
-          <PageRenderer document={page} locale="en" />
+          <PageRenderer document={page} locale="en" components={components} />
         </section>
       )}
     </main>
