@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from "react";
 import { CATEGORY_PAGE_SIZE, CategoryPanel } from "./CategoryPanel";
 import { MediaGrid } from "./MediaGrid";
 import type { MediaCategory, MediaPickerProps } from "./media-api";
-import { type MediaLocale, mediaText } from "./media-text";
+import { mediaText } from "./media-text";
 import { UploadTaskList } from "./UploadTaskList";
 
 /** Spec section 9: page-size choices; default page 1, size 10. */
