@@ -15,7 +15,7 @@ import { skuFacts } from "./goods-link.js";
 import { marketingTranslator } from "./messages.js";
 import { PHASE } from "./rules/phase.js";
 import { bargainActivities } from "./schema.js";
-import { skuFields, withSkuFacts } from "./single-sku.js";
+import { recheckOverlapInSave, skuFields, withSkuFacts } from "./single-sku.js";
 import { skuErrors } from "./sku-checks.js";
 
 const base = activityFields(bargainActivities);
@@ -107,6 +107,7 @@ export const bargainModule = (now: () => Date = () => new Date()): ModuleDeclara
       const facts = await skuFacts(save.ctx.db, [row.skuId as number]);
       return { ...activityPrepare(save, values), goodsId: facts.get(row.skuId as number)!.goodsId };
     },
+    afterSave: recheckOverlapInSave("bargain", fields, "floorPriceCents"),
     decorate: withSkuFacts,
     async beforeDelete(db, ids, request) {
       const rows = await db

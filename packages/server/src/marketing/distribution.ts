@@ -7,6 +7,7 @@ import type {
 } from "../modules/framework/types.js";
 import { createdAtField, idField, STATUS_OPTIONS, text } from "../modules/system/fields.js";
 import { fieldLabel, merged } from "./activity-fields.js";
+import { distributorStatusToAppUsers } from "./distributors-sync.js";
 import { goodsNames } from "./goods-link.js";
 import { marketingTranslator } from "./messages.js";
 import { parsePercentBp } from "./rules/decimal.js";
@@ -161,9 +162,10 @@ const distributorFields: ModuleField[] = [
 ];
 
 /**
- * Distributors with their earnings (read-only but for on/off). Distributors are app users; the
- * app side registers them (app_users.is_distributor) and records their earnings here, keyed by the
- * app user's id.
+ * Distributors with their earnings (read-only but for on/off). Distributors are the app users with
+ * `app_users.is_distributor` (distributors-sync.ts brings the list in line before every marketing
+ * call); on/off here sets that flag, so the app users screen shows it too. Earnings are recorded
+ * here, keyed by the app user's id.
  */
 export const distributorModule: ModuleDeclaration = {
   name: "distributor",
@@ -175,4 +177,9 @@ export const distributorModule: ModuleDeclaration = {
   defaultOrder: { key: "earningsCents", direction: "desc" },
   nameField: "nickname",
   fields: distributorFields,
+  hooks: {
+    async afterChange(ctx, ids) {
+      await distributorStatusToAppUsers(ctx.db, ids, ctx.now());
+    },
+  },
 };

@@ -15,7 +15,7 @@ import { skuFacts } from "./goods-link.js";
 import { marketingTranslator } from "./messages.js";
 import { PHASE } from "./rules/phase.js";
 import { groupActivities } from "./schema.js";
-import { skuFields, withSkuFacts } from "./single-sku.js";
+import { recheckOverlapInSave, skuFields, withSkuFacts } from "./single-sku.js";
 import { skuErrors } from "./sku-checks.js";
 
 const base = activityFields(groupActivities);
@@ -95,6 +95,7 @@ export const groupModule = (now: () => Date = () => new Date()): ModuleDeclarati
       const facts = await skuFacts(save.ctx.db, [row.skuId as number]);
       return { ...activityPrepare(save, values), goodsId: facts.get(row.skuId as number)!.goodsId };
     },
+    afterSave: recheckOverlapInSave("group", fields, "groupPriceCents"),
     decorate: withSkuFacts,
     async beforeDelete(db, ids, request) {
       const rows = await db.select().from(groupActivities).where(inArray(groupActivities.id, ids));

@@ -1,8 +1,12 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertAppUser } from "../app-users/testing.js";
 import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
 import { claimCoupon } from "./claim.js";
 import { PHASE } from "./rules/phase.js";
+import { seckillActivities, seckillSkus } from "./schema.js";
+import { SKU_LOCK } from "./sku-checks.js";
 import { sweepMarketing } from "./sweep.js";
 import { helpBargain, joinTeam, openTeam, startBargain, teamStatuses } from "./teams.js";
 import { inMinutes, makeGoods, skuStock } from "./testing.js";
@@ -148,6 +152,135 @@ describe("a SKU in one price-changing activity at a time", () => {
       skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 4900, seckillStock: 2 }]),
     });
     expect(second.code).toBe(0);
+  });
+});
+
+describe("saves of one SKU at the same moment", () => {
+  it("lets exactly one of ten hold the SKU and refuses the others by name, in their language", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "降噪耳机", [19900, 29900]);
+    const [a, b] = skuIds as [number, number];
+    const window = { startAt: inMinutes(server, 60), endAt: inMinutes(server, 180) };
+    const languages = ["zh-cn", "en", "zh-tw"];
+    // Seckills hold both SKUs, listed in either order (the locks are taken in one order, so
+    // no two saves wait for each other); groups and bargains hold one of them.
+    const saves = Array.from({ length: 10 }, (_, i): [string, Record<string, unknown>] => {
+      if (i % 3 === 0)
+        return [
+          "seckill",
+          {
+            name: `秒杀${i}`,
+            ...window,
+            skus: JSON.stringify(
+              (i % 2 ? [b, a] : [a, b]).map((skuId) => ({
+                skuId,
+                seckillPriceCents: 9900,
+                seckillStock: 1,
+              })),
+            ),
+          },
+        ];
+      if (i % 3 === 1)
+        return [
+          "groupBuy",
+          { name: `拼团${i}`, goodsId, skuId: a, groupPriceCents: 15900, ...window },
+        ];
+      return [
+        "bargain",
+        {
+          name: `砍价${i}`,
+          goodsId,
+          skuId: a,
+          startPriceCents: 19900,
+          floorPriceCents: 9900,
+          helpersNeeded: 3,
+          hoursOpen: 24,
+          ...window,
+        },
+      ];
+    });
+    const answers = await Promise.all(
+      saves.map(([module, body], i) => post(`/api/${module}/add`, body, languages[i % 3])),
+    );
+    expect(answers.map((x) => x.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((x) => x.json?.code === 0)).toHaveLength(1);
+    const refusals = [
+      /^(秒杀商品|拼团价|底价)：SKU \d+ 已参加(秒杀|拼团|砍价)活动「.+」（.+），时间重叠$/,
+      /^(Seckill SKUs|Group price|Floor price): SKU \d+ is already in the (seckill|group buying activity|bargain activity) “.+” \(.+\) at an overlapping time$/,
+      /^(秒殺商品|拼團價|底價)：SKU \d+ 已參加(秒殺|拼團|砍價)活動「.+」（.+），時間重疊$/,
+    ];
+    answers.forEach((x, i) => {
+      if (x.json?.code !== 0) {
+        expect(x.json?.code).toBe(1);
+        expect(x.json?.msg).toMatch(refusals[i % 3]!);
+      }
+    });
+    // The refused saves left nothing behind: one activity, and SKU lines only if it is a seckill.
+    const [held] = await server.database.query<{ n: string; lines: string }>(
+      `SELECT (SELECT count(*) FROM seckill_activities) + (SELECT count(*) FROM group_activities)
+            + (SELECT count(*) FROM bargain_activities) AS n,
+              (SELECT count(*) FROM seckill_skus) AS lines`,
+    );
+    expect(Number(held!.n)).toBe(1);
+    const winner = saves[answers.findIndex((x) => x.json?.code === 0)]![0];
+    expect(Number(held!.lines)).toBe(winner === "seckill" ? 2 : 0);
+  });
+});
+
+describe("a save that another save overtakes", () => {
+  it("is refused when the other one took the SKU after its check, not stored twice", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "智能手表", [59900]);
+    const skuId = skuIds[0]!;
+    const window = { startAt: inMinutes(server, 60), endAt: inMinutes(server, 120) };
+    let answer: ReturnType<typeof post> | undefined;
+    // The first save, as the framework runs it: its transaction holds the SKU's lock and its
+    // rows are written but not committed while the second save is checked.
+    await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SKU_LOCK}, ${skuId}::integer)`);
+      const [first] = await tx
+        .insert(seckillActivities)
+        .values({
+          name: "先到的秒杀",
+          startAt: new Date(window.startAt),
+          endAt: new Date(window.endAt),
+        })
+        .returning({ id: seckillActivities.id });
+      await tx.insert(seckillSkus).values({
+        activityId: first!.id,
+        goodsId,
+        skuId,
+        seckillPriceCents: 39900,
+        seckillStock: 1,
+      });
+      answer = post(
+        "/api/groupBuy/add",
+        { name: "后到的团", goodsId, skuId, groupPriceCents: 49900, ...window },
+        "en",
+      );
+      // On PostgreSQL the second save passes its check (the first is not committed) and then
+      // waits for the SKU's lock; PGlite has one connection, so it waits for this commit anyway.
+      if (server.database.kind === "postgres")
+        await expect
+          .poll(async () => {
+            const [row] = await server.database.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_locks
+               WHERE locktype = 'advisory' AND NOT granted AND classid = $1 AND objid = $2`,
+              [SKU_LOCK, skuId],
+            );
+            return row?.n;
+          })
+          .toBe(1);
+    });
+    const refused = await answer!;
+    expect(refused.status).toBe(200);
+    expect(refused.json).toMatchObject({
+      code: 1,
+      msg: expect.stringMatching(/^Group price: SKU \d+ is already in the seckill “先到的秒杀”/),
+      data: { errors: [{ field: "groupPriceCents" }] },
+    });
+    const [groups] = await server.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM group_activities",
+    );
+    expect(groups?.n).toBe(0);
   });
 });
 
@@ -472,6 +605,41 @@ describe("distribution", () => {
     expect(rows.json?.data.data[0]).toMatchObject({ goodsName: "茶叶", level1Rate: "20.00" });
     const bad = await add("distributionGoods", { goodsId: goodsId + 1, level1Rate: "1.234" }, "en");
     expect(bad.msg).toBe("Level 1 rate (%) must be a number from 0 to 100 with at most 2 decimals");
+  });
+});
+
+describe("distributors are the app users marked as such", () => {
+  it("lists who the app users screen marks, and on/off here is that same mark", async () => {
+    const ann = await insertAppUser(server, {
+      phone: "13900000001",
+      nickname: "安",
+      isDistributor: true,
+    });
+    const bo = await insertAppUser(server, { phone: "13900000002", nickname: "博" });
+    const listed = async () =>
+      (await post("/api/distributor/index", {})).json!.data.data as Record<string, unknown>[];
+    expect(await listed()).toEqual([
+      expect.objectContaining({ appUserId: ann, nickname: "安", phone: "13900000001", status: 1 }),
+    ]);
+    // Made a distributor on the app users screen: in the distribution list at once.
+    expect((await post("/api/appUser/add", { id: bo, isDistributor: true })).json?.code).toBe(0);
+    await server.database.query(
+      "UPDATE distributors SET earnings_cents = 12345, orders = 3 WHERE app_user_id = $1",
+      [ann],
+    );
+    const both = await listed();
+    expect(both.map((r) => r.appUserId).sort()).toEqual([ann, bo].sort());
+    const annRow = both.find((r) => r.appUserId === ann)!;
+    expect(annRow).toMatchObject({ earningsCents: 12345, orders: 3 });
+    // Switched off here: no longer a distributor on the app users screen; the earnings stay.
+    const off = await post("/api/distributor/status", { id: annRow.id, status: 0 });
+    expect(off.json?.code).toBe(0);
+    const info = await server.call("GET", `/api/appUser/info?id=${ann}`, { token: tokens.admin });
+    expect(info.json?.data.isDistributor).toBe(false);
+    const after = (await listed()).find((r) => r.appUserId === ann);
+    expect(after).toMatchObject({ status: 0, earningsCents: 12345 });
+    const distributorsOnly = await post("/api/appUser/index", { isDistributor: true });
+    expect(distributorsOnly.json?.data.data.map((r: { id: number }) => r.id)).toEqual([bo]);
   });
 });
 

@@ -7,6 +7,7 @@ import { parseInteger } from "../modules/framework/values.js";
 import { claimCoupon } from "./claim.js";
 import { registerCloseRoute } from "./close-route.js";
 import { marketingModules } from "./declarations.js";
+import { syncDistributors } from "./distributors-sync.js";
 import { marketingTranslator } from "./messages.js";
 import { bargainActivities, coupons, groupActivities, seckillActivities } from "./schema.js";
 import { distributionSettingsRoutes } from "./settings.js";
@@ -25,7 +26,10 @@ export async function marketingRoutes(app: FastifyInstance, ctx: ServerContext):
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = running
-      .then(() => sweepMarketing(ctx.db, ctx.now()))
+      .then(async () => {
+        await syncDistributors(ctx.db);
+        await sweepMarketing(ctx.db, ctx.now());
+      })
       .catch((error) => app.log.warn({ err: error }, "could not sweep marketing"));
     return running;
   };

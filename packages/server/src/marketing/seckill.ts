@@ -21,7 +21,7 @@ import { goodsNames, skuFacts } from "./goods-link.js";
 import { marketingTranslator } from "./messages.js";
 import { PHASE } from "./rules/phase.js";
 import { seckillActivities, seckillSkus } from "./schema.js";
-import { skuErrors } from "./sku-checks.js";
+import { lockAndRecheckOverlap, skuErrors } from "./sku-checks.js";
 import { sweepMarketing } from "./sweep.js";
 
 const base = activityFields(seckillActivities);
@@ -201,8 +201,21 @@ export const seckillModule = (now: () => Date = () => new Date()): ModuleDeclara
     },
     prepare: async (save, values) => activityPrepare(save, values),
     async afterSave(tx, id, save) {
-      if (!Object.hasOwn(save.input, "skus")) return;
-      const skus = parseSeckillSkus(save.input.skus) ?? [];
+      const changesSkus = Object.hasOwn(save.input, "skus");
+      const skus = changesSkus
+        ? (parseSeckillSkus(save.input.skus) ?? [])
+        : ((save.existing?.skus as SeckillSkuInput[] | undefined) ?? []);
+      const row = merged(save);
+      const locale = save.request.locale as Locale;
+      await lockAndRecheckOverlap(
+        tx,
+        { key: "skus", label: fieldLabel(fields, "skus", locale) },
+        skus.map((s) => s.skuId),
+        { startAt: row.startAt as Date, endAt: row.endAt as Date, closedAt: null },
+        { kind: "seckill", id },
+        locale,
+      );
+      if (!changesSkus) return;
       const facts = await skuFacts(
         tx,
         skus.map((s) => s.skuId),

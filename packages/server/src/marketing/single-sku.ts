@@ -1,8 +1,12 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
-import type { ModuleField, Row } from "../modules/framework/types.js";
+import type { Locale } from "../i18n/messages.js";
+import type { ModuleField, ModuleHooks, Row } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
+import { fieldLabel, merged } from "./activity-fields.js";
 import { skuFacts } from "./goods-link.js";
+import type { PriceKind } from "./overlap-check.js";
+import { lockAndRecheckOverlap } from "./sku-checks.js";
 
 /** The SKU an activity of one product sells, and its goods (kept by the server from the SKU). */
 export function skuFields(columns: { goodsId: AnyPgColumn; skuId: AnyPgColumn }): ModuleField[] {
@@ -45,4 +49,27 @@ export async function withSkuFacts(db: Db, rows: Row[]): Promise<Row[]> {
       priceCents: fact?.priceCents ?? null,
     };
   });
+}
+
+/**
+ * The save hook of a one-SKU activity (group buying, bargains): the overlap check again under the
+ * SKU's lock inside the save's transaction, the refusal naming `fieldKey` as `validate` does.
+ */
+export function recheckOverlapInSave(
+  kind: PriceKind,
+  fields: ModuleField[],
+  fieldKey: string,
+): NonNullable<ModuleHooks["afterSave"]> {
+  return async (tx, id, save) => {
+    const row = merged(save);
+    const locale = save.request.locale as Locale;
+    await lockAndRecheckOverlap(
+      tx,
+      { key: fieldKey, label: fieldLabel(fields, fieldKey, locale) },
+      [row.skuId as number],
+      { startAt: row.startAt as Date, endAt: row.endAt as Date, closedAt: null },
+      { kind, id },
+      locale,
+    );
+  };
 }

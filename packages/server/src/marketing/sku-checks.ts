@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { Locale } from "../i18n/messages.js";
 import type { FieldError } from "../modules/framework/types.js";
+import { SaveRefusal } from "../modules/framework/write-routes.js";
 import { type SkuFacts, skuFacts } from "./goods-link.js";
 import { marketingTranslator, yuan } from "./messages.js";
 import { findOverlap, type PriceKind } from "./overlap-check.js";
@@ -39,24 +41,69 @@ export async function skuErrors(
         m("mk.belowPrice", { field: field.label, sku: sku.skuId, price: yuan(fact.priceCents) }),
       );
   }
+  const errors = await overlapErrors(
+    db,
+    field,
+    skus.map((s) => s.skuId),
+    window,
+    self,
+    locale,
+  );
+  return { errors, facts };
+}
+
+/** The refusal naming the first other activity that holds one of `skuIds` at an overlapping time. */
+export async function overlapErrors(
+  db: Db,
+  field: { key: string; label: string },
+  skuIds: number[],
+  window: ActivityWindow,
+  self: { kind: PriceKind; id: number | undefined },
+  locale: Locale,
+): Promise<FieldError[]> {
   const conflict = await findOverlap(
     db,
-    skus.map((s) => s.skuId),
+    skuIds,
     window,
     self.id === undefined ? undefined : { kind: self.kind, id: self.id },
   );
-  if (conflict) {
-    const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
-    return fail(
-      m("mk.overlap", {
-        field: field.label,
-        sku: conflict.skuId,
-        kind: m(`kind.${conflict.kind}`),
-        name: conflict.name,
-        from: day(conflict.startAt),
-        to: `${day(conflict.endAt)} UTC`,
-      }),
-    );
-  }
-  return { errors: [], facts };
+  if (!conflict) return [];
+  const m = marketingTranslator(locale);
+  const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+  const message = m("mk.overlap", {
+    field: field.label,
+    sku: conflict.skuId,
+    kind: m(`kind.${conflict.kind}`),
+    name: conflict.name,
+    from: day(conflict.startAt),
+    to: `${day(conflict.endAt)} UTC`,
+  });
+  return [{ field: field.key, message }];
+}
+
+// First key of the two-key advisory lock a save takes per SKU (the second is the SKU id); apart
+// from the other areas' locks (727_0NN, NN the issue).
+export const SKU_LOCK = 727_021;
+
+/**
+ * The overlap check again inside the save's transaction, under a transaction-scoped advisory lock
+ * per SKU: `validate` runs before the transaction, so two saves of one SKU at the same moment
+ * could both pass it. The locks make saves that share a SKU queue here; once one commits, the
+ * next one's check (a new snapshot per statement in READ COMMITTED) sees its row and refuses,
+ * rolling its own save back (SaveRefusal answers code 1 with the message). Locks are taken in
+ * ascending SKU order so two saves of overlapping SKU lists cannot deadlock.
+ */
+export async function lockAndRecheckOverlap(
+  tx: Db,
+  field: { key: string; label: string },
+  skuIds: number[],
+  window: ActivityWindow,
+  self: { kind: PriceKind; id: number },
+  locale: Locale,
+): Promise<void> {
+  const ids = [...new Set(skuIds)].sort((a, b) => a - b);
+  for (const id of ids)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SKU_LOCK}, ${id}::integer)`);
+  const errors = await overlapErrors(tx, field, ids, window, self, locale);
+  if (errors.length > 0) throw new SaveRefusal(errors);
 }
