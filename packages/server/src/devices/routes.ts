@@ -225,6 +225,30 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
     }),
   );
 
+  /** A battery or electrode record: the values on the device and as an event of its history. */
+  async function savePart(
+    request: FastifyRequest,
+    ids: number[],
+    event: "battery" | "electrode",
+    values: Record<string, unknown>,
+  ) {
+    const refusal = await change(request, ids, {
+      action: "edit",
+      event,
+      detail: values,
+      check: notDeleted(deviceTranslator(request.locale)),
+      apply: async (tx) => {
+        await tx
+          .update(devices)
+          .set({ ...values, updatedAt: ctx.now() } as never)
+          .where(inArray(devices.id, ids));
+      },
+      summary: `${event}: ${JSON.stringify(values)}`,
+    });
+    if (refusal) return fail(refusal);
+    return ok({ device: await deviceRow(ids[0]!) });
+  }
+
   app.post(
     "/api/device/battery",
     { schema: bodySchema, config: { permission: "device:battery" } },
@@ -240,21 +264,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
         batteryCycles: read.int("batteryCycles", L.batteryCycles, 0, 100_000),
         batteryReplacedAt: read.day("batteryReplacedAt", L.batteryReplacedAt),
       };
-      const refusal = await change(request, ids, {
-        action: "edit",
-        event: "battery",
-        detail: values,
-        check: notDeleted(t),
-        apply: async (tx) => {
-          await tx
-            .update(devices)
-            .set({ ...values, updatedAt: ctx.now() })
-            .where(inArray(devices.id, ids));
-        },
-        summary: `battery: ${JSON.stringify(values)}`,
-      });
-      if (refusal) return fail(refusal);
-      return ok({ device: await deviceRow(ids[0]!) });
+      return savePart(request, ids, "battery", values);
     }),
   );
 
@@ -279,21 +289,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
         values.electrodeReplaceBy < values.electrodeFittedAt
       )
         throw new FieldRefusal("electrodeReplaceBy", t("device.replaceBeforeFitted"));
-      const refusal = await change(request, ids, {
-        action: "edit",
-        event: "electrode",
-        detail: values,
-        check: notDeleted(t),
-        apply: async (tx) => {
-          await tx
-            .update(devices)
-            .set({ ...values, updatedAt: ctx.now() })
-            .where(inArray(devices.id, ids));
-        },
-        summary: `electrode: ${JSON.stringify(values)}`,
-      });
-      if (refusal) return fail(refusal);
-      return ok({ device: await deviceRow(ids[0]!) });
+      return savePart(request, ids, "electrode", values);
     }),
   );
 
@@ -411,6 +407,39 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
     }),
   );
 
+  /** Deleting and restoring: the devices already in the target state are named, the rest move. */
+  async function moveState(
+    request: FastifyRequest,
+    ids: number[],
+    move: {
+      action: "del" | "restore";
+      event: "deleted" | "restored";
+      wrong: (row: { state: string }) => boolean;
+      message: "device.alreadyDeleted" | "device.notDeleted";
+      set: Record<string, unknown>;
+      summary: string;
+    },
+  ) {
+    const t = deviceTranslator(request.locale);
+    const refusal = await change(request, ids, {
+      action: move.action,
+      event: move.event,
+      detail: {},
+      check: (rows) => {
+        const wrong = rows.filter(move.wrong).map((r) => r.serial);
+        return wrong.length > 0 ? t(move.message, { serials: serialList(wrong) }) : undefined;
+      },
+      apply: async (tx) => {
+        await tx
+          .update(devices)
+          .set(move.set as never)
+          .where(inArray(devices.id, ids));
+      },
+      summary: move.summary,
+    });
+    return refusal ? fail(refusal) : ok({ ids });
+  }
+
   app.get(
     "/api/device/del",
     { schema: queryId, config: { permission: "device:del" } },
@@ -418,31 +447,19 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
       const t = deviceTranslator(request.locale);
       const ids = bodyIds({ ids: request.query.id ?? request.query.ids }, t);
       const at = ctx.now();
-      const refusal = await change(request, ids, {
+      return moveState(request, ids, {
         action: "del",
         event: "deleted",
-        detail: {},
-        check: (rows) => {
-          const deleted = rows.filter((r) => r.state === "deleted").map((r) => r.serial);
-          return deleted.length > 0
-            ? t("device.alreadyDeleted", { serials: serialList(deleted) })
-            : undefined;
-        },
-        apply: async (tx) => {
-          await tx
-            .update(devices)
-            .set({
-              stateBeforeDelete: sql`${devices.state}`,
-              state: "deleted",
-              deletedAt: at,
-              updatedAt: at,
-            })
-            .where(inArray(devices.id, ids));
+        wrong: (r) => r.state === "deleted",
+        message: "device.alreadyDeleted",
+        set: {
+          stateBeforeDelete: sql`${devices.state}`,
+          state: "deleted",
+          deletedAt: at,
+          updatedAt: at,
         },
         summary: "state: → deleted",
       });
-      if (refusal) return fail(refusal);
-      return ok({ ids });
     }),
   );
 
@@ -452,32 +469,19 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const ids = bodyIds(request.body ?? {}, t);
-      const at = ctx.now();
-      const refusal = await change(request, ids, {
+      return moveState(request, ids, {
         action: "restore",
         event: "restored",
-        detail: {},
-        check: (rows) => {
-          const wrong = rows.filter((r) => r.state !== "deleted").map((r) => r.serial);
-          return wrong.length > 0
-            ? t("device.notDeleted", { serials: serialList(wrong) })
-            : undefined;
-        },
-        apply: async (tx) => {
-          await tx
-            .update(devices)
-            .set({
-              state: sql`COALESCE(${devices.stateBeforeDelete}, 'made')`,
-              stateBeforeDelete: null,
-              deletedAt: null,
-              updatedAt: at,
-            })
-            .where(inArray(devices.id, ids));
+        wrong: (r) => r.state !== "deleted",
+        message: "device.notDeleted",
+        set: {
+          state: sql`COALESCE(${devices.stateBeforeDelete}, 'made')`,
+          stateBeforeDelete: null,
+          deletedAt: null,
+          updatedAt: ctx.now(),
         },
         summary: "state: deleted → restored",
       });
-      if (refusal) return fail(refusal);
-      return ok({ ids });
     }),
   );
 
