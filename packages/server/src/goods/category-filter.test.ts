@@ -58,6 +58,14 @@ describe("the category filter on stored paths", () => {
       data: [{ categoryName: "服装" }, { categoryName: "短袖" }],
     });
     expect((await c.list({ categoryId: categories.clothes, tab: "offSale" })).total).toBe(0);
+    // The export's query carries the filter as text.
+    const file = await c.call(
+      "GET",
+      `/api/goods/index?is_down=1&format=csv&tab=onSale&categoryId=${categories.tees}`,
+    );
+    expect(file.status).toBe(200);
+    expect(file.text).toContain("短袖衫");
+    expect(file.text).not.toContain("外套");
     // An id no category has matches nothing; a level filter sent by hand is dropped.
     expect((await c.list({ categoryId: 999_999 })).total).toBe(0);
     expect((await c.list({ categoryL1: categories.books })).total).toBe(3);

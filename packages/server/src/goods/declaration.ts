@@ -89,9 +89,10 @@ export const TAB_FILTERS: Record<GoodsTab, string[]> = {
 export const TAB_FILTER_KEYS = [...new Set(Object.values(TAB_FILTERS).flat())];
 
 /**
- * A category and its sub-categories (three levels at most), for the category filter. The ids are
- * one array computed first (`= ANY(ARRAY(…))`): PostgreSQL then estimates a few categories, not
- * half the table, and counts through goods_category_price_idx instead of reading every row.
+ * A category and its sub-categories (three levels at most), for a `categoryId` that routes.ts did
+ * not turn into its level's filter (`categoryLevel` below): an id the category directory does not
+ * know, 0, or a category added since the directory was read. The ids are one array computed first
+ * (`= ANY(ARRAY(…))`): PostgreSQL then estimates a few categories, not half the table.
  */
 function categoryWithDescendants(value: unknown): SQL {
   const [id] = value as SQL[];
