@@ -1,22 +1,9 @@
-import { inArray } from "drizzle-orm";
-import type { Locale } from "../i18n/messages.js";
-import type { FieldError, ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
+import type { ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
-import {
-  activityFields,
-  activityPrepare,
-  fieldLabel,
-  merged,
-  money,
-  phaseOf,
-  windowErrors,
-} from "./activity-fields.js";
-import { skuFacts } from "./goods-link.js";
+import { activityFields, fieldLabel, money } from "./activity-fields.js";
 import { marketingTranslator } from "./messages.js";
-import { PHASE } from "./rules/phase.js";
 import { bargainActivities } from "./schema.js";
-import { recheckOverlapInSave, skuFields, withSkuFacts } from "./single-sku.js";
-import { skuErrors } from "./sku-checks.js";
+import { singleSkuHooks, skuFields } from "./single-sku.js";
 
 const base = activityFields(bargainActivities);
 
@@ -65,58 +52,33 @@ export const bargainModule = (now: () => Date = () => new Date()): ModuleDeclara
   defaultOrder: { key: "id", direction: "desc" },
   nameField: "name",
   fields,
-  hooks: {
-    async validate(save) {
-      const locale = save.request.locale as Locale;
+  hooks: singleSkuHooks({
+    kind: "bargain",
+    table: bargainActivities,
+    fields,
+    // The floor is what the shopper pays in the end: below the SKU's normal price.
+    priceKey: "floorPriceCents",
+    now,
+    extra: (_save, row, locale) => {
       const m = marketingTranslator(locale);
-      const errors: FieldError[] = windowErrors(save, fields);
-      if (errors.length > 0) return errors;
-      const row = merged(save);
       const start = row.startPriceCents as number;
       const floor = row.floorPriceCents as number;
+      const label = (key: string) => fieldLabel(fields, key, locale);
       if (floor >= start)
         return [
           {
             field: "floorPriceCents",
-            message: m("mk.floorBelowStart", {
-              field: fieldLabel(fields, "floorPriceCents", locale),
-            }),
+            message: m("mk.floorBelowStart", { field: label("floorPriceCents") }),
           },
         ];
       if (start - floor < (row.helpersNeeded as number))
         return [
           {
             field: "helpersNeeded",
-            message: m("mk.helpersCents", { field: fieldLabel(fields, "helpersNeeded", locale) }),
+            message: m("mk.helpersCents", { field: label("helpersNeeded") }),
           },
         ];
-      // The floor is what the shopper pays in the end: below the SKU's normal price.
-      return (
-        await skuErrors(
-          save.ctx.db,
-          { key: "floorPriceCents", label: fieldLabel(fields, "floorPriceCents", locale) },
-          [{ skuId: row.skuId as number, priceCents: floor }],
-          { startAt: row.startAt as Date, endAt: row.endAt as Date, closedAt: null },
-          { kind: "bargain", id: save.existing?.id as number | undefined },
-          locale,
-        )
-      ).errors;
+      return [];
     },
-    async prepare(save, values) {
-      const row = merged(save);
-      const facts = await skuFacts(save.ctx.db, [row.skuId as number]);
-      return { ...activityPrepare(save, values), goodsId: facts.get(row.skuId as number)!.goodsId };
-    },
-    afterSave: recheckOverlapInSave("bargain", fields, "floorPriceCents"),
-    decorate: withSkuFacts,
-    async beforeDelete(db, ids, request) {
-      const rows = await db
-        .select()
-        .from(bargainActivities)
-        .where(inArray(bargainActivities.id, ids));
-      return rows.some((r) => phaseOf(r, now()) === PHASE.running)
-        ? marketingTranslator(request.locale as Locale)("mk.deleteLive")
-        : undefined;
-    },
-  },
+  }),
 });

@@ -1,22 +1,8 @@
-import { inArray } from "drizzle-orm";
-import type { Locale } from "../i18n/messages.js";
 import type { ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
-import {
-  activityFields,
-  activityPrepare,
-  fieldLabel,
-  merged,
-  money,
-  phaseOf,
-  windowErrors,
-} from "./activity-fields.js";
-import { skuFacts } from "./goods-link.js";
-import { marketingTranslator } from "./messages.js";
-import { PHASE } from "./rules/phase.js";
+import { activityFields, money } from "./activity-fields.js";
 import { groupActivities } from "./schema.js";
-import { recheckOverlapInSave, skuFields, withSkuFacts } from "./single-sku.js";
-import { skuErrors } from "./sku-checks.js";
+import { singleSkuHooks, skuFields } from "./single-sku.js";
 
 const base = activityFields(groupActivities);
 
@@ -73,35 +59,11 @@ export const groupModule = (now: () => Date = () => new Date()): ModuleDeclarati
   defaultOrder: { key: "id", direction: "desc" },
   nameField: "name",
   fields,
-  hooks: {
-    async validate(save) {
-      const locale = save.request.locale as Locale;
-      const errors = windowErrors(save, fields);
-      if (errors.length > 0) return errors;
-      const row = merged(save);
-      return (
-        await skuErrors(
-          save.ctx.db,
-          { key: "groupPriceCents", label: fieldLabel(fields, "groupPriceCents", locale) },
-          [{ skuId: row.skuId as number, priceCents: row.groupPriceCents as number }],
-          { startAt: row.startAt as Date, endAt: row.endAt as Date, closedAt: null },
-          { kind: "group", id: save.existing?.id as number | undefined },
-          locale,
-        )
-      ).errors;
-    },
-    async prepare(save, values) {
-      const row = merged(save);
-      const facts = await skuFacts(save.ctx.db, [row.skuId as number]);
-      return { ...activityPrepare(save, values), goodsId: facts.get(row.skuId as number)!.goodsId };
-    },
-    afterSave: recheckOverlapInSave("group", fields, "groupPriceCents"),
-    decorate: withSkuFacts,
-    async beforeDelete(db, ids, request) {
-      const rows = await db.select().from(groupActivities).where(inArray(groupActivities.id, ids));
-      return rows.some((r) => phaseOf(r, now()) === PHASE.running)
-        ? marketingTranslator(request.locale as Locale)("mk.deleteLive")
-        : undefined;
-    },
-  },
+  hooks: singleSkuHooks({
+    kind: "group",
+    table: groupActivities,
+    fields,
+    priceKey: "groupPriceCents",
+    now,
+  }),
 });
