@@ -20,9 +20,13 @@ export function IconButton({
   variant?: "ghost" | "primary" | "small";
   size?: number;
 }) {
-  const classes = ["vt-btn", "vt-btn--icon", "vt-tip"];
+  // The drawn tooltip is for the toolbar's few buttons. Small ones repeat in every list row (500
+  // rows, 1,500 buttons): a positioned box each would cost every frame's layout and hit tests, so
+  // they get the browser's own tooltip.
+  const small = variant === "small";
+  const classes = small ? ["vt-btn", "vt-btn--icon"] : ["vt-btn", "vt-btn--icon", "vt-tip"];
   if (variant) classes.push(`vt-btn--${variant}`);
-  if (variant === "small") classes.push("vt-btn--ghost");
+  if (small) classes.push("vt-btn--ghost");
   if (className) classes.push(className);
   return (
     <button
@@ -30,11 +34,14 @@ export function IconButton({
       {...rest}
       className={classes.join(" ")}
       aria-keyshortcuts={shortcut}
-      data-tooltip={shortcut ? `${label} (${shortcut})` : label}
+      data-tooltip={small ? undefined : shortcut ? `${label} (${shortcut})` : label}
+      title={small ? label : undefined}
+      // Small ones are named by aria-label (no positioned hidden text in every row); the toolbar's by
+      // text, as an aria-label would also name the import button's hidden file input's twin.
+      aria-label={small ? label : undefined}
     >
       <Icon size={size} aria-hidden="true" />
-      {/* The name as text, not aria-label: a label would also name the hidden file input's twin. */}
-      <span className="vt-visually-hidden">{label}</span>
+      {!small && <span className="vt-visually-hidden">{label}</span>}
     </button>
   );
 }
