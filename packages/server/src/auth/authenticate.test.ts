@@ -22,6 +22,21 @@ beforeEach(async () => resetWithModules(server));
 const info = (token: string) => server.call("GET", "/api/user/getUserInfo", { token });
 
 describe("remembered sessions and grants", () => {
+  it("an active session answered from memory still slides its expiry as its clock moves on", async () => {
+    const token = await server.signIn("test", TEST_PASSWORD);
+    await settle();
+    expect((await info(token)).json?.code).toBe(0);
+    // 20 minutes later (a remembered answer exists) and 20 more: 40 minutes after signing in, but
+    // never 30 idle, so the 30-minute session is still alive.
+    server.clock.advanceMinutes(20);
+    expect((await info(token)).json?.code).toBe(0);
+    server.clock.advanceMinutes(20);
+    expect((await info(token)).json?.code).toBe(0);
+    // Idle past its lifetime, it ends.
+    server.clock.advanceMinutes(31);
+    expect((await info(token)).status).toBe(401);
+  });
+
   it("a signed-out token is refused on its next call", async () => {
     const token = await server.signIn("test", TEST_PASSWORD);
     await settle();

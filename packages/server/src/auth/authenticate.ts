@@ -1,11 +1,18 @@
 import type { ServerContext } from "../context.js";
 import { createReadCache, readCacheMs } from "../db/read-cache.js";
 import { loadUserAccess, type UserAccess } from "./access.js";
-import type { SessionRecord } from "./sessions.js";
+import { type SessionRecord, SLIDE_GRANULARITY_MS } from "./sessions.js";
 import { hashToken } from "./tokens.js";
 
 export type Authentication =
-  | { status: "ok"; session: SessionRecord; access: UserAccess; expiresAt: Date }
+  | {
+      status: "ok";
+      session: SessionRecord;
+      access: UserAccess;
+      expiresAt: Date;
+      /** The session clock when the database was read: the expiry slides from there. */
+      checkedAt: Date;
+    }
   | { status: "missing" | "expired" | "revoked" | "disabled" };
 
 /** Every table whose rows decide whether a token is live and what its user may do. */
@@ -39,15 +46,29 @@ export function createAuthenticator(ctx: ServerContext) {
     Object.freeze(access.roles);
     Object.freeze(access.authBtnList);
     Object.freeze(access);
-    return { status: "ok", session: resolved.session, access, expiresAt: resolved.expiresAt };
+    return {
+      status: "ok",
+      session: resolved.session,
+      access,
+      expiresAt: resolved.expiresAt,
+      checkedAt: ctx.now(),
+    };
   }
 
   return async function authenticate(token: string | undefined): Promise<Authentication> {
     if (!token) return { status: "missing" };
     const answer = await cache.get(hashToken(token), AUTH_TABLES, () => fromDatabase(token));
-    // The session's own clock (tests move it) decides expiry, remembered or not.
-    if (answer.status === "ok" && answer.expiresAt.getTime() <= ctx.now().getTime())
-      return fromDatabase(token);
+    // The session's own clock (tests move it) decides expiry, remembered or not; and once it has
+    // moved on by the slide step, the database is read again so the expiry slides (a remembered
+    // answer would otherwise let an active session lapse when the clock jumps, as tests make it).
+    if (answer.status === "ok") {
+      const now = ctx.now().getTime();
+      if (
+        answer.expiresAt.getTime() <= now ||
+        now - answer.checkedAt.getTime() >= SLIDE_GRANULARITY_MS
+      )
+        return fromDatabase(token);
+    }
     return answer;
   };
 }

@@ -14,7 +14,7 @@ export type ResolvedSession =
   | { status: "missing" | "expired" | "revoked" };
 
 // Writing last-seen on every call would turn each read into a write; a minute of slack is invisible.
-const SLIDE_GRANULARITY_MS = 60_000;
+export const SLIDE_GRANULARITY_MS = 60_000;
 
 export function createSessionStore(db: Db, options: { ttlMinutes: number; now: () => Date }) {
   const ttlMs = options.ttlMinutes * 60_000;
