@@ -1,4 +1,5 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
 import { goods, goodsCategories, goodsSkus, goodsSpecs, goodsSpecValues } from "./schema.js";
 import { sqlRows } from "./sql-rows.js";
@@ -10,13 +11,11 @@ import { sqlRows } from "./sql-rows.js";
  * empty tables (a database with any category, spec or product is left alone).
  */
 export async function seedGoodsDemo(db: Db): Promise<void> {
-  // At a start the seed runs after every migration, so the tables are there. The tests of older
-  // databases (before migration 0012) seed a schema of that time, as the seed then did: no goods.
-  const [found] = await sqlRows<{ present: boolean }>(
-    db,
-    sql`SELECT to_regclass('public.goods_categories') IS NOT NULL AS present`,
-  );
-  if (!found?.present) return;
+  // At a start the seed runs after every migration. The tests of older databases seed a schema of
+  // their time, which lacks the goods tables (before 0012) or columns the rows below fill (before
+  // 0020): the demo goods are written only where every column of their tables is there.
+  if (!(await hasSchemaOf(db, [goodsCategories, goodsSpecs, goodsSpecValues, goods, goodsSkus])))
+    return;
   await db.transaction(async (tx) => {
     for (const table of [goodsCategories, goodsSpecs, goods]) {
       const [row] = await tx.select({ n: count() }).from(table);
@@ -122,4 +121,23 @@ export async function seedGoodsDemo(db: Db): Promise<void> {
       { optionIds: [], specText: "", price: 4990, stock: 0 },
     ]);
   });
+}
+
+/** True when the database has every column the schema declares for these tables. */
+async function hasSchemaOf(db: Db, tables: PgTable[]): Promise<boolean> {
+  const names = tables.map((table) => getTableName(table));
+  const rows = await sqlRows<{ name: string }>(
+    db,
+    sql`SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+      WHERE table_schema = 'public' AND table_name IN (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+  );
+  const present = new Set(rows.map((row) => row.name));
+  return tables.every((table) =>
+    Object.values(getTableColumns(table)).every((column) =>
+      present.has(`${getTableName(table)}.${column.name}`),
+    ),
+  );
 }
