@@ -30,7 +30,13 @@ const SHOTS = [
 
 /** Several components from the palette, then the second one selected. */
 async function addSeveral(page) {
-  for (const type of ["captiontext", "notice", "pictureads", "auxiliarysegmentation", "storeinformation"]) {
+  for (const type of [
+    "captiontext",
+    "notice",
+    "pictureads",
+    "auxiliarysegmentation",
+    "storeinformation",
+  ]) {
     const tile = page.locator(`nav [data-component-type="${type}"]`);
     if ((await tile.count()) > 0) await tile.first().click();
   }

@@ -42,15 +42,15 @@ export interface EditorProps {
   uploadImage?: ((file: File) => Promise<string>) | undefined;
   /** The media library api (createHttpMediaApi) that image fields open. */
   mediaApi?: MediaLibraryApi | undefined;
-  /** The host's published pages, for internal links (the admin app: /api/page/index). */
-  pageSource?: PageSource | undefined;
-  /** The host's products, for the product picker (the admin app: a built-in sample for now). */
-  productSource?: ProductSource | undefined;
   /**
    * The dialog image and video fields open to browse `mediaApi`: `MediaLibraryDialog` from
    * `@vitrine/editor-react/media` (antd), or `lazy()` of it; without it addresses are typed in.
    */
   mediaLibrary?: MediaPickerComponent | undefined;
+  /** The host's published pages, for internal links (the admin app: /api/page/index). */
+  pageSource?: PageSource | undefined;
+  /** The host's products, for the product picker (the admin app: a built-in sample for now). */
+  productSource?: ProductSource | undefined;
   /**
    * Issues to show next to their fields, e.g. the server's refusal to publish (editor-core's
    * ValidationIssue: componentId, path "settings.name" / "more.text" / "imageList.2.src", message).
@@ -214,8 +214,8 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   return (
     <div
       ref={root}
-      className="vitrine-editor"
-      style={{ display: "flex", flexDirection: "column", height: "100%" }}
+      // The look comes from @vitrine/editor-react/styles.css (vt- classes, --vitrine- tokens).
+      className="vitrine-editor vt-root vt-editor"
     >
       <Toolbar
         savedDocument={savedDocument}
@@ -229,15 +229,15 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
         onPreview={preview && (() => preview(editor))}
       />
       {props.notice && (
-        <div role="alert" style={{ padding: "4px 12px", color: "#ed6a0c", background: "#fffbe8" }}>
+        <div role="alert" className="vt-alert">
           {props.notice}
         </div>
       )}
       <IssueSummary onSelect={goToIssue} />
       <EditorDnd>
-        <div style={{ display: "flex", flex: 1, minHeight: 0 }}>
+        <div className="vt-workbench">
           <Palette types={props.paletteTypes} />
-          <Canvas onBlockRender={onBlockRender} onRender={onCanvasRender} />
+          <Canvas onBlockRender={onBlockRender} onRender={onCanvasRender} onDelete={askDelete} />
           <SidePanel
             categories={props.categories}
             onDelete={askDelete}
