@@ -1,9 +1,14 @@
 import { screen } from "@testing-library/react";
+import { message } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { useModuleHttp } from "./ModuleHttpContext";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // antd's static message lives outside the rendered tree: leave no notice for the next file.
+  message.destroy();
+});
 
 function Reader() {
   const http = useModuleHttp();
