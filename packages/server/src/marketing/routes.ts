@@ -10,6 +10,7 @@ import { marketingModules } from "./declarations.js";
 import { syncDistributors } from "./distributors-sync.js";
 import { marketingTranslator } from "./messages.js";
 import { bargainActivities, coupons, groupActivities, seckillActivities } from "./schema.js";
+import { registerSeckillTake } from "./seckill-take-route.js";
 import { distributionSettingsRoutes } from "./settings.js";
 import { sweepMarketing } from "./sweep.js";
 
@@ -17,8 +18,8 @@ import { sweepMarketing } from "./sweep.js";
 export const SWEEP_INTERVAL_MS = 15_000;
 
 /**
- * Marketing (issue 21): the six modules, each activity's close call, the coupon claim call and
- * the distribution settings. Every call here first runs the sweep, so status tabs and seckill stock
+ * Marketing (issue 21): the six modules, each activity's close call, the coupon claim call, the
+ * distribution settings, and the app's seckill take (outside the sweeping scope, seckill-take-route.ts). Every call here first runs the sweep, so status tabs and seckill stock
  * follow the clock to the moment; a timer runs it as well while nobody looks.
  */
 export async function marketingRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -79,6 +80,8 @@ export async function marketingRoutes(app: FastifyInstance, ctx: ServerContext):
       },
     );
   });
+
+  registerSeckillTake(app, ctx, sweep);
 
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();

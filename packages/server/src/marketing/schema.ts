@@ -11,7 +11,8 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Marketing tables; they mirror db/migrations/0015-marketing.ts column for column. */
+/** Marketing tables; they mirror db/migrations/0015-marketing.ts (and 0022's
+ * seckill_takes) column for column. */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const activityTimes = () => ({
@@ -72,6 +73,18 @@ export const seckillSkus = pgTable("seckill_skus", {
   seckillStock: integer("seckill_stock").notNull(),
   taken: integer("taken").notNull().default(0),
   sold: integer("sold").notNull().default(0),
+});
+
+/** One app user's take of a seckill SKU (migration 0022); `seq` numbers the user's takes of the activity. */
+export const seckillTakes = pgTable("seckill_takes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  activityId: integer("activity_id").notNull(),
+  skuId: integer("sku_id").notNull(),
+  appUserId: integer("app_user_id").notNull(),
+  seq: integer("seq").notNull(),
+  quantity: integer("quantity").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  takenAt: at("taken_at").notNull(),
 });
 
 export const groupActivities = pgTable("group_activities", {

@@ -152,11 +152,13 @@ async function withSkus(db: Db, rows: Row[]): Promise<Row[]> {
     db,
     lines.map((l) => l.goodsId),
   );
-  return rows.map((row) => ({
-    ...row,
-    skus: lines
-      .filter((l) => l.activityId === row.id)
-      .map((l) => ({
+  return rows.map((row) => {
+    const mine = lines.filter((l) => l.activityId === row.id);
+    return {
+      ...row,
+      // Units app users took (seckill-take.ts), over all its SKUs.
+      soldTotal: mine.reduce((total, l) => total + l.sold, 0),
+      skus: mine.map((l) => ({
         skuId: l.skuId,
         goodsId: l.goodsId,
         goodsName: names.get(l.goodsId) ?? "",
@@ -166,8 +168,19 @@ async function withSkus(db: Db, rows: Row[]): Promise<Row[]> {
         seckillStock: l.seckillStock,
         taken: l.taken,
         sold: l.sold,
+        left: seckillLeft(row.stockState as number, l),
       })),
-  }));
+    };
+  });
+}
+
+/** What app users can still take: the planned stock before the start, nothing once given back. */
+function seckillLeft(
+  stockState: number,
+  line: { seckillStock: number; taken: number; sold: number },
+): number {
+  if (stockState === 0) return line.seckillStock;
+  return stockState === 1 ? line.taken - line.sold : 0;
 }
 
 /**

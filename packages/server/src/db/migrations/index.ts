@@ -18,6 +18,7 @@ import { sql as firmwareFiles } from "./0018-firmware-files.js";
 import { sql as dashboardOnlineIndex } from "./0019-dashboard-online-index.js";
 import { sql as goodsCategoryLevels } from "./0020-goods-category-levels.js";
 import { sql as deviceProvince } from "./0021-device-province-offline.js";
+import { sql as seckillTakes } from "./0022-seckill-takes.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -44,4 +45,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0019-dashboard-online-index", sql: dashboardOnlineIndex },
   { id: "0020-goods-category-levels", sql: goodsCategoryLevels },
   { id: "0021-device-province-offline", sql: deviceProvince },
+  { id: "0022-seckill-takes", sql: seckillTakes },
 ];
