@@ -98,7 +98,7 @@ describe("marketing activity lists", () => {
     );
   });
 
-  it("lists a seckill's SKUs with their seckill price and stock", async () => {
+  it("lists a seckill's SKUs with their seckill price, stock, units taken and units left", async () => {
     const meta: ModuleMeta = {
       ...couponMeta,
       module: "seckill",
@@ -127,6 +127,8 @@ describe("marketing activity lists", () => {
                   specText: "红色",
                   seckillPriceCents: 2900,
                   seckillStock: 5,
+                  sold: 3,
+                  left: 2,
                 },
               ],
             },
@@ -139,6 +141,6 @@ describe("marketing activity lists", () => {
         <SeckillPage />
       </ModuleHttpProvider>,
     );
-    expect(await screen.findByText("保温杯 红色：29.00 元 × 5")).toBeTruthy();
+    expect(await screen.findByText("保温杯 红色：29.00 元 × 5（已抢 3，剩 2）")).toBeTruthy();
   });
 });

@@ -19,12 +19,16 @@ export default function SeckillPage() {
             {readLines(row.skus)
               .map((line) => {
                 const l = line as Record<string, unknown>;
-                return t("marketing.skuLine", {
+                const planned = t("marketing.skuLine", {
                   goods: String(l.goodsName ?? ""),
                   spec: String(l.specText ?? ""),
                   price: centsToYuan(l.seckillPriceCents),
                   stock: String(l.seckillStock ?? ""),
                 });
+                // What app users took and what is left of it (the server's `sold` and `left`).
+                return typeof l.sold === "number"
+                  ? planned + t("marketing.skuSold", { sold: l.sold, left: String(l.left ?? "") })
+                  : planned;
               })
               .join("\n")}
           </div>
