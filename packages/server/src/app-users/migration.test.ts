@@ -24,9 +24,13 @@ describe("the app and feedback buttons on every kind of database", { timeout: 24
     const database = await openDatabase({});
     try {
       const ours = migrations.find((m) => m.id === "0013-app-users");
-      // Later migrations that build on the app users' tables (0021 fills devices' province from
-      // app_users) could not have run before this area existed: they run after it, as they would.
-      const later = migrations.filter((m) => m !== ours && m.sql.includes("app_users"));
+      // Later migrations that build on the app users' tables (0015 links distributors, 0021 fills
+      // devices' province from app_users) could not have run before this area existed: from the
+      // first of them on, every migration runs after it, in order, as it would have.
+      const first = migrations.findIndex(
+        (m, index) => index > migrations.indexOf(ours!) && m.sql.includes("app_users"),
+      );
+      const later = migrations.slice(first);
       for (const migration of migrations.filter((m) => m !== ours && !later.includes(m)))
         await database.runScript(migration.sql);
       await seedIfEmpty(database.db, passwords);
