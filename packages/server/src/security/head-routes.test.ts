@@ -27,7 +27,11 @@ describe("HEAD never runs a route that changes data", () => {
 
   it("registers HEAD only where a route declares it (the file routes)", () => {
     const heads = registeredRoutes(server.app).filter((route) => route.method === "HEAD");
-    expect(heads.map((route) => route.url)).toEqual(["/uploads/*"]);
+    // Stored media and firmware downloads: both read-only file routes.
+    expect(heads.map((route) => route.url).sort()).toEqual([
+      "/api/firmware/file/:md5",
+      "/uploads/*",
+    ]);
   });
 
   it("still answers HEAD for stored media", async () => {
