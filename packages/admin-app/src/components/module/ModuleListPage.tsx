@@ -4,8 +4,6 @@ import {
   Modal,
   message,
   Popconfirm,
-  Result,
-  Select,
   Space,
   Switch,
   Table,
@@ -14,19 +12,20 @@ import {
 } from "antd";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { currentLanguage } from "../../i18n";
-import { operatorTimeZone } from "../../utils/formatDateTime";
 import { cellText } from "./cellText";
+import { ExportButtons } from "./ExportButtons";
 import { FilterBar } from "./FilterBar";
 import { type FormFieldDeclaration, ModuleFormDialog } from "./ModuleFormDialog";
 import { useModuleHttp } from "./ModuleHttpContext";
-import { createModuleApi, type ExportFormat } from "./moduleApi";
+import { createModuleApi } from "./moduleApi";
 import { useModuleTranslation } from "./moduleTexts";
-import type { ModuleColumn, ModuleMeta, ModuleRow } from "./moduleTypes";
+import type { ModuleColumn, ModuleRow } from "./moduleTypes";
 import { Pager } from "./Pager";
 import { printRows } from "./printRows";
-import { saveDownload } from "./saveDownload";
+import { orderFromSorter, sortOrderOf, sortParams, type TableOrder } from "./tableSort";
 import { useDictionaryColumns } from "./useDictionaryOptions";
 import { canUse, useGrantedButtons } from "./useGrantedButtons";
+import { MetaLoadFailed, useModuleMeta } from "./useModuleMeta";
 
 /** What a screen says about its module beyond what the server describes. */
 export interface ModulePageDeclaration {
@@ -73,39 +72,21 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
   const [notice, noticeHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
 
-  const [meta, setMeta] = useState<ModuleMeta | null>(null);
+  // The meta follows the interface language: labels and option names come translated.
+  const { meta, failed: metaFailed, retry: retryMeta } = useModuleMeta(api);
   const [rows, setRows] = useState<ModuleRow[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [order, setOrder] = useState<{ field: string; type: "asc" | "desc" } | null>(null);
+  const [order, setOrder] = useState<TableOrder | null>(null);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<number[]>([]);
-  const [format, setFormat] = useState<ExportFormat>("xlsx");
   const [editing, setEditing] = useState<{
     row: ModuleRow | null;
     /** Taken once when the dialog opens: a later render must not reset what is being typed. */
     defaults: Record<string, unknown> | undefined;
   } | null>(null);
-
-  // The meta follows the interface language: labels and option names come translated.
-  const [metaFailed, setMetaFailed] = useState(false);
-  const [metaAttempt, setMetaAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language means new labels; an attempt is a retry.
-  useEffect(() => {
-    let live = true;
-    setMeta(null);
-    setMetaFailed(false);
-    api.meta().then(
-      (answer) => live && setMeta(answer),
-      // The client has shown why; the page offers to try again instead of loading forever.
-      () => live && setMetaFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, language, metaAttempt]);
 
   // Trees open fully when their rows arrive: menus and departments are read as a whole.
   const columns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
@@ -119,7 +100,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     if (!meta) return;
     setLoading(true);
     const query = { ...filters, ...fixedFilters };
-    const sort = order ? { order_field: order.field, order_type: order.type } : {};
+    const sort = sortParams(order);
     try {
       if (meta.tree) {
         const tree = await api.list({ ...query, ...sort });
@@ -148,19 +129,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     void load();
   }, [load]);
 
-  if (metaFailed) {
-    return (
-      <Result
-        status="warning"
-        title={t("module.loadFailed")}
-        extra={
-          <Button type="primary" onClick={() => setMetaAttempt((n) => n + 1)}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  }
+  if (metaFailed) return <MetaLoadFailed onRetry={retryMeta} />;
   if (!meta) return <Card loading>{noticeHolder}</Card>;
 
   const startEditing = (row: ModuleRow | null, parent: ModuleRow | null) =>
@@ -192,25 +161,6 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     });
   }
 
-  async function exportRows(onlySelected: boolean) {
-    if (onlySelected && selected.length === 0) {
-      notice.warning(t("module.exportNone"));
-      return;
-    }
-    try {
-      const file = await api.exportFile({
-        format,
-        filters: { ...filters, ...fixedFilters },
-        ids: onlySelected ? selected : [],
-        order,
-        timeZone: operatorTimeZone(),
-      });
-      saveDownload(file, `${module}.${format}`);
-    } catch {
-      // Shown by the client.
-    }
-  }
-
   function print() {
     const printed = flatten(rows).filter((r) => selected.length === 0 || selected.includes(r.id));
     printRows(
@@ -236,7 +186,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     dataIndex: column.key,
     title: column.label,
     sorter: column.sortable && !meta.tree,
-    sortOrder: order?.field === column.key ? (order.type === "asc" ? "ascend" : "descend") : null,
+    sortOrder: sortOrderOf(order, column.key),
     render: (value: unknown, row: ModuleRow) => {
       const custom = declaration.cells?.[column.key];
       if (custom) return custom(value, row);
@@ -291,9 +241,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
   }
 
   const onTableChange: TableProps<ModuleRow>["onChange"] = (_p, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? String(one.columnKey ?? one.field) : null;
-    setOrder(field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null);
+    setOrder(orderFromSorter(sorter));
     setPage(1);
   };
 
@@ -321,20 +269,13 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
           </Button>
         ) : null}
         {can("export") ? (
-          <>
-            <Select
-              aria-label={t("module.export")}
-              value={format}
-              onChange={setFormat}
-              options={[
-                { value: "xlsx", label: "xlsx" },
-                { value: "csv", label: "csv" },
-              ]}
-              style={{ width: 88 }}
-            />
-            <Button onClick={() => exportRows(true)}>{t("module.exportSelected")}</Button>
-            <Button onClick={() => exportRows(false)}>{t("module.exportAll")}</Button>
-          </>
+          <ExportButtons
+            api={api}
+            module={module}
+            filters={{ ...filters, ...fixedFilters }}
+            selected={selected}
+            order={order}
+          />
         ) : null}
         <Button onClick={print}>{t("module.print")}</Button>
         {meta.tree ? (

@@ -1,16 +1,22 @@
-import { Button, Card, message, Result, Select, Space, Table, type TableProps } from "antd";
+import { Card, Space, Table, type TableProps } from "antd";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useModuleHttp } from "../../../components/module";
 import { cellText } from "../../../components/module/cellText";
+import { ExportButtons } from "../../../components/module/ExportButtons";
 import { FilterBar } from "../../../components/module/FilterBar";
-import { createModuleApi, type ExportFormat } from "../../../components/module/moduleApi";
+import { createModuleApi } from "../../../components/module/moduleApi";
 import type { ModuleColumn, ModuleMeta, ModuleRow } from "../../../components/module/moduleTypes";
 import { Pager } from "../../../components/module/Pager";
-import { saveDownload } from "../../../components/module/saveDownload";
+import {
+  orderFromSorter,
+  sortOrderOf,
+  sortParams,
+  type TableOrder,
+} from "../../../components/module/tableSort";
 import { useDictionaryColumns } from "../../../components/module/useDictionaryOptions";
 import { canUse, useGrantedButtons } from "../../../components/module/useGrantedButtons";
+import { MetaLoadFailed, useModuleMeta } from "../../../components/module/useModuleMeta";
 import { currentLanguage } from "../../../i18n";
-import { operatorTimeZone } from "../../../utils/formatDateTime";
 import { useDeviceTranslation } from "./useDeviceTranslation";
 
 /** What the toolbar and row buttons of a device table are given. */
@@ -58,41 +64,22 @@ export function DeviceTable(props: DeviceTableProps) {
   const http = useModuleHttp();
   const api = useMemo(() => createModuleApi(http, module), [http, module]);
   const granted = useGrantedButtons();
-  const [notice, noticeHolder] = message.useMessage();
-
-  const [meta, setMeta] = useState<ModuleMeta | null>(null);
-  const [metaFailed, setMetaFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { meta, failed: metaFailed, retry: retryMeta } = useModuleMeta(api);
   const [rows, setRows] = useState<ModuleRow[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const [order, setOrder] = useState<{ field: string; type: "asc" | "desc" } | null>(null);
+  const [order, setOrder] = useState<TableOrder | null>(null);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [format, setFormat] = useState<ExportFormat>("xlsx");
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language brings new labels; an attempt is a retry.
-  useEffect(() => {
-    let live = true;
-    setMeta(null);
-    setMetaFailed(false);
-    api.meta().then(
-      (answer) => live && setMeta(answer),
-      () => live && setMetaFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, language, attempt]);
 
   const fixedKey = JSON.stringify(fixed ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for `fixed`; reloadKey asks for a reload.
   const load = useCallback(async () => {
     if (!meta) return;
     setLoading(true);
-    const sort = order ? { order_field: order.field, order_type: order.type } : {};
+    const sort = sortParams(order);
     try {
       const answer = await api.index({ page, limit, ...sort, ...filters, ...fixed });
       const lastPage = Math.max(1, Math.ceil(answer.total / limit));
@@ -117,20 +104,8 @@ export function DeviceTable(props: DeviceTableProps) {
 
   const allColumns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
 
-  if (metaFailed) {
-    return (
-      <Result
-        status="warning"
-        title={t("module.loadFailed")}
-        extra={
-          <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!meta) return <Card loading>{noticeHolder}</Card>;
+  if (metaFailed) return <MetaLoadFailed onRetry={retryMeta} />;
+  if (!meta) return <Card loading />;
 
   const context: TableContext = {
     meta,
@@ -144,31 +119,12 @@ export function DeviceTable(props: DeviceTableProps) {
     (c) => !fixed || !(c.key in fixed),
   );
 
-  async function exportRows(onlySelected: boolean) {
-    if (onlySelected && selectedIds.length === 0) {
-      notice.warning(t("module.exportNone"));
-      return;
-    }
-    try {
-      const file = await api.exportFile({
-        format,
-        filters: { ...filters, ...fixed },
-        ids: onlySelected ? selectedIds : [],
-        order,
-        timeZone: operatorTimeZone(),
-      });
-      saveDownload(file, `${module}.${format}`);
-    } catch {
-      // Shown by the client.
-    }
-  }
-
   const tableColumns: NonNullable<TableProps<ModuleRow>["columns"]> = listColumns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     title: column.label,
     sorter: column.sortable,
-    sortOrder: order?.field === column.key ? (order.type === "asc" ? "ascend" : "descend") : null,
+    sortOrder: sortOrderOf(order, column.key),
     render: (value: unknown, row: ModuleRow) =>
       props.cells?.[column.key]?.(value, row) ?? cellText(column, value, t, language),
   }));
@@ -186,15 +142,12 @@ export function DeviceTable(props: DeviceTableProps) {
   }
 
   const onTableChange: TableProps<ModuleRow>["onChange"] = (_p, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? String(one.columnKey ?? one.field) : null;
-    setOrder(field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null);
+    setOrder(orderFromSorter(sorter));
     setPage(1);
   };
 
   return (
     <Card title={props.title} variant="borderless">
-      {noticeHolder}
       {props.intro}
       <FilterBar
         columns={filterColumns}
@@ -207,20 +160,13 @@ export function DeviceTable(props: DeviceTableProps) {
       <Space wrap style={{ marginBottom: 16 }}>
         {props.toolbar?.(context)}
         {canUse(meta, "export", granted) ? (
-          <>
-            <Select
-              aria-label={t("module.export")}
-              value={format}
-              onChange={setFormat}
-              options={[
-                { value: "xlsx", label: "xlsx" },
-                { value: "csv", label: "csv" },
-              ]}
-              style={{ width: 88 }}
-            />
-            <Button onClick={() => exportRows(true)}>{t("module.exportSelected")}</Button>
-            <Button onClick={() => exportRows(false)}>{t("module.exportAll")}</Button>
-          </>
+          <ExportButtons
+            api={api}
+            module={module}
+            filters={{ ...filters, ...fixed }}
+            selected={selectedIds}
+            order={order}
+          />
         ) : null}
         {selectable && selectedIds.length > 0 ? (
           <span>{t("device.count", { count: selectedIds.length })}</span>
