@@ -73,9 +73,12 @@ describe("a device's province through the calls", { timeout: 120_000 }, () => {
     expect(await provinceOf(id)).toBe("北京市");
     expect(await server.database.query(counts)).toEqual([{ province: "北京市", count: 1 }]);
 
-    // Bound to nobody (the module form cannot clear an integer field yet, so straight in the
-    // table): no province, counted as unknown.
-    await server.database.query("UPDATE devices SET app_user_id = NULL WHERE id = $1", [id]);
+    // Unbound through the device form, which sends the cleared field as null: no app user, no
+    // province, counted as unknown (未知地区).
+    const unbound = await add({ id, appUserId: null });
+    expect(unbound.json?.code).toBe(0);
+    const after = await server.call("GET", `/api/device/info?id=${id}`, { token: tokens.admin });
+    expect(after.json?.data).toMatchObject({ appUserId: null, province: null });
     expect(await provinceOf(id)).toBeNull();
     expect(await server.database.query(counts)).toEqual([{ province: "", count: 1 }]);
 

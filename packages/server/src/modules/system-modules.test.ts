@@ -195,6 +195,27 @@ describe("dept, dictionary, organize and config", () => {
     expect(items.json?.data.total).toBe(2);
   });
 
+  it("refuses clearing a required integer field with code 1 in the user's language", async () => {
+    const created = await post("/api/dic/add", { name: "Size", code: "size" });
+    const typeId = created.json?.data.id;
+    const item = await post("/api/dicItem/add", { typeId, label: "Small", value: "s" });
+    const id = item.json?.data.id;
+    const english = await post("/api/dicItem/add", { id, typeId: null }, "en");
+    expect(english.status).toBe(200);
+    expect(english.json).toMatchObject({
+      code: 1,
+      msg: "Please enter Dictionary",
+      data: { errors: [{ field: "typeId" }] },
+    });
+    const chinese = await post("/api/dicItem/add", { id, typeId: "" }, "zh-tw");
+    expect(chinese.json).toMatchObject({ code: 1, msg: "請輸入所屬字典" });
+    const [stored] = await server.database.query<{ type_id: number }>(
+      "SELECT type_id FROM dict_items WHERE id = $1",
+      [id],
+    );
+    expect(stored?.type_id).toBe(typeId);
+  });
+
   it("requires an organize's name and description", async () => {
     const result = await post("/api/organize/add", { name: "Shop" }, "zh-tw");
     expect(result.json).toMatchObject({

@@ -79,4 +79,18 @@ describe("FieldInput", () => {
     await userEvent.click(await screen.findByText("在用"));
     expect(chosen).toBe(1);
   });
+
+  it("answers null when an integer box is cleared", async () => {
+    const changes: unknown[] = [];
+    renderWithProviders(
+      <FieldInput
+        column={column("appUserId", "绑定用户", { type: "integer", min: 1 })}
+        aria-label="绑定用户"
+        defaultValue={42}
+        onChange={(value: unknown) => changes.push(value)}
+      />,
+    );
+    await userEvent.clear(screen.getByLabelText("绑定用户"));
+    expect(changes.at(-1)).toBeNull();
+  });
 });

@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../api/HttpError";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { ModuleFormDialog, type ModuleFormDialogProps } from "./ModuleFormDialog";
-import { organizeMeta } from "./moduleFixtures";
+import { column, organizeMeta } from "./moduleFixtures";
+import type { ModuleMeta } from "./moduleTypes";
 
 function renderDialog(
   save: (values: Record<string, unknown>) => Promise<unknown>,
-  shape: Pick<ModuleFormDialogProps, "fields" | "order"> = {},
+  shape: Partial<Pick<ModuleFormDialogProps, "fields" | "order" | "meta" | "row">> = {},
 ) {
   const onSaved = vi.fn();
   renderWithProviders(
@@ -112,5 +113,38 @@ describe("ModuleFormDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "确定" }));
     const alert = await within(screen.getByRole("dialog")).findByRole("alert");
     expect(alert.textContent).toContain("请输入描述");
+  });
+
+  it("sends a cleared optional integer field as null, so a device can be unbound", async () => {
+    const deviceMeta: ModuleMeta = {
+      ...organizeMeta,
+      module: "device",
+      columns: [
+        column("serial", "序列号", { required: true }),
+        column("appUserId", "绑定用户", { type: "integer", min: 1 }),
+        column("producedOn", "生产日期", { type: "datetime" }),
+        column("signal", "信号", { type: "integer" }),
+      ],
+    };
+    const save = vi.fn(async (_values: Record<string, unknown>) => null);
+    const { onSaved } = renderDialog(save, {
+      meta: deviceMeta,
+      row: { id: 7, serial: "SN-00000007", appUserId: 42, producedOn: "2024-03-01" },
+    });
+    const input = screen.getByLabelText("绑定用户");
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe("42"));
+    await userEvent.clear(input);
+    await userEvent.clear(screen.getByLabelText("生产日期"));
+    await userEvent.click(screen.getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith({
+      id: 7,
+      serial: "SN-00000007",
+      appUserId: null,
+      producedOn: null,
+    });
+    // The row had no signal: it is not sent (JSON drops undefined), so nothing the operator left
+    // alone is emptied.
+    expect(save.mock.calls[0]?.[0].signal).toBeUndefined();
   });
 });

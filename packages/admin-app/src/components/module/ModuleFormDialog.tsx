@@ -71,7 +71,8 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
     setSaving(true);
     setFormErrors([]);
     try {
-      await api.save(row ? { ...withoutUntouchedSecrets(typed, formColumns), id: row.id } : typed);
+      const sent = row ? clearedAsNull(typed, shownColumns, row) : typed;
+      await api.save(row ? { ...withoutUntouchedSecrets(sent, formColumns), id: row.id } : sent);
       onSaved();
     } catch (error) {
       const errors = fieldErrorsFrom(error, shownColumns);
@@ -158,6 +159,30 @@ function editableValues(row: ModuleRow, meta: ModuleMeta): Record<string, unknow
   for (const column of meta.columns) {
     if (!column.form || column.required === "create") continue;
     if (row[column.key] !== undefined) out[column.key] = row[column.key];
+  }
+  return out;
+}
+
+/** Types whose cleared input holds no value at all (a select's undefined, a number box's null). */
+const NULLABLE_TYPES = new Set<ModuleColumn["type"]>(["integer", "datetime"]);
+
+/**
+ * On an edit, a number, date or reference (a device's app user) the row had and the operator
+ * cleared is sent as null, which the server stores as NULL where the column allows it (and refuses
+ * for a required one): left undefined, JSON would drop it and the old value would stay. A field
+ * the row did not carry is left out, so nothing is emptied that the operator did not clear.
+ */
+function clearedAsNull(
+  typed: Record<string, unknown>,
+  columns: ModuleColumn[],
+  row: ModuleRow,
+): Record<string, unknown> {
+  const out = { ...typed };
+  for (const column of columns) {
+    const value = out[column.key];
+    const had = row[column.key] !== undefined && row[column.key] !== null;
+    if (had && NULLABLE_TYPES.has(column.type) && (value === undefined || value === ""))
+      out[column.key] = null;
   }
   return out;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { createDeviceModule } from "../../devices/declaration.js";
+import { goodsModule } from "../../goods/declaration.js";
 import { moduleTranslator } from "../messages.js";
 import { organizeModule } from "../system/organize.js";
 import { contentDisposition, escapeCell } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
 import { parseTimeZone, wallClockFormatter } from "./time-zone.js";
+import { checkFields } from "./validate.js";
 import { parseDate, parseIds, parseInteger } from "./values.js";
 
 const t = moduleTranslator("en");
@@ -62,6 +65,25 @@ describe("list filter keys", () => {
   it("differs when a filter's value or the selected ids differ", () => {
     expect(keyOf({ status: 1 })).not.toBe(keyOf({ status: 0 }));
     expect(keyOf({ ids: "1,2" })).not.toBe(keyOf({ ids: "1,3" }));
+  });
+});
+
+describe("cleared fields", () => {
+  it("store null in a nullable integer column on edit (unbinding a device's app user)", () => {
+    const checked = checkFields(createDeviceModule(), { appUserId: null }, false, "en", t);
+    expect(checked).toEqual({ input: { appUserId: null }, errors: [] });
+    // On create a cleared field is simply not stored: the column's default applies.
+    const created = checkFields(createDeviceModule(), { appUserId: "" }, true, "en", t);
+    expect(Object.hasOwn(created.input, "appUserId")).toBe(false);
+  });
+
+  it("refuse emptying a NOT NULL integer column on edit rather than failing in the database", () => {
+    expect(checkFields(goodsModule, { status: null }, false, "en", t).errors).toEqual([
+      { field: "status", message: "Please enter Status" },
+    ]);
+    expect(
+      checkFields(goodsModule, { status: null }, false, "zh-cn", moduleTranslator("zh-cn")).errors,
+    ).toEqual([{ field: "status", message: "请输入状态" }]);
   });
 });
 

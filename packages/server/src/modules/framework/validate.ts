@@ -32,13 +32,10 @@ export function checkFields(
     const name = label(field, locale);
     const required = field.required === true || (field.required === "create" && isCreate);
     if (isEmpty(raw)) {
-      if (required)
+      const cleared = clearedValue(field, present, isCreate);
+      if (required || cleared === REFUSED)
         errors.push({ field: field.key, message: t("field.required", { field: name }) });
-      else if (field.default !== undefined) input[field.key] = field.default;
-      // A cleared column is stored empty; a cleared form-only field (a password left blank on
-      // edit) simply was not given.
-      else if (present && field.type === "string" && field.column) input[field.key] = "";
-      else if (present && field.type === "integerList") input[field.key] = [];
+      else if (cleared !== undefined) input[field.key] = cleared;
       continue;
     }
     const error = checkOne(field, raw, name, t);
@@ -46,6 +43,31 @@ export function checkFields(
     else input[field.key] = error.value;
   }
   return { input, errors };
+}
+
+const REFUSED = Symbol("refused");
+
+/**
+ * What an empty value (nothing typed, or a field cleared) stores; undefined when nothing is stored
+ * (the column's own default on create, a blank password on edit).
+ */
+function clearedValue(
+  field: ModuleField,
+  present: boolean,
+  isCreate: boolean,
+): unknown | typeof REFUSED {
+  if (field.default !== undefined) return field.default;
+  if (!present) return undefined;
+  // A cleared text column is stored empty; a cleared form-only field simply was not given.
+  if (field.type === "string") return field.column ? "" : undefined;
+  if (field.type === "integerList") return [];
+  if (!field.column) return undefined;
+  // A cleared number, date or reference (a device's app user) is stored as NULL where the column
+  // allows it, so it can be unbound. A NOT NULL column cannot be emptied: on edit that is refused
+  // in the user's language rather than failing in the database. On create, nothing is stored and
+  // the column's default applies.
+  if (isCreate) return undefined;
+  return field.column.notNull ? REFUSED : null;
 }
 
 function checkOne(
