@@ -54,6 +54,37 @@ describe("palette", () => {
     act(() => vi.runOnlyPendingTimers());
   });
 
+  it.each([
+    ["zh-cn", "辅助分割", "辅助分割"],
+    ["en", "Divider", "Divider"],
+    ["zh-tw", "輔助分割", "輔助分割"],
+  ] as const)(
+    "dragging a tile shows its icon and name under the pointer (%s)",
+    (locale, tile, name) => {
+      vi.useFakeTimers();
+      renderEditor({ locale });
+      const nav = screen.getByRole("navigation", { name: /./ });
+      const item = within(nav).getByRole("button", { name: tile });
+      const overlay = () => document.querySelector<HTMLElement>(".vt-drag-preview");
+      expect(overlay()).toBeNull();
+      act(() => {
+        fireEvent.mouseDown(item, { button: 0, clientX: 10, clientY: 10 });
+        fireEvent.mouseMove(document, { clientX: 40, clientY: 10 });
+      });
+      const preview = overlay();
+      expect(preview?.textContent).toBe(name);
+      expect(preview?.querySelector("svg")?.getAttribute("class")).toContain("lucide-minus");
+      // The tile's own look, hidden from screen readers (dnd-kit's live region announces the drag).
+      expect(preview?.classList.contains("vt-tile")).toBe(true);
+      expect(preview?.getAttribute("aria-hidden")).toBe("true");
+      act(() => {
+        fireEvent.mouseUp(document, { clientX: 40, clientY: 10 });
+      });
+      expect(overlay()).toBeNull();
+      act(() => vi.runOnlyPendingTimers());
+    },
+  );
+
   it("lists both groups in the original palette order, each component with its icon", () => {
     renderEditor();
     const basic = within(palette()).getByRole("region", { name: "基础组件" });

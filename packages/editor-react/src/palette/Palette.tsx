@@ -6,6 +6,7 @@ import { paletteIcon } from "../icons/palette-icons";
 import { preloadLazyPreviews } from "../previews/lazy-previews";
 import { PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
+import { PaletteDragLayer } from "./PaletteDragPreview";
 import { paletteGroups } from "./palette-groups";
 import { useFullTypes } from "./use-full-types";
 
@@ -30,6 +31,12 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
   const groups = paletteGroups(
     definitions.filter((d) => tc(d.title).toLowerCase().includes(needle)),
   );
+  const lookOf = (type: string) => {
+    const definition = definitions.find((d) => d.type === type);
+    return definition
+      ? { icon: hostIcons[type] ?? paletteIcon(definition), title: tc(definition.title) }
+      : undefined;
+  };
   const add = (type: string, title: string) => {
     const result = editor.insert(type);
     if (!result.ok) {
@@ -91,6 +98,7 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
       <div role="status" className="vt-visually-hidden">
         {announcement}
       </div>
+      <PaletteDragLayer lookOf={lookOf} />
     </nav>
   );
 }

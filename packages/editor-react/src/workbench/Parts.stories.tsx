@@ -1,9 +1,11 @@
 import { createEditor, type ValidationIssue } from "@vitrine/editor-core";
+import { Megaphone } from "lucide-react";
 import { Canvas } from "../canvas/Canvas";
 import { IssueSummary } from "../issues/IssueSummary";
 import { LivePreviewDialog } from "../live-preview/LivePreviewDialog";
 import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
+import { PaletteDragPreview } from "../palette/PaletteDragPreview";
 import { Editor } from "./Editor";
 import { StoryFrame } from "./StoryFrame";
 import { editorWith } from "./story-editor";
@@ -55,6 +57,15 @@ export const PaletteInTraditionalChinese = () => (
     <Palette types={COMPLETED_COMPONENT_TYPES} />
   </StoryFrame>
 );
+/** What follows the pointer while a palette tile is dragged (a tile's size, as dnd-kit gives it). */
+export const PaletteDragPreviewStory = () => (
+  <StoryFrame editor={createEditor()} width={120}>
+    <div style={{ width: 88, height: 72 }}>
+      <PaletteDragPreview icon={Megaphone} title="公告" />
+    </div>
+  </StoryFrame>
+);
+PaletteDragPreviewStory.storyName = "Palette drag preview";
 export const CanvasStory = () => (
   <StoryFrame editor={samplePage()} width={420}>
     <Canvas />
