@@ -43,7 +43,7 @@ export function ComponentSettingsPanel({
     id ? selectComponentById(state, id) : undefined,
   );
   if (component) onRender?.(component.id);
-  if (!component) return <p>{t("panel.noSelection")}</p>;
+  if (!component) return <p className="vt-muted">{t("panel.noSelection")}</p>;
   // A host's own panel for its component (or instead of a built-in's), else the hand-written one.
   const Panel = Object.hasOwn(hostPanels, component.type)
     ? hostPanels[component.type]
@@ -51,15 +51,21 @@ export function ComponentSettingsPanel({
   const generic = !Panel && hasFieldUi(editor.registry.get(component.type)?.fields);
   return (
     <section aria-label={tc(`component.${component.type}.title`)}>
-      <h3 style={{ fontSize: 15 }}>{tc(`component.${component.type}.title`)}</h3>
+      <h3 className="vt-panel-title">{tc(`component.${component.type}.title`)}</h3>
       {Panel ? (
         <Panel component={component} />
       ) : generic ? (
-        <Suspense fallback={<p role="status">{t("panel.loading")}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="vt-muted">
+              {t("panel.loading")}
+            </p>
+          }
+        >
           <GenericPanel component={component} />
         </Suspense>
       ) : (
-        <p>{t("panel.noSettings")}</p>
+        <p className="vt-muted">{t("panel.noSettings")}</p>
       )}
     </section>
   );

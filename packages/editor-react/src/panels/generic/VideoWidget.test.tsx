@@ -25,4 +25,23 @@ describe("video field", () => {
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     expect(queries.every((query) => query.type === "video")).toBe(true);
   });
+
+  it("draws the chosen video and its chooser with the stylesheet's classes, not inline styles", async () => {
+    const editor = createEditor({ registry: createBuiltinRegistry(), mergeWindowMs: 0 });
+    editor.registry.register(everyWidgetComponent);
+    renderEditor({ paletteTypes: ["everywidget"], mediaApi: createMemoryMediaApi() }, editor);
+    const result = editor.insert("everywidget", undefined, { video: "https://cdn.example/a.mp4" });
+    if (!result.ok) throw new Error(result.message);
+    act(() => editor.select([result.id]));
+    const chooser = await screen.findByRole("button", { name: "从媒体库选择 视频" });
+    const player = document.querySelector("video");
+    expect(player?.getAttribute("src")).toBe("https://cdn.example/a.mp4");
+    expect(player?.className).toBe("vt-video-thumb");
+    expect(chooser.className).toBe("vt-btn vt-btn--small");
+    // The settings panel's section holding the widget (the component's title is its name).
+    const panel = chooser.closest("section") as HTMLElement;
+    expect(panel.querySelector("h3")?.className).toBe("vt-panel-title");
+    for (const element of [player, chooser, panel.querySelector("h3")])
+      expect(element?.hasAttribute("style")).toBe(false);
+  });
 });

@@ -13,17 +13,22 @@ export function VideoWidget(props: WidgetProps) {
   const { mediaApi, mediaLibrary: MediaLibraryDialog, locale, t } = useEditorUi();
   const [open, setOpen] = useState(false);
   const src = typeof props.value === "string" ? props.value : "";
+  const chooser = !!(mediaApi && MediaLibraryDialog);
   return (
-    <div>
+    <div className="vt-field">
       <TextField label={props.label} value={src} onChange={props.onChange} error={props.error} />
-      {mediaApi && MediaLibraryDialog && (
-        <button type="button" onClick={() => setOpen(true)} style={{ marginBottom: 8 }}>
-          {t("media.choose")} {props.label}
-        </button>
-      )}
-      {src && (
-        // biome-ignore lint/a11y/useMediaCaption: a preview of the operator's own upload
-        <video src={src} controls preload="metadata" style={{ width: 160, display: "block" }} />
+      {(chooser || src) && (
+        <div className="vt-image-slot">
+          {src && (
+            // biome-ignore lint/a11y/useMediaCaption: a preview of the operator's own upload
+            <video src={src} controls preload="metadata" className="vt-video-thumb" />
+          )}
+          {chooser && (
+            <button type="button" className="vt-btn vt-btn--small" onClick={() => setOpen(true)}>
+              {t("media.choose")} {props.label}
+            </button>
+          )}
+        </div>
       )}
       {mediaApi && MediaLibraryDialog && open && (
         <Suspense fallback={null}>
