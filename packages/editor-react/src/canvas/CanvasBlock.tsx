@@ -69,7 +69,10 @@ export const CanvasBlock = memo(function CanvasBlock({
         style={pinned ? PINNED_STYLE : undefined}
       >
         {issues.length > 0 && <IssueMarker id={markerId} messages={issues} />}
-        <div className="vt-block__preview">
+        {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
+            form's inputs out of the tab order inside the block's button, and leaves the block's
+            name to its title (WCAG 2.5.3: a button's children are presentational anyway). */}
+        <div className="vt-block__preview" inert>
           <ComponentPreview
             component={component}
             locale={locale}

@@ -1,0 +1,254 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, type Page, test } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { chooseOption } from "../ant-select";
+import { ADMIN } from "../credentials";
+
+// Issue 19's look in the browser, on one page: the page editor in the admin app with several
+// components and one selected (its outline and action bar showing).
+// - axe in the light and the dark theme: no serious or critical WCAG 2 A/AA violation, colour
+//   contrast included (the component tests run axe in jsdom, which has no layout and no stylesheet,
+//   so contrast is only measurable here);
+// - the same editor with only the shipped stylesheet (no antd, no admin CSS around it) computes the
+//   same styles for the named parts as inside the admin app.
+test.describe.configure({ mode: "serial" });
+
+// Evaluated through the DevTools protocol, as @axe-core/playwright does: the app's CSP (script-src
+// 'self') rightly refuses an injected script tag, and the test must not loosen it.
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const WCAG2_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Known and open (reported on issue 19), not passed over silently: a canvas block is a button named
+ * by its component's title (公告) while it shows the page's own text (the notice's words), which
+ * axe reads as WCAG 2.5.3 "label in name". Naming each block by all of its text would make a screen
+ * reader read a whole rich-text article per block; choosing another role for the block is a design
+ * decision of the canvas, not of the stylesheet. Only that rule, only on blocks, is set aside.
+ */
+const isCanvasBlock = (target: unknown[]) =>
+  target.length === 1 && /^div\[data-component-id=/.test(String(target[0]));
+
+/** The components on the page, by palette title and type, in order; the first one is selected. */
+const COMPONENTS = [
+  ["标题文字", "captiontext"],
+  ["公告", "notice"],
+  ["图片广告", "pictureads"],
+  ["辅助分割", "auxiliarysegmentation"],
+  ["店铺信息", "storeinformation"],
+] as const;
+const PAGE_NAME = `无障碍${Date.now() % 100000}`;
+
+/** What the bench page's editor-core instance is driven with (a slice of EditorInstance). */
+interface BenchEditor {
+  reset(): unknown;
+  updateSettings(patch: { name: string }): unknown;
+  insert(type: string): { ok: true; id: string } | { ok: false; message: string };
+  select(ids: string[]): unknown;
+}
+
+const SHIPPED_STYLESHEET = readFileSync(
+  new URL("../../packages/editor-react/dist/styles.css", import.meta.url),
+  "utf8",
+);
+
+/** Named parts of the workbench, each the first match inside the editor. */
+const PARTS = {
+  editor: ".vt-editor",
+  toolbar: ".vt-toolbar",
+  "toolbar button": ".vt-toolbar .vt-btn",
+  "palette heading": ".vt-palette__heading",
+  "palette filter": ".vt-palette__filter",
+  "palette tile": ".vt-palette .vt-tile",
+  canvas: ".vt-canvas",
+  phone: ".vt-phone",
+  "selected block": '.vt-block[aria-pressed="true"]',
+  "block action button": ".vt-block__actions .vt-btn",
+  "selected tab": '.vt-tab[aria-selected="true"]',
+  "panel title": ".vt-side .vt-panel-title",
+  "panel field label": ".vt-side .vt-field__label",
+  "panel input": ".vt-side .vt-input",
+};
+/** Parts whose height is the host's container's (the admin app's header and tags take some). */
+const HOST_SIZED = ["editor", "canvas"];
+/** Everything that makes a part look as it does, save widths (the admin app's menu takes some). */
+const PROPERTIES = [
+  "color",
+  "background-color",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "letter-spacing",
+  "text-transform",
+  "text-align",
+  "border-top-width",
+  "border-top-style",
+  "border-top-color",
+  "border-bottom-color",
+  "border-top-left-radius",
+  "padding-top",
+  "padding-right",
+  "padding-bottom",
+  "padding-left",
+  "margin-top",
+  "margin-bottom",
+  "height",
+  "box-shadow",
+  "outline-style",
+  "outline-width",
+  "outline-color",
+  "outline-offset",
+  "cursor",
+  "box-sizing",
+];
+
+/** The computed styles of each named part, with no hover or focus on any of them. */
+async function lookOf(target: Page) {
+  await target.mouse.move(0, 0);
+  await target.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return target.evaluate(
+    ({ parts, properties, hostSized }) =>
+      Object.fromEntries(
+        Object.entries(parts).map(([name, selector]) => {
+          const element = document.querySelector(`.vt-editor ${selector}, ${selector}.vt-editor`);
+          if (!element) return [name, "missing"];
+          const style = getComputedStyle(element);
+          const own = hostSized.includes(name)
+            ? properties.filter((p) => p !== "height")
+            : properties;
+          return [name, Object.fromEntries(own.map((p) => [p, style.getPropertyValue(p)]))];
+        }),
+      ),
+    { parts: PARTS, properties: PROPERTIES, hostSized: HOST_SIZED },
+  );
+}
+
+let page: Page;
+
+const canvas = () => page.getByRole("main", { name: "手机画布" });
+const palette = () => page.getByRole("navigation", { name: "组件库" });
+
+/** The serious and critical WCAG 2 A/AA violations inside the editor, one line per element. */
+async function editorViolations(): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
+        { include: [".vt-editor"] },
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      ),
+    WCAG2_A_AA,
+  );
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes
+        .filter((n) => !(v.id === "label-content-name-mismatch" && isCanvasBlock(n.target)))
+        .map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}: ${n.failureSummary}`),
+    );
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto("/login");
+  await page.getByLabel("用户名").fill(ADMIN.userName);
+  await page.getByLabel("密码").fill(ADMIN.password);
+  await page.getByRole("button", { name: "登录" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/decorate");
+  await page.getByRole("button", { name: "新建页面" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "新建页面" });
+  await dialog.getByLabel("页面名称").fill(PAGE_NAME);
+  await dialog.getByLabel("页面描述").fill("浏览器无障碍检查的页面");
+  await chooseOption(page, dialog.getByLabel("页面分类"), "首页");
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/\/decorate\/\d+$/);
+  await expect(canvas()).toBeVisible();
+
+  // Several components (a click on a tile adds it at the end), then the first one selected.
+  for (const [title] of COMPONENTS)
+    await palette().getByRole("button", { name: title, exact: true }).click();
+  await expect(canvas().locator("[data-component-id]")).toHaveCount(5);
+  await canvas().locator('[data-component-type="captiontext"]').click();
+  await expect(page.getByRole("group", { name: "组件操作" })).toBeVisible();
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test("light theme: the editor with a selected block has no serious or critical axe violation", async () => {
+  await expect(page.locator("html")).toHaveAttribute("data-vitrine-theme", "light");
+  expect(await editorViolations()).toEqual([]);
+});
+
+test("with only the stylesheet (no antd, no admin CSS) the editor's parts compute the same styles as in the admin app", async () => {
+  const testInfo = test.info();
+  const admin = await lookOf(page);
+  expect(Object.keys(admin).filter((part) => admin[part] === "missing")).toEqual([]);
+  await page.locator(".vt-editor").screenshot({ path: testInfo.outputPath("admin-app.png") });
+
+  // The stylesheet-only host: the admin build's benchmark entry mounts <Editor> on a bare page
+  // (no antd, no stylesheet); served here with the shipped dist/styles.css as its one stylesheet,
+  // and with the tokens the admin app maps from its settings on <html>, as a host sets its own.
+  const bench = await (await page.request.get("/editor-bench.html")).text();
+  const html = await page.locator("html").evaluate((root) => ({
+    style: root.getAttribute("style") ?? "",
+    theme: root.getAttribute("data-vitrine-theme") ?? "light",
+  }));
+  const embedding = await page.context().newPage();
+  await embedding.route("**/embed-look.html*", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: bench
+        .replace("<html", `<html data-vitrine-theme="${html.theme}" style="${html.style}"`)
+        .replace("</head>", `<style>${SHIPPED_STYLESHEET}</style></head>`),
+    }),
+  );
+  try {
+    await embedding.goto("/embed-look.html?n=1");
+    await embedding.locator(".vt-editor").waitFor();
+    // The same page: the same components in the same order, the first selected, the same name.
+    await embedding.evaluate(
+      ({ types, name }) => {
+        const { editor } = (window as unknown as { __vitrineBench: { editor: BenchEditor } })
+          .__vitrineBench;
+        editor.reset();
+        editor.updateSettings({ name });
+        const ids = types.map((type) => {
+          const result = editor.insert(type);
+          if (!result.ok) throw new Error(result.message);
+          return result.id;
+        });
+        editor.select(ids.slice(0, 1));
+      },
+      { types: COMPONENTS.map(([, type]) => type), name: PAGE_NAME },
+    );
+    await expect(embedding.getByRole("group", { name: "组件操作" })).toBeVisible();
+    const alone = await lookOf(embedding);
+    await embedding
+      .locator(".vt-editor")
+      .screenshot({ path: testInfo.outputPath("stylesheet-only.png") });
+    expect(alone).toEqual(admin);
+  } finally {
+    await embedding.close();
+  }
+  for (const name of ["admin-app.png", "stylesheet-only.png"])
+    await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: "image/png" });
+});
+
+test("dark theme: the editor with a selected block has no serious or critical axe violation", async () => {
+  await page.getByRole("button", { name: "布局配置" }).click();
+  const drawer = page.getByRole("dialog", { name: "布局配置" });
+  await drawer.getByRole("switch", { name: "深色模式" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-vitrine-theme", "dark");
+  await drawer.getByRole("button", { name: "关闭" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("group", { name: "组件操作" })).toBeVisible();
+  expect(await editorViolations()).toEqual([]);
+});
