@@ -58,9 +58,41 @@ try {
   const rendered = page.getByRole("region", { name: "Rendered page" });
   await rendered.getByText(TEXT).waitFor();
 
+  // The packed stylesheet (the app imports only @vitrine/editor-react/styles.css) draws the
+  // workbench with its documented default tokens. e2e/tests/editor-look.spec.ts compares the same
+  // parts with the admin app's; here the tarball's export is what reaches the page.
+  await block.first().click();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => document.activeElement?.blur());
+  const look = await page.evaluate(() => {
+    const css = (selector, property) => {
+      const element = document.querySelector(selector);
+      return element ? getComputedStyle(element).getPropertyValue(property) : "missing";
+    };
+    return {
+      "editor font": `${css(".vt-editor", "font-size")} ${css(".vt-editor", "color")}`,
+      "toolbar button": `${css(".vt-toolbar .vt-btn", "height")} ${css(".vt-toolbar .vt-btn", "border-top-left-radius")}`,
+      "palette tile": `${css(".vt-palette .vt-tile", "display")} ${css(".vt-palette .vt-tile", "border-top-color")}`,
+      "selected block": `${css('.vt-block[aria-pressed="true"]', "outline-style")} ${css('.vt-block[aria-pressed="true"]', "outline-color")}`,
+      "panel input": `${css(".vt-side .vt-input", "min-height")} ${css(".vt-side .vt-input", "border-top-color")}`,
+    };
+  });
+  const expected = {
+    "editor font": "13px rgb(31, 35, 41)",
+    "toolbar button": "32px 6px",
+    "palette tile": "flex rgb(220, 222, 224)",
+    "selected block": "solid rgb(21, 91, 212)",
+    "panel input": "32px rgb(220, 222, 224)",
+  };
+  const wrong = Object.keys(expected).filter((part) => look[part] !== expected[part]);
+  if (wrong.length)
+    throw new Error(
+      `the stylesheet does not draw: ${wrong.map((part) => `${part} is "${look[part]}", not "${expected[part]}"`).join("; ")}`,
+    );
+
   if (errors.length) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
   console.log(
-    "Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>",
+    "Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>; the stylesheet draws the workbench with its default tokens",
   );
 } finally {
   await browser.close();
