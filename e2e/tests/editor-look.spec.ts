@@ -10,6 +10,7 @@ import { ADMIN } from "../credentials";
 // - axe in the light and the dark theme: no serious or critical WCAG 2 A/AA violation, colour
 //   contrast included (the component tests run axe in jsdom, which has no layout and no stylesheet,
 //   so contrast is only measurable here);
+// - a palette tile being dragged shows its icon and name under the pointer in the tile's colours;
 // - the same editor with only the shipped stylesheet (no antd, no admin CSS around it) computes the
 //   same styles for the named parts as inside the admin app.
 test.describe.configure({ mode: "serial" });
@@ -152,6 +153,64 @@ async function editorViolations(): Promise<string[]> {
     );
 }
 
+/**
+ * Lifts the notice's palette tile with the mouse and reads the drag preview under the pointer: its
+ * text, whether the pointer is over it, and its colours against the tile's. Escape then cancels the
+ * drag, so the page is left as it was.
+ */
+async function dragPreview() {
+  const tile = palette().getByRole("button", { name: "公告", exact: true });
+  const box = await tile.boundingBox();
+  if (!box) throw new Error("the notice tile is not on screen");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // Past dnd-kit's 5 px activation distance, then out over the canvas.
+  await page.mouse.move(x + 10, y, { steps: 5 });
+  await page.mouse.move(x + 300, y + 40, { steps: 10 });
+  const preview = page.locator(".vt-drag-preview");
+  await expect(preview).toBeVisible();
+  const at = await preview.boundingBox();
+  const look = await preview.evaluate((element, tileSelector) => {
+    const own = getComputedStyle(element);
+    const tileStyle = getComputedStyle(document.querySelector(tileSelector) as Element);
+    return {
+      text: element.textContent,
+      icon: element.querySelector("svg")?.getAttribute("class") ?? "",
+      background: own.backgroundColor === tileStyle.backgroundColor,
+      textColour: own.color === tileStyle.color,
+      border: own.borderTopColor,
+    };
+  }, '.vt-palette .vt-tile[data-component-type="notice"]');
+  await page.keyboard.press("Escape");
+  await page.mouse.up();
+  await expect(preview).toHaveCount(0);
+  const primary = await page.evaluate(
+    () => getComputedStyle(document.querySelector(".vt-tile svg") as Element).color,
+  );
+  return {
+    ...look,
+    icon: look.icon.includes("lucide-megaphone"),
+    underPointer:
+      !!at &&
+      at.x <= x + 300 &&
+      x + 300 <= at.x + at.width &&
+      at.y <= y + 40 &&
+      y + 40 <= at.y + at.height,
+    primaryBorder: look.border === primary,
+  };
+}
+
+const DRAG_PREVIEW = {
+  text: "公告",
+  icon: true,
+  background: true,
+  textColour: true,
+  underPointer: true,
+  primaryBorder: true,
+};
+
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await page.goto("/login");
@@ -182,9 +241,12 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-test("light theme: the editor with a selected block has no serious or critical axe violation", async () => {
+test("light theme: no serious or critical axe violation with a block selected; a dragged palette tile shows its face", async () => {
   await expect(page.locator("html")).toHaveAttribute("data-vitrine-theme", "light");
   expect(await editorViolations()).toEqual([]);
+  // The palette's drag preview: the tile's face under the pointer, in the tile's colours.
+  expect(await dragPreview()).toMatchObject(DRAG_PREVIEW);
+  await expect(canvas().locator("[data-component-id]")).toHaveCount(COMPONENTS.length);
 });
 
 test("with only the stylesheet (no antd, no admin CSS) the editor's parts compute the same styles as in the admin app", async () => {
@@ -242,7 +304,7 @@ test("with only the stylesheet (no antd, no admin CSS) the editor's parts comput
     await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: "image/png" });
 });
 
-test("dark theme: the editor with a selected block has no serious or critical axe violation", async () => {
+test("dark theme: no serious or critical axe violation with a block selected; a dragged palette tile shows its face", async () => {
   await page.getByRole("button", { name: "布局配置" }).click();
   const drawer = page.getByRole("dialog", { name: "布局配置" });
   await drawer.getByRole("switch", { name: "深色模式" }).click();
@@ -251,4 +313,5 @@ test("dark theme: the editor with a selected block has no serious or critical ax
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("group", { name: "组件操作" })).toBeVisible();
   expect(await editorViolations()).toEqual([]);
+  expect(await dragPreview()).toMatchObject(DRAG_PREVIEW);
 });
