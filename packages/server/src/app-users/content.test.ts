@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { grant, resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { describe, expect, it } from "vitest";
+import { grant, signInAll, type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 const save = (key: string, html: string, token = tokens.admin) =>
   server.call("POST", "/api/appContent/save", { token, body: { key, html } });

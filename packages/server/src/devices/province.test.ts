@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
 import { migrations } from "../db/migrations/index.js";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 
 const counts = `SELECT province, sum(count)::int AS count FROM dashboard_device_counts
   WHERE count <> 0 GROUP BY province ORDER BY province`;
@@ -38,14 +38,10 @@ describe("a device's province", { timeout: 120_000 }, () => {
 describe("a device's province through the calls", { timeout: 120_000 }, () => {
   let server: TestServer;
   let tokens: Tokens;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
-  beforeEach(async () => {
-    await resetWithModules(server);
-    tokens = await signInAll(server);
-  });
+  useSignedInServer(
+    (started) => (server = started),
+    (signedIn) => (tokens = signedIn),
+  );
 
   it("follows the bound app user: binding, the user's region changing, unbinding; the ranking counts it", async () => {
     const [user] = await server.database.query<{ id: number }>(

@@ -1,21 +1,19 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { grant, resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { grant, type Tokens, useSignedInServer } from "../modules/testing.js";
 import { component } from "../pages/testing.js";
-import { startTestServer, TEST_PASSWORD, type TestServer } from "../testing/test-server.js";
+import { TEST_PASSWORD, type TestServer } from "../testing/test-server.js";
 import { formUrl, postForm, publishedPage, signUpForm, VALID_ANSWERS } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
 let pageId: number;
 let otherPageId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
   pageId = await publishedPage(server, tokens, [
     signUpForm(),
     component("form2", "investigate", {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
+import { describe, expect, it } from "vitest";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import { component, pageDocument } from "../pages/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import type { TestServer } from "../testing/test-server.js";
 import { FORM_BODY_LIMIT, RATE_LIMIT } from "./submit-routes.js";
 import {
   formUrl,
@@ -14,14 +14,10 @@ import {
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 interface StoredRow {
   page_id: number;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { walkDepths } from "./category-directory.js";
 import { goodsClient, simpleGoods } from "./testing.js";
 
@@ -10,13 +10,11 @@ import { goodsClient, simpleGoods } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
   await server.database.query("DELETE FROM goods WHERE is_demo");
   await server.database.query("DELETE FROM goods_categories WHERE is_demo");
 });

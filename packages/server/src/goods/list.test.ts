@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetWithModules, signInAll, type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { giveBackStock, takeStock } from "./stock.js";
 import { goodsClient, simpleGoods } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
   // The demo goods of a first start are left out: each test sees only its own goods.
   await server.database.query("DELETE FROM goods WHERE is_demo");
   await server.database.query("DELETE FROM goods_specs WHERE is_demo");

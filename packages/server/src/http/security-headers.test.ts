@@ -1,23 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import { PUBLIC_PAGE_CSP } from "../pages/html.js";
 import { addPage, pageDocument, validBody } from "../pages/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import type { TestServer } from "../testing/test-server.js";
 import { adminAppCspDirectives, PERMISSIONS_POLICY } from "./security-headers.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 /** The headers every answer must carry, whoever answers it. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertAppUser } from "../app-users/testing.js";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { claimCoupon } from "./claim.js";
 import { PHASE } from "./rules/phase.js";
 import { seckillActivities, seckillSkus } from "./schema.js";
@@ -13,14 +13,10 @@ import { inMinutes, makeGoods, skuStock } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 const post = (url: string, body: unknown, language = "zh-cn", token = tokens.admin) =>
   server.call("POST", url, { token, body, headers: { "accept-language": language } });

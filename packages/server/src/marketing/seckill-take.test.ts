@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openAppSession } from "../app-users/app-sessions.js";
 import { insertAppUser } from "../app-users/testing.js";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { inMinutes, makeGoods, skuStock } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
 let phones = 0;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 /** A new app user with an app session; answers the token and the user's id. */
 async function appUser(): Promise<{ token: string; id: number }> {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { describe, expect, it } from "vitest";
+import type { TestServer } from "../testing/test-server.js";
 import { systemModules } from "./declarations.js";
 import type { Action } from "./framework/types.js";
-import { grant, resetWithModules, signInAll, type Tokens } from "./testing.js";
+import { grant, type Tokens, useSignedInServer } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 /** The call that exercises one action of a module (ids that do not exist: nothing is changed). */
 function callFor(module: string, action: Action, token: string) {

@@ -1,5 +1,11 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { hashPassword } from "../auth/password.js";
-import { ADMIN_PASSWORD, TEST_PASSWORD, type TestServer } from "../testing/test-server.js";
+import {
+  ADMIN_PASSWORD,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../testing/test-server.js";
 import { seedSystemModules } from "./seed.js";
 
 export const AFTERSALE_PASSWORD = "Aftersale1";
@@ -44,4 +50,27 @@ export async function grant(server: TestServer, roleSign: string, permissions: s
      ON CONFLICT DO NOTHING`,
     [roleSign, permissions],
   );
+}
+
+/**
+ * The set-up most server test files share: one server per file (PGlite takes about two seconds to
+ * start), and before each test the database reset with the modules' seed and every role signed in
+ * afresh. The callbacks hand the server and the tokens to the file's own variables, so its tests
+ * read them as before; a file's own `beforeEach` registered after this call runs after the reset.
+ */
+export function useSignedInServer(
+  started: (server: TestServer) => void,
+  signedIn: (tokens: Tokens) => void,
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    started(server);
+  });
+  afterAll(async () => server?.close());
+  beforeEach(async () => {
+    if (!server) throw new Error("the test server did not start");
+    await resetWithModules(server);
+    signedIn(await signInAll(server));
+  });
 }

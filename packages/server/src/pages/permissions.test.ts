@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { grant, resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { grant, type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { addPage, validBody } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
 let pageId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
   pageId = (await addPage(server, tokens.admin)).id;
 });
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { describe, expect, it } from "vitest";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { addPage, component, pageDocument, validBody } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 async function publishedHtml(components: unknown[]) {
   const { id } = await addPage(

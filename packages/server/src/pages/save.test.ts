@@ -1,19 +1,15 @@
 import { createDocument, validateDocument } from "@vitrine/editor-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
-import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { describe, expect, it } from "vitest";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
 import { addPage, component, pageDocument, validBody } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
-beforeEach(async () => {
-  await resetWithModules(server);
-  tokens = await signInAll(server);
-});
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
 
 const add = (body: unknown, headers: Record<string, string> = {}) =>
   server.call("POST", "/api/page/add", { token: tokens.admin, body, headers });
