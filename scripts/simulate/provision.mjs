@@ -22,7 +22,8 @@ async function signIn(baseUrl, userName, password) {
   return json.data.token;
 }
 
-async function sheetOf(rows) {
+/** A production batch as the import reads it: one header row, then one row per device. */
+export async function productionBatchSheet(rows) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("devices");
   sheet.addRow(["serial", "model", "firmwareVersion", "batch", "producedOn"]);
@@ -52,7 +53,7 @@ export async function provisionDevices(baseUrl, { count, userName, password, log
     form.append("allOrNothing", "1");
     form.append(
       "file",
-      new Blob([await sheetOf(rows)], {
+      new Blob([await productionBatchSheet(rows)], {
         type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       }),
       `simulator-${run}.xlsx`,
