@@ -17,7 +17,6 @@ import {
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { sanitizeHtml } from "../render/sanitize-html";
 import { $createImageNode, ImageNode } from "./ImageNode";
-import { RICH_TEXT_HEIGHT } from "./rich-text-height";
 
 export interface RichTextEditorProps {
   label: string;
@@ -101,16 +100,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         <RichTextToolbar {...props} />
         <RichTextPlugin
           contentEditable={
-            <ContentEditable
-              aria-labelledby={labelId}
-              style={{
-                height: RICH_TEXT_HEIGHT,
-                overflowY: "auto",
-                border: "1px solid #dcdee0",
-                padding: 8,
-                outline: "none",
-              }}
-            />
+            <ContentEditable aria-labelledby={labelId} className="vt-textarea vt-rich__content" />
           }
           ErrorBoundary={LexicalErrorBoundary}
         />
@@ -136,26 +126,36 @@ function RichTextToolbar({ uploadImage, labels, onError }: RichTextEditorProps) 
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <div
-      role="toolbar"
-      aria-label={labels.toolbar}
-      style={{ display: "flex", gap: 4, marginBottom: 4 }}
-    >
-      <button type="button" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")}>
+    <div role="toolbar" aria-label={labels.toolbar} className="vt-rich__toolbar">
+      <button
+        type="button"
+        className="vt-btn vt-btn--small"
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold")}
+      >
         <b>{labels.bold}</b>
       </button>
-      <button type="button" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")}>
+      <button
+        type="button"
+        className="vt-btn vt-btn--small"
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic")}
+      >
         <i>{labels.italic}</i>
       </button>
       <button
         type="button"
+        className="vt-btn vt-btn--small"
         onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline")}
       >
         <u>{labels.underline}</u>
       </button>
       {uploadImage && (
         <>
-          <button type="button" disabled={busy} onClick={() => fileRef.current?.click()}>
+          <button
+            type="button"
+            className="vt-btn vt-btn--small"
+            disabled={busy}
+            onClick={() => fileRef.current?.click()}
+          >
             {labels.image}
           </button>
           <input

@@ -3,7 +3,6 @@ import { lazy, Suspense } from "react";
 import { ColorField } from "../panels/fields";
 import { usePropField } from "../panels/use-field";
 import { useEditorUi } from "../workbench/editor-context";
-import { RICH_TEXT_HEIGHT } from "./rich-text-height";
 
 // Lexical is the largest part of the editor; it loads when a rich-text component is first selected.
 const RichTextEditor = lazy(() =>
@@ -25,7 +24,7 @@ export function RichTextPanel({ component }: { component: ComponentInstance }) {
       />
       <Suspense
         fallback={
-          <div role="status" style={{ height: RICH_TEXT_HEIGHT, color: "#909399", padding: 12 }}>
+          <div role="status" className="vt-rich__loading">
             {t("rich.loading")}
           </div>
         }

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { RICH_TEXT_HEIGHT } from "../../rich-text/rich-text-height";
 import { useEditorUi } from "../../workbench/editor-context";
 import type { WidgetProps } from "./widget-props";
 
@@ -14,7 +13,7 @@ export function RichTextWidget(props: WidgetProps) {
     <div className="vt-field">
       <Suspense
         fallback={
-          <div role="status" style={{ height: RICH_TEXT_HEIGHT, color: "#909399" }}>
+          <div role="status" className="vt-rich__loading">
             {t("rich.loading")}
           </div>
         }
