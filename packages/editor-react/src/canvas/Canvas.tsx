@@ -1,9 +1,9 @@
-import { useDroppable } from "@dnd-kit/core";
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
 import { BatteryFull, Signal, Wifi } from "lucide-react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
+import { useDropTarget } from "../workbench/drag-scope";
 import {
   CANVAS_BLOCK_DRAG_ID,
   CANVAS_DROP_ID,
@@ -34,7 +34,7 @@ export function Canvas({
   const ids = useSelector(selectComponentIds);
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const drag = useDragState();
-  const drop = useDroppable({ id: CANVAS_DROP_ID });
+  const dropRef = useDropTarget(CANVAS_DROP_ID);
   onRender?.();
   const chunks = chunkBlocks(ids, drag, onBlockRender);
   return (
@@ -46,7 +46,7 @@ export function Canvas({
         style={{ padding: CANVAS_PADDING }}
       >
         <div
-          ref={drop.setNodeRef}
+          ref={dropRef}
           data-vitrine-canvas
           className="vitrine-phone vt-phone"
           // The page's own background (a document value).

@@ -1,12 +1,12 @@
-import { useDraggable } from "@dnd-kit/core";
 import type { LucideProps } from "lucide-react";
 import { type ComponentType, useMemo, useState, useSyncExternalStore } from "react";
 import { useHostRegistry } from "../host/host-context";
 import { paletteIcon } from "../icons/palette-icons";
 import { preloadLazyPreviews } from "../previews/lazy-previews";
-import { PALETTE_PREFIX } from "../workbench/EditorDnd";
+import { PALETTE_DRAG_ID, PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
-import { PaletteDragLayer } from "./PaletteDragPreview";
+import { ItemDragArea } from "../workbench/ItemDragArea";
+import { PaletteDragPreview } from "./PaletteDragPreview";
 import { paletteGroups } from "./palette-groups";
 import { useFullTypes } from "./use-full-types";
 
@@ -31,11 +31,16 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
   const groups = paletteGroups(
     definitions.filter((d) => tc(d.title).toLowerCase().includes(needle)),
   );
-  const lookOf = (type: string) => {
+  // The face that follows the pointer while a tile (`palette:<type>`) is dragged.
+  const dragPreview = (id: string) => {
+    const type = id.slice(PALETTE_PREFIX.length);
     const definition = definitions.find((d) => d.type === type);
-    return definition
-      ? { icon: hostIcons[type] ?? paletteIcon(definition), title: tc(definition.title) }
-      : undefined;
+    return definition ? (
+      <PaletteDragPreview
+        icon={hostIcons[type] ?? paletteIcon(definition)}
+        title={tc(definition.title)}
+      />
+    ) : null;
   };
   const add = (type: string, title: string) => {
     const result = editor.insert(type);
@@ -67,41 +72,61 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
         onChange={(e) => setFilter(e.target.value)}
         className="vt-input vt-palette__filter"
       />
-      {(["basic", "business"] as const).map((group) => {
-        const items = groups[group];
-        if (items.length === 0) return null;
-        return (
-          <section key={group} aria-label={tc(`group.${group}`)}>
-            <h3 className="vt-palette__heading">{tc(`group.${group}`)}</h3>
-            <div className="vt-palette__grid">
-              {items.map((d) => (
-                <PaletteItem
-                  key={d.type}
-                  type={d.type}
-                  title={tc(d.title)}
-                  icon={hostIcons[d.type] ?? paletteIcon(d)}
-                  onAdd={add}
-                  full={
-                    full.has(d.type)
-                      ? tc("placement.maxPerPage", {
-                          max: d.placement.maxPerPage ?? 1,
-                          title: tc(d.title),
-                        })
-                      : undefined
-                  }
-                />
-              ))}
-            </div>
-          </section>
-        );
-      })}
+      {/* One draggable for all tiles (see ItemDragArea): pointer and touch only, keys add. The tile
+          stays put; the drag layer shows its face under the pointer (dnd-kit's DragOverlay). */}
+      <ItemDragArea
+        id={PALETTE_DRAG_ID}
+        item={TILE}
+        keys={false}
+        moves={false}
+        draggingStyle={NO_STYLE}
+        overlay={dragPreview}
+      >
+        {(["basic", "business"] as const).map((group) => {
+          const items = groups[group];
+          if (items.length === 0) return null;
+          return (
+            <section key={group} aria-label={tc(`group.${group}`)}>
+              <h3 className="vt-palette__heading">{tc(`group.${group}`)}</h3>
+              <div className="vt-palette__grid">
+                {items.map((d) => (
+                  <PaletteItem
+                    key={d.type}
+                    type={d.type}
+                    title={tc(d.title)}
+                    icon={hostIcons[d.type] ?? paletteIcon(d)}
+                    onAdd={add}
+                    full={
+                      full.has(d.type)
+                        ? tc("placement.maxPerPage", {
+                            max: d.placement.maxPerPage ?? 1,
+                            title: tc(d.title),
+                          })
+                        : undefined
+                    }
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </ItemDragArea>
       <div role="status" className="vt-visually-hidden">
         {announcement}
       </div>
-      <PaletteDragLayer lookOf={lookOf} />
     </nav>
   );
 }
+
+const NO_STYLE = {};
+/** A tile is dragged as `palette:<type>`; a full one (the page has its limit) is not. */
+const TILE = {
+  selector: "[data-component-type]",
+  id: (tile: HTMLElement) =>
+    tile.getAttribute("aria-disabled") === "true"
+      ? undefined
+      : `${PALETTE_PREFIX}${tile.dataset.componentType}`,
+};
 
 /**
  * A palette button: click, Enter or Space adds the component; a pointer or touch drag drops it on
@@ -118,20 +143,12 @@ function PaletteItem(props: {
   full?: string | undefined;
 }) {
   const Icon = props.icon;
-  const drag = useDraggable({ id: `${PALETTE_PREFIX}${props.type}`, disabled: !!props.full });
-  const { onKeyDown: _keyboardDrag, ...pointerAndTouch } = drag.listeners ?? {};
   return (
     <button
-      ref={drag.setNodeRef}
-      {...pointerAndTouch}
-      {...drag.attributes}
       type="button"
-      aria-roledescription={undefined}
-      aria-describedby={undefined}
       data-component-type={props.type}
       onClick={() => props.onAdd(props.type, props.title)}
       className={props.full ? "vt-tile vt-tip" : "vt-tile"}
-      data-dragging={drag.isDragging || undefined}
       // Still focusable and clickable: a click says why (the editor's refusal), as the tooltip does.
       aria-disabled={props.full ? true : undefined}
       data-tooltip={props.full}

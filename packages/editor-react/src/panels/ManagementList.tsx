@@ -1,23 +1,11 @@
-import {
-  type Active,
-  DndContext,
-  type DragEndEvent,
-  type DragMoveEvent,
-  KeyboardSensor,
-  PointerSensor,
-  rectIntersection,
-  TouchSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import type { Active, DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
 import { selectComponentIds } from "@vitrine/editor-core";
 import { useState } from "react";
 import { useSelector } from "react-redux";
+import { DragScope, useDropTarget } from "../workbench/drag-scope";
 import { draggedItemId, landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
 import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
-import { POINTER_OPTIONS, TOUCH_OPTIONS } from "../workbench/sensor-options";
 import { DRAG_HANDLE, ManagementRow } from "./ManagementRow";
 import { managementAnnouncements } from "./management-announcements";
 
@@ -46,11 +34,6 @@ export function ManagementList({
   const { editor, t, tc, notify } = useEditorUi();
   const ids = useSelector(selectComponentIds);
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(TouchSensor, TOUCH_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
   if (ids.length === 0) return <p className="vt-muted">{t("canvas.empty")}</p>;
 
   const titleOf = (id: string) => {
@@ -79,16 +62,16 @@ export function ManagementList({
     if (!result.ok) notify(result.message);
   };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={rectIntersection}
+    <DragScope
+      pointer="pointer"
+      keyboard={KEYBOARD_OPTIONS}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => setInsertBefore(null)}
       accessibility={managementAnnouncements(t, titleOf, (id) => ids.indexOf(id), finalIndex)}
     >
       <Rows ids={ids} insertBefore={insertBefore} onDelete={onDelete} onRender={onRowRender} />
-    </DndContext>
+    </DragScope>
   );
 }
 
@@ -99,7 +82,7 @@ function Rows(props: {
   onRender?: ((id: string) => void) | undefined;
 }) {
   const { ids, insertBefore, onDelete, onRender } = props;
-  const drop = useDroppable({ id: "manage-list" });
+  const dropRef = useDropTarget("manage-list");
   const rows = ids.map((id, index) => (
     <ManagementRow
       key={id}
@@ -120,7 +103,7 @@ function Rows(props: {
       draggingStyle={ROW_DRAGGING}
       handleDraggingStyle={HANDLE_DRAGGING}
     >
-      <ol ref={drop.setNodeRef} data-vitrine-manage-list className="vt-list">
+      <ol ref={dropRef} data-vitrine-manage-list className="vt-list">
         {rows}
       </ol>
     </ItemDragArea>

@@ -1,7 +1,13 @@
 import { render } from "@testing-library/react";
 import { type Editor as CoreEditor, createEditor } from "@vitrine/editor-core";
 import { MediaLibraryDialog } from "../media/MediaLibraryDialog";
+import { loadDragLayer } from "./drag-scope";
 import { Editor, type EditorProps } from "./Editor";
+
+// The drag layer (dnd-kit) loads after the first frame in the app; tests that drag at once get it
+// with the first render, as a user who pressed after the page settled does. The press handed over
+// before it arrives has tests of its own (drag-scope.test.tsx).
+await loadDragLayer();
 
 /** Mounts the workbench on a fresh editor with deterministic ids. */
 export function renderEditor(props: Partial<EditorProps> = {}, editor?: CoreEditor) {

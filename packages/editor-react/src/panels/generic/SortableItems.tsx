@@ -1,22 +1,10 @@
-import {
-  type Active,
-  DndContext,
-  type DragEndEvent,
-  type DragMoveEvent,
-  KeyboardSensor,
-  PointerSensor,
-  rectIntersection,
-  TouchSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import type { Active, DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
 import { type ReactElement, useMemo, useState } from "react";
+import { DragScope, useDropTarget } from "../../workbench/drag-scope";
 import { draggedItemId, landingOf, moveTarget, stepByItem } from "../../workbench/drop-position";
 import { useEditorUi } from "../../workbench/editor-context";
 import { type DragStyle, ItemDragArea, useItemDragAttributes } from "../../workbench/ItemDragArea";
-import { POINTER_OPTIONS, TOUCH_OPTIONS } from "../../workbench/sensor-options";
 import { managementAnnouncements } from "../management-announcements";
 
 const HANDLE = "[data-item-drag-handle]";
@@ -39,11 +27,6 @@ export function SortableItems(props: {
   const { keys, onMove, titleOf } = props;
   const container = `[data-vitrine-field-list="${props.listId}"]`;
   const keyboardOptions = useMemo(() => ({ coordinateGetter: stepByItem(container) }), [container]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(TouchSensor, TOUCH_OPTIONS),
-    useSensor(KeyboardSensor, keyboardOptions),
-  );
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const finalIndex = (active: Active) => {
     const key = draggedItemId(active);
@@ -68,9 +51,9 @@ export function SortableItems(props: {
   if (before >= 0)
     rows.splice(before, 0, <li key="drop-line" aria-hidden="true" className="vt-drop-line" />);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={rectIntersection}
+    <DragScope
+      pointer="pointer"
+      keyboard={keyboardOptions}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => setInsertBefore(null)}
@@ -84,14 +67,14 @@ export function SortableItems(props: {
       >
         <DropList listId={props.listId}>{rows}</DropList>
       </ItemDragArea>
-    </DndContext>
+    </DragScope>
   );
 }
 
 function DropList(props: { listId: string; children: ReactElement[] }) {
-  const drop = useDroppable({ id: `field-list-drop-${props.listId}` });
+  const dropRef = useDropTarget(`field-list-drop-${props.listId}`);
   return (
-    <ol ref={drop.setNodeRef} data-vitrine-field-list={props.listId} className="vt-list">
+    <ol ref={dropRef} data-vitrine-field-list={props.listId} className="vt-list">
       {props.children}
     </ol>
   );
