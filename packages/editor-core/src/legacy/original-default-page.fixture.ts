@@ -9,6 +9,8 @@ import type { LegacyComponentEntry } from "./legacy-types";
 // groups, and every setStyle repeats the label in `text` (the cell's `text` is its left title).
 
 const slot = () => ({ src: "", linktype: "10", http: {} });
+// The calls at module level are marked pure: only tests and importers of originalDefaultExport use
+// this page, and unmarked calls kept all of it (1 kB gzip) in every host's first load (issue 25).
 
 const setStyles: [component: string, label: string, code: string, setStyle: object][] = [
   [
@@ -105,7 +107,7 @@ const setStyles: [component: string, label: string, code: string, setStyle: obje
     {
       text: "魔方",
       rubiksCubeType: 0,
-      imageList: [slot(), slot(), slot(), slot(), slot()],
+      imageList: /* @__PURE__ */ Array.from({ length: 5 }, slot),
       imgMargin: 0,
       pageMargin: 0,
     },
@@ -242,7 +244,7 @@ const setStyles: [component: string, label: string, code: string, setStyle: obje
 /** The index of the component the original had selected when it exported (the last one added). */
 export const ORIGINAL_ACTIVE_INDEX = setStyles.length - 1;
 
-export const originalDefaultComponents: LegacyComponentEntry[] = setStyles.map(
+export const originalDefaultComponents: LegacyComponentEntry[] = /* @__PURE__ */ setStyles.map(
   ([component, text, type, setStyle], index) => ({
     component,
     text,
