@@ -1,6 +1,7 @@
 // Checks the built entries of the four libraries as a host's bundler and Node see them (issue 25):
 // - editor-react's first chunk (dist/index.js and what it imports statically) has no Lexical, antd,
-//   icons or Swiper and stays within a gzip budget: those load only in lazy chunks or subpaths;
+//   icons, Swiper or dnd-kit and stays within a gzip budget: those load only in lazy chunks or
+//   subpaths (dnd-kit with the drag layer, after the first frame);
 // - the React bundles start with "use client", the server and framework-free entries do not;
 // - the root and server types name no Lexical type (its `Disposable` breaks hosts without skipLibCheck);
 // - importing the root and server entries in Node loads neither antd nor Lexical.
@@ -18,6 +19,8 @@ const problems = [];
 /** The budget of editor-react's own first-chunk code, gzip (measured 64 kB when set). */
 export const FIRST_CHUNK_BUDGET = 80 * 1024;
 const HEAVY = /^(lexical|@lexical\/|antd|@ant-design\/|swiper|rc-)/;
+/** Lazy in the first chunk's code (their types may be named): the drag layer and the hashers. */
+const LAZY = /^(@dnd-kit\/|spark-md5|hash-wasm)/;
 
 /** A file and every file it imports statically (relative specifiers), with the bare ones named. */
 function staticClosure(entry) {
@@ -57,7 +60,7 @@ for (const file of first.files) {
     problems.push(`editor-react: the first chunk ${path.basename(file)} holds Lexical code`);
 }
 for (const specifier of first.bare)
-  if (HEAVY.test(specifier))
+  if (HEAVY.test(specifier) || LAZY.test(specifier))
     problems.push(
       `editor-react: the first chunk imports ${specifier} (it belongs in a lazy chunk or a subpath)`,
     );
