@@ -7,30 +7,36 @@ import { Editor } from "./Editor";
 import { layOutForDrags } from "./test-layout";
 import { renderEditor } from "./test-utils";
 
-// dnd-kit is not in the editor's first load (issue 25): the drag layer arrives after the first
-// frame. These hold it back with a loader the test releases, and check that the lists work
-// before it, that its arrival remounts nothing, and that a press made before it is handed over.
+// dnd-kit is not in the editor's first load (issue 25): the drag layer is fetched when the pointer
+// or focus reaches a list. These hold it back with a loader the test releases, and check that the
+// lists work before it, that its arrival remounts nothing, and that a press made before it is
+// handed over.
 
 const canvas = () => screen.getByRole("main", { name: "手机画布" });
 const block = (id: string) =>
   canvas().querySelector<HTMLElement>(`[data-component-id="${id}"]`) as HTMLElement;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** The layer's import, held until `arrive()`. */
+/** The layer's import, held until `arrive()`; `arrive.asked` says whether it was asked for. */
 function holdLayer() {
-  let arrive = () => {};
+  let release = () => {};
   const held = new Promise<void>((resolve) => {
-    arrive = resolve;
+    release = resolve;
   });
+  const arrive = Object.assign(
+    async () => {
+      release();
+      await settle();
+      await settle();
+    },
+    { asked: false },
+  );
   resetDragLayerForTests(async () => {
+    arrive.asked = true;
     await held;
     return import("./drag-layer");
   });
-  return async () => {
-    arrive();
-    await settle();
-    await settle();
-  };
+  return arrive;
 }
 
 function pageOf(count: number) {
@@ -42,7 +48,7 @@ function pageOf(count: number) {
   return { ...view, ids };
 }
 
-describe("the drag layer, loaded after the first frame", () => {
+describe("the drag layer, loaded when a list is reached", () => {
   let restore: () => void;
   beforeEach(() => {
     const undoLayout = layOutForDrags();
@@ -62,9 +68,13 @@ describe("the drag layer, loaded after the first frame", () => {
     const arrive = holdLayer();
     expect(renderToString(<Editor editor={createEditor()} />)).not.toContain("DndDescribedBy");
     const { ids } = pageOf(2);
+    await settle();
     expect(document.querySelector("[id^=DndLiveRegion]")).toBeNull();
+    // Fetched when a list is reached, not with the editor.
+    expect(arrive.asked).toBe(false);
     const first = block(ids()[0] as string);
     first.focus();
+    expect(arrive.asked).toBe(true);
     // Adding from the palette needs no layer.
     fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "公告" }));
     expect(ids()).toHaveLength(3);
@@ -76,6 +86,14 @@ describe("the drag layer, loaded after the first frame", () => {
     // The instructions the blocks named from the start are the layer's.
     const instructions = first.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
+  });
+
+  it("is fetched when the pointer comes over the palette", () => {
+    const arrive = holdLayer();
+    renderEditor();
+    const tile = within(screen.getByRole("navigation")).getByRole("button", { name: "公告" });
+    fireEvent.pointerOver(tile);
+    expect(arrive.asked).toBe(true);
   });
 
   it("hands a Space pressed before it arrives to the keyboard drag, which then moves the block", async () => {

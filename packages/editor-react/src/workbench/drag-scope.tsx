@@ -1,5 +1,4 @@
 import type {
-  Active,
   Announcements,
   DragEndEvent,
   DragMoveEvent,
@@ -20,9 +19,11 @@ import type { DragStyle } from "./ItemDragArea";
 
 // dnd-kit (about 12 kB gzip) is not in the editor's first load (issue 25): a drag scope renders its
 // lists at once, and the drag layer (drag-layer.tsx: dnd-kit's context, sensors, the lists' one
-// draggable each and their drop targets) arrives as a sibling of the lists when the page is idle,
-// or at once when the pointer or focus reaches a list. Being a sibling, its arrival re-renders and
-// remounts nothing in the lists. A press or a Space that comes before it is kept and handed over.
+// draggable each and their drop targets) is fetched when the pointer comes over a list or the focus
+// into one: the hint that a drag may follow, as the palette's pointer is for the lazy previews (an
+// editor only looked at does not fetch it). It arrives as a sibling of the lists, so its arrival
+// re-renders and remounts nothing in them. A press or a Space that comes before it is kept and
+// handed over, so the first drag is not lost.
 
 type DragLayerModule = typeof import("./drag-layer");
 let layerModule: DragLayerModule | null = null;
@@ -240,11 +241,9 @@ export interface DragScopeProps {
   onDragCancel?: (() => void) | undefined;
 }
 
-export type { Active };
-
 /**
- * dnd-kit's DndContext for the lists inside, loaded on idle or first use (see above). Server
- * rendering and the first frame draw the lists alone; the layer comes in an effect.
+ * dnd-kit's DndContext for the lists inside, loaded when a list is reached (see above). Server
+ * rendering and the first frame draw the lists alone; the layer comes after an effect.
  */
 export function DragScope({ children, ...props }: DragScopeProps & { children: ReactNode }) {
   const id = useId();
@@ -266,14 +265,12 @@ export function DragScope({ children, ...props }: DragScopeProps & { children: R
       );
     };
     scope.wake = load;
-    if (layerModule) {
-      setLayer(() => layerModule);
-      return;
-    }
-    const cancel = whenIdle(load);
+    // Already here (another scope loaded it), or asked for before this effect ran (a press while
+    // the page hydrated): take it when it comes.
+    if (layerModule) setLayer(() => layerModule);
+    else if (loading) load();
     return () => {
       live = false;
-      cancel();
     };
   }, [scope]);
   return (
@@ -282,14 +279,4 @@ export function DragScope({ children, ...props }: DragScopeProps & { children: R
       {layer && <layer.DragLayer scope={scope} {...props} />}
     </>
   );
-}
-
-/** Runs `task` when the browser is idle (soon after the first frame), answering a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1);
-  return () => clearTimeout(handle);
 }
