@@ -126,6 +126,37 @@ describe("the drag layer, loaded when a list is reached", () => {
     expect(block(first).hasAttribute("data-dragging")).toBe(false);
   });
 
+  it("shows a palette tile's face under the pointer from the layer, and none for a block", async () => {
+    const arrive = holdLayer();
+    const { ids } = pageOf(2);
+    const preview = () => document.querySelector(".vt-drag-preview");
+    const tile = within(screen.getByRole("navigation")).getByRole("button", { name: "公告" });
+    fireEvent.mouseDown(tile, { button: 0, clientX: 10, clientY: 10 });
+    expect(preview()).toBeNull();
+    // The press is handed over; the face comes with the layer (the palette needs no dnd-kit).
+    await arrive();
+    act(() => {
+      fireEvent.mouseMove(document, { clientX: 40, clientY: 10 });
+    });
+    expect(preview()?.textContent).toBe("公告");
+    act(() => {
+      fireEvent.mouseUp(document, { clientX: 40, clientY: 10 });
+    });
+    expect(preview()).toBeNull();
+
+    // A canvas block moves its own element: no overlay to measure instead.
+    const [lifted] = ids() as [string];
+    act(() => {
+      fireEvent.mouseDown(block(lifted), { button: 0, clientX: 10, clientY: 10 });
+      fireEvent.mouseMove(document, { clientX: 10, clientY: 60 });
+    });
+    expect(block(lifted).hasAttribute("data-dragging")).toBe(true);
+    expect(preview()).toBeNull();
+    act(() => {
+      fireEvent.mouseUp(document, { clientX: 10, clientY: 60 });
+    });
+  });
+
   it("hands over a mouse press still held when it arrives: the first drag is not lost", async () => {
     const arrive = holdLayer();
     const { ids } = pageOf(3);
