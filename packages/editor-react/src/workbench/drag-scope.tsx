@@ -19,7 +19,7 @@ import type { DragStyle } from "./ItemDragArea";
 
 // dnd-kit (about 12 kB gzip) is not in the editor's first load (issue 25): a drag scope renders its
 // lists at once, and the drag layer (drag-layer.tsx: dnd-kit's context, sensors, the lists' one
-// draggable each and their drop targets) is fetched when the pointer comes over a list or the focus
+// draggable each, their drop targets and the drag overlay an area gives) is fetched when the pointer comes over a list or the focus
 // into one: the hint that a drag may follow, as the palette's pointer is for the lazy previews (an
 // editor only looked at does not fetch it). It arrives as a sibling of the lists, so its arrival
 // re-renders and remounts nothing in them. A press or a Space that comes before it is kept and
