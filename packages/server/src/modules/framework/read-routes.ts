@@ -9,7 +9,7 @@ import { buildExport, contentDisposition, EXPORT_TYPES, type ExportFormat } from
 import { parseListRequest } from "./list-query.js";
 import { describeModule } from "./meta.js";
 import { refuseUnless, translatorFor } from "./permission.js";
-import { buildTree, countRows, selectRows } from "./rows.js";
+import { buildTree, countRows, datesAsJson, selectRows } from "./rows.js";
 import { schemaRefusal } from "./schema-refusal.js";
 import { DEFAULT_TIME_ZONE, parseTimeZone, wallClockFormatter } from "./time-zone.js";
 import type { ModuleDeclaration } from "./types.js";
@@ -84,7 +84,7 @@ export function registerReadRoutes(
         offset: (page - 1) * limit,
       }),
     ]);
-    return ok({ total, data });
+    return ok({ total, data: datesAsJson(declaration, data) });
   }
 
   /** The refusal of a call matching more rows than it may answer, with how many matched. */

@@ -2,6 +2,7 @@ import { asc, count, getTableColumns, inArray, type SQL, sql } from "drizzle-orm
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { quotedNames, type ReadCache } from "../../db/read-cache.js";
+import { isoText } from "./iso-text.js";
 import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
 
 /** Fields answered to clients: stored in a column and not hidden. */
@@ -70,6 +71,37 @@ export interface SelectOptions {
 
 type Statement = { execute(params: Record<string, unknown>): Promise<unknown[]> };
 
+/**
+ * Turns the driver's rows (arrays in select order) into answer rows, as drizzle's own mapping does
+ * (each value through its column's `mapFromDriverValue`, nulls kept) but in one plain loop: drizzle's
+ * general mapper, made for nested and joined selections, asks every value's field what kind of
+ * entity it is, which was about 8% of a list call's server CPU.
+ */
+function rowMapper(fields: ReadonlyArray<[string, AnyPgColumn]>) {
+  const keys = fields.map(([key]) => key);
+  const columns = fields.map(([, column]) => column);
+  return (rows: unknown[][]): Row[] =>
+    rows.map((raw) => {
+      const row: Row = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = raw[i];
+        row[keys[i]!] = value === null ? null : columns[i]!.mapFromDriverValue(value);
+      }
+      return row;
+    });
+}
+
+/**
+ * Both drivers' prepared statements (postgres-js, PGlite) map rows with `customResultMapper` when
+ * it is set, handing it the rows in select order; a flat selection's order is its keys' order.
+ * Without that property (another drizzle version) drizzle's own mapping stays in place.
+ */
+function withRowMapper(statement: object, fields: ReadonlyArray<[string, AnyPgColumn]>) {
+  if ("customResultMapper" in statement)
+    (statement as { customResultMapper: unknown }).customResultMapper = rowMapper(fields);
+  return statement as Statement;
+}
+
 /** Built statements per database and shape; a few dozen shapes are usual, the bound is a guard. */
 const statements = new WeakMap<Db, Map<string, Statement>>();
 const MAX_STATEMENTS = 500;
@@ -98,15 +130,16 @@ function buildSelect(db: Db, declaration: ModuleDeclaration, options: SelectOpti
       .offset(sql.placeholder("offset"));
     where = sql`${declaration.id} = ANY(ARRAY(${ids}))`;
   }
+  const fields = selection(declaration);
   let query = db
-    .select(selection(declaration) as never)
+    .select(fields as never)
     .from(declaration.table)
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
   if (options.limit !== undefined && !options.offset) query = query.limit(sql.placeholder("limit"));
   // The name is only a label: the driver keys prepared statements by their text.
-  return query.prepare(`${declaration.name}_rows`) as unknown as Statement;
+  return withRowMapper(query.prepare(`${declaration.name}_rows`), Object.entries(fields));
 }
 
 function cachedSelect(db: Db, declaration: ModuleDeclaration, options: SelectOptions): Statement {
@@ -145,6 +178,31 @@ export async function selectRows(
     offset: options.offset,
   })) as Row[];
   return declaration.hooks?.decorate ? declaration.hooks.decorate(db, rows) : rows;
+}
+
+const dateKeys = new WeakMap<ModuleDeclaration, string[]>();
+
+/**
+ * Declared date and time fields of answered rows as the text JSON gives them (`toJSON`, so the
+ * answer is the same): JSON.stringify leaves its fast path for a Date, and serialising a page of
+ * rows holding Dates took twice as long as the same rows holding their text. `isoText` writes what
+ * `toJSON` would, faster. Answers only: the export formats the Dates itself.
+ */
+export function datesAsJson(declaration: ModuleDeclaration, rows: Row[]): Row[] {
+  let keys = dateKeys.get(declaration);
+  if (!keys) {
+    keys = visibleFields(declaration)
+      .filter((f) => f.type === "datetime")
+      .map((f) => f.key);
+    dateKeys.set(declaration, keys);
+  }
+  if (keys.length === 0) return rows;
+  for (const row of rows)
+    for (const key of keys) {
+      const value = row[key];
+      if (value instanceof Date) row[key] = isoText(value);
+    }
+  return rows;
 }
 
 export async function rowsByIds(db: Db, declaration: ModuleDeclaration, ids: number[]) {
