@@ -66,6 +66,26 @@ class Bindings {
   }
 }
 
+interface FieldIndex {
+  byKey: Map<string, ModuleField>;
+  /** The first field of each key that may be filtered by. */
+  filters: Map<string, ModuleField>;
+}
+
+/** Per declaration, built on its first list request: every list call looks its fields up by key. */
+const fieldIndexes = new WeakMap<ModuleDeclaration, FieldIndex>();
+
+function fieldIndex(declaration: ModuleDeclaration): FieldIndex {
+  let index = fieldIndexes.get(declaration);
+  if (!index) {
+    const filters = new Map<string, ModuleField>();
+    for (const f of declaration.fields) if (f.filter && !filters.has(f.key)) filters.set(f.key, f);
+    index = { byKey: new Map(declaration.fields.map((f) => [f.key, f])), filters };
+    fieldIndexes.set(declaration, index);
+  }
+  return index;
+}
+
 /**
  * Reads page, size, order and filters from a list request. Only declared names are accepted; every
  * value is converted to its column's type and reaches SQL as a parameter, never as text.
@@ -89,7 +109,7 @@ export function parseListRequest(
     limit = parsed.value as number;
   }
 
-  const byKey = new Map(declaration.fields.map((f) => [f.key, f]));
+  const { byKey, filters } = fieldIndex(declaration);
   let orderField = byKey.get(declaration.defaultOrder.key);
   let direction: "asc" | "desc" = declaration.defaultOrder.direction;
   if (!isEmpty(body.order_field)) {
@@ -119,7 +139,7 @@ export function parseListRequest(
   const shape: string[] = [];
   for (const [name, raw] of Object.entries(body)) {
     if (RESERVED.has(name)) continue;
-    const field = declaration.fields.find((f) => f.key === name && f.filter);
+    const field = filters.get(name);
     if (!field) return { ok: false, msg: t("list.unknownFilter", { field: name.slice(0, 64) }) };
     if (isEmpty(raw)) continue;
     const condition = filterCondition(field, raw, bindings);
