@@ -79,7 +79,7 @@ export function ContentEditorPage({ contentKey }: { contentKey: ContentKey }) {
       <Typography.Paragraph>
         {t(contentKey === "about" ? "appArea.aboutIntro" : "appArea.myAboutIntro")}
       </Typography.Paragraph>
-      {!canEdit && <Alert type="info" showIcon message={t("appArea.readOnly")} />}
+      {!canEdit && <Alert type="info" showIcon title={t("appArea.readOnly")} />}
       {stored === null ? null : canEdit ? (
         <RichTextEditor
           label={label}

@@ -122,7 +122,7 @@ export function FeedbackDrawer({
     >
       {noticeHolder}
       {item && (
-        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+        <Space orientation="vertical" size="large" style={{ width: "100%" }}>
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={labels.status}>
               <Tag color={STATUS_COLORS[item.status]} data-testid="feedback-status">

@@ -36,7 +36,7 @@ export function AlarmDrawer({
   return (
     <Drawer
       open={id !== null}
-      width={480}
+      size={480}
       title={t("sosPage.alarm", { id: id ?? "" })}
       onClose={onClose}
       extra={

@@ -62,7 +62,7 @@ export function StepDialog({ step, api, onClose, onDone }: StepDialogProps) {
       onCancel={onClose}
     >
       {refusal ? (
-        <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />
       ) : null}
       <Form form={form} layout="vertical">
         <Form.Item

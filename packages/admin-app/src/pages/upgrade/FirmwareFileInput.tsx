@@ -84,7 +84,7 @@ export function FirmwareFileInput({ value, onChange, current, ...props }: Firmwa
   }
 
   return (
-    <Space direction="vertical" style={{ width: "100%" }}>
+    <Space orientation="vertical" style={{ width: "100%" }}>
       {stored ? (
         <Typography.Text>
           {t("upgradePage.uploaded", {
@@ -115,7 +115,7 @@ export function FirmwareFileInput({ value, onChange, current, ...props }: Firmwa
           <Progress percent={running.percent} size="small" />
         </div>
       ) : null}
-      {failure ? <Alert type="error" showIcon message={failure} /> : null}
+      {failure ? <Alert type="error" showIcon title={failure} /> : null}
       <label className="ant-btn ant-btn-default" aria-disabled={running !== null}>
         <UploadOutlined /> {stored ? t("upgradePage.replaceFile") : t("upgradePage.chooseFile")}
         <input

@@ -37,14 +37,14 @@ export function ResultsDrawer({
   return (
     <Drawer
       open={pack !== null}
-      width={720}
+      size={720}
       title={t("upgradePage.resultsOf", { model: pack?.model ?? "", version: pack?.version ?? "" })}
       onClose={onClose}
     >
       {results === null ? (
         <Spin />
       ) : (
-        <Space direction="vertical" style={{ width: "100%" }}>
+        <Space orientation="vertical" style={{ width: "100%" }}>
           <Space>
             <Tag color="success">{t("upgradePage.successCount", { count: results.success })}</Tag>
             <Tag color="error">{t("upgradePage.failedCount", { count: results.failed })}</Tag>

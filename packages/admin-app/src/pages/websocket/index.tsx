@@ -159,7 +159,7 @@ export default function LiveFleetPage() {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+    <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
       <Card
         title={t("liveFleet.title")}
         extra={<Badge status={LINE_BADGE[status]} text={t(`liveFleet.line.${status}`)} />}
@@ -170,7 +170,7 @@ export default function LiveFleetPage() {
             <Statistic
               title={t("liveFleet.online")}
               value={counts?.online ?? "-"}
-              valueStyle={{ color: "#3f8600" }}
+              styles={{ content: { color: "#3f8600" } }}
               data-testid="live-online"
             />
           </Col>

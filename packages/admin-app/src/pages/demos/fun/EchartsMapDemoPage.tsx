@@ -78,7 +78,7 @@ export default function EchartsMapDemoPage() {
   return (
     <DemoPage intro={t("demos.fun.mapIntro")}>
       {state === "loading" && (
-        <Spin tip={t("demos.fun.mapLoading")}>{<div style={{ height: 120 }} />}</Spin>
+        <Spin description={t("demos.fun.mapLoading")}>{<div style={{ height: 120 }} />}</Spin>
       )}
       {state === "failed" && <Alert type="error" showIcon title={t("demos.fun.mapFailed")} />}
       {state === "ready" && (

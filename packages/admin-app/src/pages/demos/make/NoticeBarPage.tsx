@@ -17,7 +17,7 @@ export default function NoticeBarPage() {
   const shown = text ?? t("demos.make.noticeSample");
   return (
     <DemoPage intro={t("demos.make.noticeIntro")}>
-      <Space direction="vertical" style={{ width: "100%", maxWidth: 480 }}>
+      <Space orientation="vertical" style={{ width: "100%", maxWidth: 480 }}>
         <Input.TextArea
           aria-label={t("demos.make.noticeText")}
           value={shown}

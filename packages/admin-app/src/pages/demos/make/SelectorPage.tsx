@@ -13,7 +13,7 @@ export default function SelectorPage() {
   const shown = MENU_ICON_NAMES.filter((name) => name.toLowerCase().includes(needle));
   return (
     <DemoPage intro={t("demos.make.selectorIntro")}>
-      <Space direction="vertical" style={{ width: "100%" }}>
+      <Space orientation="vertical" style={{ width: "100%" }}>
         <Input.Search
           aria-label={t("demos.make.search")}
           placeholder={t("demos.make.search")}

@@ -18,7 +18,7 @@ export default function SvgDemoPage() {
   const [color, setColor] = useState("#409eff");
   return (
     <DemoPage intro={t("demos.make.svgIntro")}>
-      <Space direction="vertical" style={{ width: "100%", maxWidth: 420 }}>
+      <Space orientation="vertical" style={{ width: "100%", maxWidth: 420 }}>
         <Space>
           <Typography.Text>{t("demos.make.svgSize")}</Typography.Text>
           <InputNumber

@@ -14,7 +14,7 @@ export default function ParamsCommonPage() {
     })}`;
   return (
     <DemoPage intro={t("demos.params.commonIntro")}>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Link to={link(false)}>{t("demos.params.openPlain")}</Link>
         <Link to={link(true)}>{t("demos.params.openI18n")}</Link>
       </Space>

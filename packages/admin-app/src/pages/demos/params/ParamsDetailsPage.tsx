@@ -17,7 +17,7 @@ export default function ParamsDetailsPage() {
   );
   return (
     <DemoPage intro={t("demos.params.detailsIntro")}>
-      <Space direction="vertical" style={{ width: "100%" }}>
+      <Space orientation="vertical" style={{ width: "100%" }}>
         <ParamsTable title={t("demos.params.query")} values={[...query.entries()]} />
         <ParamsTable title={t("demos.params.params")} values={pathValues} />
       </Space>

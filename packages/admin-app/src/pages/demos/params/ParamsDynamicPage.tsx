@@ -11,7 +11,7 @@ export default function ParamsDynamicPage() {
     `/params/dynamic/details/1/8/${encodeURIComponent(sampleTagName(t, perLanguage))}`;
   return (
     <DemoPage intro={t("demos.params.dynamicIntro")}>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Link to={link(false)}>{t("demos.params.openPlain")}</Link>
         <Link to={link(true)}>{t("demos.params.openI18n")}</Link>
       </Space>

@@ -116,7 +116,7 @@ export default function DeviceInfoPage() {
   const lng = device.lng as number | null;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+    <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
       <Card
         title={
           <Space>

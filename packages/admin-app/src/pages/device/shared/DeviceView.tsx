@@ -396,7 +396,7 @@ export function DeviceView(props: DeviceViewProps) {
         open={secrets.length > 0}
         title={t("device.secret.title")}
         width={720}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={() => setSecrets([])}
         footer={
           <Button type="primary" onClick={() => setSecrets([])}>

@@ -68,7 +68,7 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
       title={t("device.import.title")}
       width={860}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         report ? (
           <Button type="primary" onClick={close}>
@@ -87,7 +87,7 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
       {report ? (
         <ImportReportView report={report} />
       ) : (
-        <Space direction="vertical" style={{ width: "100%" }}>
+        <Space orientation="vertical" style={{ width: "100%" }}>
           <Typography.Paragraph>{t("device.import.intro")}</Typography.Paragraph>
           <Space wrap>
             <Button onClick={template}>{t("device.import.template")}</Button>
@@ -111,8 +111,8 @@ export function ImportDialog({ open, api, onClose, onImported }: ImportDialogPro
           {file ? (
             <Typography.Text>{t("device.import.chosen", { name: file.name })}</Typography.Text>
           ) : null}
-          {wrongType ? <Alert type="error" showIcon message={t("device.import.onlyXlsx")} /> : null}
-          {refusal ? <Alert type="error" showIcon message={refusal} /> : null}
+          {wrongType ? <Alert type="error" showIcon title={t("device.import.onlyXlsx")} /> : null}
+          {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
           <Checkbox checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)}>
             {t("device.import.allOrNothing")}
           </Checkbox>
@@ -128,11 +128,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const [onlyErrors, setOnlyErrors] = useState(report.invalid > 0);
   const rows = onlyErrors ? report.rows.filter((row) => !row.ok) : report.rows;
   return (
-    <Space direction="vertical" style={{ width: "100%" }}>
+    <Space orientation="vertical" style={{ width: "100%" }}>
       <Alert
         type={report.invalid === 0 ? "success" : report.imported > 0 ? "warning" : "error"}
         showIcon
-        message={t("device.import.summary", {
+        title={t("device.import.summary", {
           total: report.total,
           valid: report.valid,
           invalid: report.invalid,

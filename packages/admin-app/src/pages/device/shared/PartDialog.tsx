@@ -114,7 +114,7 @@ export function PartDialog({ kind, device, api, onClose, onSaved }: PartDialogPr
       onCancel={onClose}
     >
       {formError ? (
-        <Alert type="error" showIcon message={formError} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={formError} style={{ marginBottom: 12 }} />
       ) : null}
       <Form form={form} layout="vertical">
         {fields.map(({ key, label, kind: type }) => (

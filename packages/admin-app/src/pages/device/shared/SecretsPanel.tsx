@@ -46,7 +46,7 @@ export function SecretsPanel({ secrets }: { secrets: readonly DeviceSecret[] }) 
     <section aria-label={t("device.secret.title")}>
       {holder}
       <Typography.Title level={5}>{t("device.secret.title")}</Typography.Title>
-      <Alert type="warning" showIcon message={t("device.secret.warning")} />
+      <Alert type="warning" showIcon title={t("device.secret.warning")} />
       <Space style={{ margin: "12px 0" }}>
         <Button onClick={copy}>{t("device.secret.copy")}</Button>
         <Button onClick={download}>{t("device.secret.download")}</Button>
