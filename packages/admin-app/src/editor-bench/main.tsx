@@ -4,6 +4,10 @@
 // instance so a browser script can drive and time it.
 import { createEditor } from "@vitrine/editor-core";
 import { Editor, LivePreviewDialog } from "@vitrine/editor-react";
+// The editor's look, as every host imports it: its scroll containers (canvas, side panel, palette)
+// are in the stylesheet, and without it the whole page is one column thousands of pixels tall that
+// each reorder lays out and paints.
+import "@vitrine/editor-react/styles.css";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
 import { benchPageFromQuery } from "./bench-document";
