@@ -75,6 +75,30 @@ describe("render counts", () => {
     expect(counts.get("canvasList")).toBe(1);
   });
 
+  it("moving the selected component re-renders no block: its action bar follows the order alone", () => {
+    const { counts, onRender, rendered } = counting();
+    const { editor, a, b, c } = pageOfThree(onRender);
+    act(() => editor.select([a]));
+    fireEvent.click(screen.getByRole("tab", { name: "组件管理" }));
+    const bar = screen.getByRole("group", { name: "组件操作" });
+    expect(within(bar).getByRole("button", { name: "上移此组件" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    counts.clear();
+    fireEvent.click(screen.getAllByRole("button", { name: "下移 标题文字" })[0] as HTMLElement);
+    expect(editor.getDocument().components.map((x) => x.id)).toEqual([b, a, c]);
+    // The selected block keeps its bar (no block remounts or redraws); only the two rows whose
+    // first/last state changed and the list's order follow.
+    expect(rendered().filter((k) => k !== "toolbar")).toEqual(
+      ["canvasList", `row:${a}`, `row:${b}`].sort(),
+    );
+    expect(within(bar).getByRole("button", { name: "上移此组件" })).toHaveProperty(
+      "disabled",
+      false,
+    );
+  });
+
   describe("keyboard drags", () => {
     let restore: () => void;
     beforeEach(() => {
