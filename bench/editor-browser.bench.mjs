@@ -209,6 +209,17 @@ async function measure(browser, base, n, benchPage) {
   await page.goto(`${base}/editor-bench.html?${benchPage.query(n)}`, { waitUntil: "commit" });
   const targets = await pageTargets(page);
   await page.locator(`[data-component-id="${targets.last}"]`).waitFor({ state: "attached" });
+  // The editor as operators see it, its columns scrolling inside the window: drawn without its
+  // stylesheet, the page was one column tens of thousands of pixels tall, and every reorder laid
+  // out and painted all of it (2026-11-26, docs/PERFORMANCE.md).
+  const [height, windowHeight] = await page.evaluate(() => [
+    document.documentElement.scrollHeight,
+    window.innerHeight,
+  ]);
+  if (height > windowHeight)
+    throw new Error(
+      `the editor page is ${height} px tall in a ${windowHeight} px window: styles.css?`,
+    );
   await page.locator(`main [data-component-id="${targets.caption}"]`).click();
   const field = page.getByLabel("标题内容");
   await field.focus();
