@@ -1,3 +1,4 @@
+import { Megaphone } from "lucide-react";
 import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
 import { NOTICE_DELAY_S, NOTICE_HEIGHT, type NoticeScroll, noticeScroll } from "./notice-scroll";
 import { previewText } from "./preview-text";
@@ -82,9 +83,8 @@ export function NoticePreview({
       }}
     >
       {scroll && <style>{KEYFRAMES}</style>}
-      <span aria-hidden="true" style={{ marginRight: 6 }}>
-        📢
-      </span>
+      {/* An icon, not the 📢 emoji: many Linux and embedded browsers have no emoji font. */}
+      <Megaphone size={16} aria-hidden="true" style={{ marginRight: 6, flexShrink: 0 }} />
       <div ref={box} style={{ flex: 1, overflow: "hidden", whiteSpace: "nowrap" }}>
         <span ref={line} style={{ display: "inline-block", ...moving }}>
           {text}
