@@ -5,7 +5,7 @@
 // and the built server (npm run build -w @vitrine/server).
 import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
 import postgres from "postgres";
-import { percentile, report, startBuiltServer } from "./lib/server.mjs";
+import { percentile, report, signInAdmin, startBuiltServer } from "./lib/server.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const WARMUP = 200;
@@ -95,12 +95,7 @@ try {
     LOG_LEVEL: "error",
   });
   try {
-    const signIn = await fetch(`${server.url}/api/login/doLogin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userName: "admin", password: ADMIN_PASSWORD }),
-    });
-    const token = (await signIn.json()).data.token;
+    const token = await signInAdmin(server.url, ADMIN_PASSWORD);
     // The online-per-hour job's first pass reads the day's heartbeats once at start; let it finish.
     const probe = async () =>
       (

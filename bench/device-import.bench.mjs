@@ -5,7 +5,7 @@
 // database is made and dropped).
 import postgres from "postgres";
 import { productionBatchSheet } from "../scripts/simulate/provision.mjs";
-import { report, startBuiltServer } from "./lib/server.mjs";
+import { report, signInAdmin, startBuiltServer } from "./lib/server.mjs";
 
 const ROWS = 10_000;
 const BUDGET_MS = 10_000;
@@ -48,12 +48,7 @@ async function measure(label, extraEnv) {
     LOG_LEVEL: "error",
   });
   try {
-    const signIn = await fetch(`${server.url}/api/login/doLogin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userName: "admin", password: ADMIN_PASSWORD }),
-    });
-    const token = (await signIn.json()).data.token;
+    const token = await signInAdmin(server.url, ADMIN_PASSWORD);
     let within = true;
     for (const [run, name] of [
       ["into an empty table", "BENCH-A"],

@@ -14,7 +14,7 @@ import postgres from "postgres";
 import { runFleet } from "../scripts/simulate/fleet.mjs";
 import { provisionDevices } from "../scripts/simulate/provision.mjs";
 import { namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
-import { freePort, report, root } from "./lib/server.mjs";
+import { freePort, report, root, signInAdmin } from "./lib/server.mjs";
 
 const DEVICES = Number(process.env.FLEET_DEVICES ?? 10_000);
 const MINUTES = Number(process.env.FLEET_MINUTES ?? 5);
@@ -54,12 +54,7 @@ async function startServer(env) {
 
 /** The operator's live line: signed in, watching 20 devices, counting what arrives. */
 async function operator(url, watch) {
-  const answer = await fetch(`${url}/api/login/doLogin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: "admin", password: ADMIN_PASSWORD }),
-  });
-  const token = (await answer.json()).data.token;
+  const token = await signInAdmin(url, ADMIN_PASSWORD);
   const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/ws`);
   const received = {};
   await new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
 import postgres from "postgres";
 import { openHttpConnection } from "./lib/http-connection.mjs";
 import { namedProcessesCpuByPid, namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
-import { freePort, percentile, report, root } from "./lib/server.mjs";
+import { freePort, percentile, report, root, signInAdmin } from "./lib/server.mjs";
 
 const GOODS = 100_000;
 const SKUS_PER_GOODS = 10;
@@ -190,12 +190,7 @@ if (!databaseUrl) {
       VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
     });
     try {
-      const signIn = await fetch(`${server.url}/api/login/doLogin`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ userName: "admin", password: ADMIN_PASSWORD }),
-      });
-      const token = (await signIn.json()).data.token;
+      const token = await signInAdmin(server.url, ADMIN_PASSWORD);
       let before;
       let backendsBefore;
       const { times, failures, firstOnConnection } = await load(server.url, token, expected, () => {

@@ -10,7 +10,7 @@ import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
 import postgres from "postgres";
 import { openHttpConnection } from "./lib/http-connection.mjs";
 import { namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
-import { freePort, percentile, report, root } from "./lib/server.mjs";
+import { freePort, percentile, report, root, signInAdmin } from "./lib/server.mjs";
 
 const ROWS = 100_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -138,12 +138,7 @@ function cpuSnapshot(serverPid, since) {
 async function measure(label, env, budgetP99) {
   const server = await startServer(env);
   try {
-    const signIn = await fetch(`${server.url}/api/login/doLogin`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userName: "admin", password: ADMIN_PASSWORD }),
-    });
-    const token = (await signIn.json()).data.token;
+    const token = await signInAdmin(server.url, ADMIN_PASSWORD);
     let before;
     const { times, failures, firstOnConnection } = await load(server.url, token, {
       warmup: WARMUP,

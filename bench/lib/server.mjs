@@ -88,3 +88,15 @@ export const chromiumArgs = [
   "--disable-quic",
   "--no-first-run",
 ];
+
+/** Signs in as `admin` and answers the session token; a refused sign-in stops the bench. */
+export async function signInAdmin(url, password) {
+  const answer = await fetch(`${url}/api/login/doLogin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: "admin", password }),
+  });
+  const json = await answer.json();
+  if (json.code !== 0) throw new Error(`signing in as admin failed: ${json.msg ?? answer.status}`);
+  return json.data.token;
+}
