@@ -1,7 +1,7 @@
 import { act, createEvent, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { layOutForDrags } from "../workbench/test-layout";
-import { renderEditor } from "../workbench/test-utils";
+import { layOutForDrags, layOutForKeyboardDrags } from "../workbench/test-layout";
+import { editorWithCaptions } from "../workbench/test-utils";
 
 // Dragging canvas blocks with the keyboard: one dnd-kit draggable serves every block (see
 // ItemDragArea), so these check that it lifts, moves, styles and drops the block the keys came from.
@@ -18,32 +18,17 @@ async function press(code: "Space" | "ArrowDown" | "Enter") {
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-function pageOf(count: number) {
-  const view = renderEditor();
-  act(() => {
-    for (let i = 0; i < count; i++) view.editor.insert("captiontext");
-  });
-  const ids = () => view.editor.getDocument().components.map((c) => c.id);
-  return { ...view, ids };
-}
-
 describe("dragging canvas blocks with the keyboard", () => {
   let restore: () => void;
   beforeEach(() => {
-    const undoLayout = layOutForDrags();
-    // dnd-kit scrolls a lifted block into view; jsdom has no scrolling.
-    Element.prototype.scrollIntoView = () => {};
-    restore = () => {
-      undoLayout();
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    };
+    restore = layOutForKeyboardDrags();
   });
   afterEach(() => restore());
 
   it("moves and fades only the lifted block, drops it, puts its look back and keeps it focused in its new run", async () => {
     // 26 blocks: the 25th is the last of the first run of blocks; dropped last, it is drawn anew
     // in the second run.
-    const { ids } = pageOf(26);
+    const { ids } = editorWithCaptions(26);
     const moved = ids()[24] as string;
     block(moved).focus();
     await press("Space");
@@ -66,7 +51,7 @@ describe("dragging canvas blocks with the keyboard", () => {
   });
 
   it("names the lifted block to screen readers, and Enter selects a block without lifting it", async () => {
-    const { editor, ids } = pageOf(2);
+    const { editor, ids } = editorWithCaptions(2);
     const [first] = ids() as [string];
     const instructions = block(first).getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
@@ -110,7 +95,7 @@ describe("dragging canvas blocks by touch", () => {
   }
 
   it("lifts a block held still for 200 ms and drops it where the finger lets go", async () => {
-    const { ids } = pageOf(3);
+    const { ids } = editorWithCaptions(3);
     const [first, second, third] = ids() as [string, string, string];
     // A finger also sends pointer events: they must not lift the block (the browser may be
     // scrolling the canvas under it), only the touch sensor's long press does.
@@ -128,7 +113,7 @@ describe("dragging canvas blocks by touch", () => {
   });
 
   it("leaves a block in place when the finger moves at once (a swipe scrolls the canvas)", async () => {
-    const { ids } = pageOf(3);
+    const { ids } = editorWithCaptions(3);
     const before = ids();
     const [first] = before as [string];
     finger("touchStart", block(first), 20, 30);

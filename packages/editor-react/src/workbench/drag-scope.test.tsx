@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadDragLayer, resetDragLayerForTests } from "./drag-scope";
 import { Editor } from "./Editor";
-import { layOutForDrags } from "./test-layout";
-import { renderEditor } from "./test-utils";
+import { layOutForKeyboardDrags } from "./test-layout";
+import { editorWithCaptions, renderEditor } from "./test-utils";
 
 // dnd-kit is not in the editor's first load (issue 25): the drag layer is fetched when the pointer
 // or focus reaches a list. These hold it back with a loader the test releases, and check that the
@@ -39,24 +39,10 @@ function holdLayer() {
   return arrive;
 }
 
-function pageOf(count: number) {
-  const view = renderEditor();
-  act(() => {
-    for (let i = 0; i < count; i++) view.editor.insert("captiontext");
-  });
-  const ids = () => view.editor.getDocument().components.map((c) => c.id);
-  return { ...view, ids };
-}
-
 describe("the drag layer, loaded when a list is reached", () => {
   let restore: () => void;
   beforeEach(() => {
-    const undoLayout = layOutForDrags();
-    Element.prototype.scrollIntoView = () => {};
-    restore = () => {
-      undoLayout();
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    };
+    restore = layOutForKeyboardDrags();
   });
   afterEach(async () => {
     restore();
@@ -67,7 +53,7 @@ describe("the drag layer, loaded when a list is reached", () => {
   it("is not in the server's HTML or the first frame, and its arrival remounts no block", async () => {
     const arrive = holdLayer();
     expect(renderToString(<Editor editor={createEditor()} />)).not.toContain("DndDescribedBy");
-    const { ids } = pageOf(2);
+    const { ids } = editorWithCaptions(2);
     await settle();
     expect(document.querySelector("[id^=DndLiveRegion]")).toBeNull();
     // Fetched when a list is reached, not with the editor.
@@ -98,7 +84,7 @@ describe("the drag layer, loaded when a list is reached", () => {
 
   it("hands a Space pressed before it arrives to the keyboard drag, which then moves the block", async () => {
     const arrive = holdLayer();
-    const { ids } = pageOf(3);
+    const { ids } = editorWithCaptions(3);
     const [moved] = ids() as [string];
     block(moved).focus();
     const space = fireEvent.keyDown(block(moved), { code: "Space", key: " " });
@@ -117,7 +103,7 @@ describe("the drag layer, loaded when a list is reached", () => {
 
   it("lets a mouse press released before it arrives be a click, not a drag", async () => {
     const arrive = holdLayer();
-    const { ids } = pageOf(3);
+    const { ids } = editorWithCaptions(3);
     const [first] = ids() as [string];
     fireEvent.mouseDown(block(first), { button: 0, clientX: 10, clientY: 10 });
     fireEvent.mouseUp(document, { clientX: 10, clientY: 10 });
@@ -128,7 +114,7 @@ describe("the drag layer, loaded when a list is reached", () => {
 
   it("shows a palette tile's face under the pointer from the layer, and none for a block", async () => {
     const arrive = holdLayer();
-    const { ids } = pageOf(2);
+    const { ids } = editorWithCaptions(2);
     const preview = () => document.querySelector(".vt-drag-preview");
     const tile = within(screen.getByRole("navigation")).getByRole("button", { name: "公告" });
     fireEvent.mouseDown(tile, { button: 0, clientX: 10, clientY: 10 });
@@ -159,7 +145,7 @@ describe("the drag layer, loaded when a list is reached", () => {
 
   it("hands over a mouse press still held when it arrives: the first drag is not lost", async () => {
     const arrive = holdLayer();
-    const { ids } = pageOf(3);
+    const { ids } = editorWithCaptions(3);
     const [lifted] = ids() as [string];
     fireEvent.mouseDown(block(lifted), { button: 0, clientX: 10, clientY: 10 });
     await arrive();

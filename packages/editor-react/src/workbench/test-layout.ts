@@ -80,3 +80,16 @@ export function layOutForDrags(): () => void {
     for (const spy of spies) spy.mockRestore();
   };
 }
+
+/**
+ * For keyboard drags: the layout above, and a no-op `scrollIntoView` (dnd-kit scrolls a lifted
+ * block into view; jsdom has no scrolling). Undone by the returned function.
+ */
+export function layOutForKeyboardDrags(): () => void {
+  const undoLayout = layOutForDrags();
+  Element.prototype.scrollIntoView = () => {};
+  return () => {
+    undoLayout();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  };
+}

@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { type Editor as CoreEditor, createEditor } from "@vitrine/editor-core";
 import { MediaLibraryDialog } from "../media/MediaLibraryDialog";
 import { loadDragLayer } from "./drag-scope";
@@ -17,4 +17,14 @@ export function renderEditor(props: Partial<EditorProps> = {}, editor?: CoreEdit
   const media = props.mediaApi ? { mediaLibrary: MediaLibraryDialog } : {};
   const view = render(<Editor editor={instance} {...media} {...props} />);
   return { editor: instance, ...view };
+}
+
+/** An editor holding `count` caption blocks, and a reader of their ids in page order. */
+export function editorWithCaptions(count: number) {
+  const view = renderEditor();
+  act(() => {
+    for (let i = 0; i < count; i++) view.editor.insert("captiontext");
+  });
+  const ids = () => view.editor.getDocument().components.map((c) => c.id);
+  return { ...view, ids };
 }
