@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /** Texts of the app users area (the companion app's calls and the content pages), three languages. */
 const zhCn = {
@@ -60,14 +60,11 @@ const catalogues: Record<Locale, Record<AppMessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
-export type AppTranslate = (key: AppMessageKey, params?: Record<string, string | number>) => string;
+export type AppTranslate = Translate<AppMessageKey>;
 
 /** Texts a catalogue test can hold side by side. */
 export const appMessages = catalogues;
 
 export function appTranslator(locale: Locale): AppTranslate {
-  return (key, params = {}) => {
-    const template = catalogues[locale]?.[key] ?? catalogues["zh-cn"][key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(catalogues, locale);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { fillTemplate, type Locale, type Translate } from "../i18n/messages.js";
 
 /**
  * Texts of the device fleet (devices, import, device calls, SOS alarms, firmware) in zh-cn, en
@@ -195,17 +195,13 @@ const TEXTS = {
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type DeviceMessageKey = keyof typeof TEXTS;
-export type DeviceTranslate = (
-  key: DeviceMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type DeviceTranslate = Translate<DeviceMessageKey>;
 
 const INDEX: Record<Locale, 0 | 1 | 2> = { "zh-cn": 0, en: 1, "zh-tw": 2 };
 
 export function deviceTranslator(locale: Locale): DeviceTranslate {
   const i = INDEX[locale] ?? 0;
-  return (key, params = {}) =>
-    TEXTS[key][i].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return (key, params = {}) => fillTemplate(TEXTS[key][i], params);
 }
 
 /** Lists at most 5 serials in a message, then "…". */

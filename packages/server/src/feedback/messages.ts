@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /** Texts of the feedback area (the app's submit call and the back office's), three languages. */
 const zhCn = {
@@ -75,14 +75,8 @@ export const feedbackMessages: Record<Locale, Record<FeedbackMessageKey, string>
   "zh-tw": zhTw,
 };
 
-export type FeedbackTranslate = (
-  key: FeedbackMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type FeedbackTranslate = Translate<FeedbackMessageKey>;
 
 export function feedbackTranslator(locale: Locale): FeedbackTranslate {
-  return (key, params = {}) => {
-    const template = feedbackMessages[locale]?.[key] ?? feedbackMessages["zh-cn"][key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(feedbackMessages, locale);
 }

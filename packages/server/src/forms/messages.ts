@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /** Texts a shopper reads when submitting a form, in the three interface languages. */
 const zhCn = {
@@ -66,14 +66,8 @@ const formMessages: Record<Locale, Record<FormMessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
-export type FormTranslate = (
-  key: FormMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type FormTranslate = Translate<FormMessageKey>;
 
 export function formTranslator(locale: Locale): FormTranslate {
-  return (key, params = {}) => {
-    const template = formMessages[locale]?.[key] ?? formMessages["zh-cn"][key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(formMessages, locale);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /**
  * Texts of the goods area in the three interface languages: refusals name the field by its label
@@ -161,14 +161,8 @@ export const goodsMessages: Record<Locale, Record<GoodsMessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
-export type GoodsTranslate = (
-  key: GoodsMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type GoodsTranslate = Translate<GoodsMessageKey>;
 
 export function goodsTranslator(locale: Locale): GoodsTranslate {
-  return (key, params = {}) => {
-    const template = goodsMessages[locale]?.[key] ?? goodsMessages["zh-cn"][key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(goodsMessages, locale);
 }

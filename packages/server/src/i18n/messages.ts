@@ -118,13 +118,35 @@ export const messages: Record<Locale, Record<MessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** A message in the caller's language, with its placeholders filled: one area's catalogue. */
+export type Translate<Key extends string> = (
+  key: Key,
+  params?: Record<string, string | number>,
+) => string;
+
+/**
+ * The translator every area's catalogue uses: the caller's language, zh-cn where a language lacks
+ * a text (the spec's messages are zh-cn first), placeholders filled.
+ */
+export function translatorFor<Key extends string>(
+  catalogues: Record<Locale, Record<Key, string>>,
+  locale: Locale,
+): Translate<Key> {
+  const texts = catalogues[locale] ?? catalogues["zh-cn"];
+  return (key, params = {}) => fillTemplate(texts[key] ?? catalogues["zh-cn"][key], params);
+}
+
 export function translate(
   locale: Locale,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const template = messages[locale][key] ?? messages["zh-cn"][key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return translatorFor(messages, locale)(key, params);
 }
 
 /** Picks the language from Accept-Language; anything unrecognised falls back to zh-cn. */

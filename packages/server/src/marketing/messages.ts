@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /** Marketing's refusals, in the three interface languages; `{field}` is a field's label. */
 const zhCn = {
@@ -142,16 +142,10 @@ const catalogues: Record<Locale, Record<MarketingMessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
-export type MarketingTranslate = (
-  key: MarketingMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type MarketingTranslate = Translate<MarketingMessageKey>;
 
 export function marketingTranslator(locale: Locale): MarketingTranslate {
-  return (key, params = {}) => {
-    const template = catalogues[locale]?.[key] ?? zhCn[key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(catalogues, locale);
 }
 
 /** Cents as yuan with two decimals, in integers only: 1999 → "19.99". */

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Translate as AreaTranslate, type Locale, translatorFor } from "../i18n/messages.js";
 
 /** Texts of the module framework and the system modules, in the three interface languages. */
 const zhCn = {
@@ -126,11 +126,8 @@ export const moduleMessages: Record<Locale, Record<ModuleMessageKey, string>> = 
   "zh-tw": zhTw,
 };
 
-export type Translate = (key: ModuleMessageKey, params?: Record<string, string | number>) => string;
+export type Translate = AreaTranslate<ModuleMessageKey>;
 
 export function moduleTranslator(locale: Locale): Translate {
-  return (key, params = {}) => {
-    const template = moduleMessages[locale][key] ?? moduleMessages["zh-cn"][key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(moduleMessages, locale);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /**
  * Texts of the page module in the three interface languages. The page fields' own messages (name,
@@ -55,14 +55,8 @@ export const pageMessages: Record<Locale, Record<PageMessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
-export type PageTranslate = (
-  key: PageMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type PageTranslate = Translate<PageMessageKey>;
 
 export function pageTranslator(locale: Locale): PageTranslate {
-  return (key, params = {}) => {
-    const template = pageMessages[locale]?.[key] ?? pageMessages["zh-cn"][key];
-    return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
-  };
+  return translatorFor(pageMessages, locale);
 }

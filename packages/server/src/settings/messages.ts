@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
 /** The settings area's refusals, in the three interface languages (zh-cn is the fallback). */
 const zhCn = {
@@ -55,15 +55,8 @@ const TEXTS: Record<Locale, Record<SettingsMessageKey, string>> = {
   "zh-tw": zhTw,
 };
 
-export type SettingsTranslate = (
-  key: SettingsMessageKey,
-  params?: Record<string, string | number>,
-) => string;
+export type SettingsTranslate = Translate<SettingsMessageKey>;
 
 export function settingsTranslator(locale: Locale): SettingsTranslate {
-  const texts = TEXTS[locale] ?? zhCn;
-  return (key, params = {}) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+  return translatorFor(TEXTS, locale);
 }

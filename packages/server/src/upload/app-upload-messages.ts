@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/messages.js";
+import { type Locale, translatorFor } from "../i18n/messages.js";
 
 /** Texts of the companion app's image upload, in the three interface languages. */
 const zhCn = {
@@ -38,6 +38,5 @@ export function appUploadText(
   key: AppUploadMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const template = catalogue[locale][key] ?? catalogue["zh-cn"][key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return translatorFor(catalogue, locale)(key, params);
 }
