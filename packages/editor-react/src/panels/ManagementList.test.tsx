@@ -32,7 +32,7 @@ describe("management list", () => {
     const types = () => editor.getDocument().components.map((c) => c.type);
 
     const handle = within(panel()).getByRole("button", { name: "拖动排序 标题文字" });
-    const row = handle.closest("li") as HTMLElement;
+    const row = handle.closest("[role=listitem]") as HTMLElement;
     handle.focus();
     await pressOn(handle, "Space");
     // Only the lifted row looks lifted (and its handle pressed), until it drops.
@@ -108,6 +108,34 @@ describe("management list", () => {
     await pressOn(document.activeElement ?? handle, "ArrowDown");
     await pressOn(document.activeElement ?? handle, "Space");
     await waitFor(() => expect(types()).toEqual(["notice", "captiontext", "tabBar"]));
+  });
+
+  it("lays 60 rows out in runs of 25 the browser may skip off screen, the lifted row's run uncontained", async () => {
+    const { editor } = renderEditor();
+    act(() => {
+      for (let i = 0; i < 60; i += 1) editor.insert("captiontext");
+    });
+    fireEvent.click(screen.getByRole("tab", { name: "组件管理" }));
+    const list = panel().querySelector("[data-vitrine-manage-list]") as HTMLElement;
+    const runs = () => [...list.children] as HTMLElement[];
+    expect(runs().map((run) => run.querySelectorAll("[role=listitem]").length)).toEqual([
+      25, 25, 10,
+    ]);
+    const contained = () => runs().map((run) => run.style.contentVisibility === "auto");
+    expect(contained()).toEqual([true, true, true]);
+    // Only the list's very first and last rows lose a move button, not the runs' ends.
+    const moveDown = within(panel()).getAllByRole("button", { name: "下移 标题文字" });
+    const moveUp = within(panel()).getAllByRole("button", { name: "上移 标题文字" });
+    expect(moveDown.filter((b) => (b as HTMLButtonElement).disabled)).toEqual([moveDown[59]]);
+    expect(moveUp.filter((b) => (b as HTMLButtonElement).disabled)).toEqual([moveUp[0]]);
+
+    // Containment clips paint to the run: the run of a lifted row lets it move out, until it drops.
+    const handle = within(panel()).getAllByRole("button", { name: "拖动排序 标题文字" })[30];
+    handle?.focus();
+    await pressOn(handle as HTMLElement, "Space");
+    expect(contained()).toEqual([true, false, true]);
+    await pressOn(document.activeElement ?? (handle as HTMLElement), "Escape");
+    expect(contained()).toEqual([true, true, true]);
   });
 
   it("asks 您确定要删除该组件吗? before deleting from the list", () => {

@@ -1,6 +1,6 @@
 import type { Active, DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
 import { selectComponentIds } from "@vitrine/editor-core";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useSelector } from "react-redux";
 import { DragScope, useDropTarget } from "../workbench/drag-scope";
 import { draggedItemId, landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
@@ -34,6 +34,7 @@ export function ManagementList({
   const { editor, t, tc, notify } = useEditorUi();
   const ids = useSelector(selectComponentIds);
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
   if (ids.length === 0) return <p className="vt-muted">{t("canvas.empty")}</p>;
 
   const titleOf = (id: string) => {
@@ -53,6 +54,7 @@ export function ManagementList({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const target = over ? landingOf(LIST, active) : null;
     setInsertBefore(null);
+    setDragged(null);
     if (!target) return;
     const id = draggedItemId(active);
     const to = moveTarget(ids, id, target);
@@ -65,37 +67,64 @@ export function ManagementList({
     <DragScope
       pointer="pointer"
       keyboard={KEYBOARD_OPTIONS}
+      onDragStart={({ active }) => setDragged(draggedItemId(active))}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setInsertBefore(null)}
+      onDragCancel={() => {
+        setInsertBefore(null);
+        setDragged(null);
+      }}
       accessibility={managementAnnouncements(t, titleOf, (id) => ids.indexOf(id), finalIndex)}
     >
-      <Rows ids={ids} insertBefore={insertBefore} onDelete={onDelete} onRender={onRowRender} />
+      <Rows
+        ids={ids}
+        insertBefore={insertBefore}
+        dragged={dragged}
+        onDelete={onDelete}
+        onRender={onRowRender}
+      />
     </DragScope>
   );
 }
 
+/**
+ * The rows in runs of ROWS_PER_RUN, each skipped by the browser while scrolled out of the panel
+ * (`content-visibility: auto`), as the canvas's blocks are. A row is 25 elements (four lucide icon
+ * buttons); at 1,000 rows the list held two thirds of the page's elements, and every drag or move
+ * on the canvas laid out and restyled all of them (26,750 layout objects against 11,641 before the
+ * icons; style and layout per canvas drag 2.7 + 3.9 ms became 5.9 + 7.5 ms in a trace). In runs,
+ * the same drag lays out 2,090 objects in 2.3 ms (traces of 10 drops, 2026-11-26). Runs are
+ * keyed by position and compared by content, so a move reconciles one or two runs. The run holding
+ * the dragged row is not contained while it drags: containment clips paint to the run.
+ */
 function Rows(props: {
   ids: readonly string[];
   insertBefore: string | null;
+  dragged: string | null;
   onDelete: (id: string) => void;
   onRender?: ((id: string) => void) | undefined;
 }) {
-  const { ids, insertBefore, onDelete, onRender } = props;
+  const { ids, insertBefore, dragged, onDelete, onRender } = props;
   const dropRef = useDropTarget("manage-list");
-  const rows = ids.map((id, index) => (
-    <ManagementRow
-      key={id}
-      id={id}
-      first={index === 0}
-      last={index === ids.length - 1}
-      onDelete={onDelete}
-      onRender={onRender}
-    />
-  ));
-  const before =
-    insertBefore === "end" ? ids.length : insertBefore ? ids.indexOf(insertBefore) : -1;
-  if (before >= 0) rows.splice(before, 0, <DropLine key="drop-line" />);
+  const runs = [];
+  for (let start = 0; start < ids.length; start += ROWS_PER_RUN) {
+    const runIds = ids.slice(start, start + ROWS_PER_RUN);
+    const end = insertBefore === "end" && start + ROWS_PER_RUN >= ids.length;
+    runs.push(
+      <RowRun
+        key={start}
+        ids={runIds}
+        first={start === 0}
+        last={start + ROWS_PER_RUN >= ids.length}
+        insertBefore={
+          end ? "end" : insertBefore !== null && runIds.includes(insertBefore) ? insertBefore : null
+        }
+        holdsDragged={dragged !== null && runIds.includes(dragged)}
+        onDelete={onDelete}
+        onRender={onRender}
+      />,
+    );
+  }
   return (
     <ItemDragArea
       id={ROW_DRAG_ID}
@@ -103,14 +132,69 @@ function Rows(props: {
       draggingStyle={ROW_DRAGGING}
       handleDraggingStyle={HANDLE_DRAGGING}
     >
-      <ol ref={dropRef} data-vitrine-manage-list className="vt-list">
-        {rows}
-      </ol>
+      {/* biome-ignore lint/a11y/useSemanticElements: the rows sit in runs (plain divs, for content-visibility), and an <ol> may hold only <li> */}
+      <div ref={dropRef} role="list" data-vitrine-manage-list className="vt-list">
+        {runs}
+      </div>
     </ItemDragArea>
   );
 }
 
+type RunProps = {
+  ids: readonly string[];
+  /** The run starts or ends the list (its first row cannot move up, its last down). */
+  first: boolean;
+  last: boolean;
+  /** The row of this run the drop line is drawn before, or "end" in the last run. */
+  insertBefore: string | null;
+  holdsDragged: boolean;
+  onDelete: (id: string) => void;
+  onRender: ((id: string) => void) | undefined;
+};
+
+const RowRun = memo(function RowRun(props: RunProps) {
+  const { ids } = props;
+  const rows = ids.map((id, index) => (
+    <ManagementRow
+      key={id}
+      id={id}
+      first={props.first && index === 0}
+      last={props.last && index === ids.length - 1}
+      onDelete={props.onDelete}
+      onRender={props.onRender}
+    />
+  ));
+  const before =
+    props.insertBefore === "end"
+      ? ids.length
+      : props.insertBefore
+        ? ids.indexOf(props.insertBefore)
+        : -1;
+  if (before >= 0) rows.splice(before, 0, <DropLine key="drop-line" />);
+  return <div style={props.holdsDragged ? undefined : RUN_STYLE}>{rows}</div>;
+}, sameRun);
+
+function sameRun(a: RunProps, b: RunProps) {
+  return (
+    a.first === b.first &&
+    a.last === b.last &&
+    a.insertBefore === b.insertBefore &&
+    a.holdsDragged === b.holdsDragged &&
+    a.onDelete === b.onDelete &&
+    a.onRender === b.onRender &&
+    a.ids.length === b.ids.length &&
+    a.ids.every((id, i) => id === b.ids[i])
+  );
+}
+
+const ROWS_PER_RUN = 25;
+/** A run's size before it is first laid out: a row is 44 px with its gap; later its real size. */
+const RUN_STYLE = {
+  contentVisibility: "auto",
+  containIntrinsicSize: `auto ${ROWS_PER_RUN * 44}px`,
+} as const;
+
 /** Where the dragged row will land. */
 function DropLine() {
-  return <li aria-hidden="true" data-insertion-indicator className="vt-drop-line" />;
+  return <div aria-hidden="true" data-insertion-indicator className="vt-drop-line" />;
 }

@@ -37,7 +37,9 @@ export const ManagementRow = memo(function ManagementRow(props: {
     if (!result.ok && result.message) notify(result.message);
   };
   return (
-    <li
+    // biome-ignore lint/a11y/useSemanticElements: a row of a run (see ManagementList), not a child of an <ol>
+    <div
+      role="listitem"
       data-component-id={props.id}
       className="vt-row vt-manage-row"
       data-selected={selected || undefined}
@@ -91,6 +93,6 @@ export const ManagementRow = memo(function ManagementRow(props: {
         size={14}
         onClick={() => props.onDelete(props.id)}
       />
-    </li>
+    </div>
   );
 });

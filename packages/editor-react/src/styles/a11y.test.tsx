@@ -17,6 +17,13 @@ describe("the editor's look, accessibly", () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it("the component management list, its rows in runs, has no axe violations", async () => {
+    const { container } = render(<SeveralComponentsOneSelected />);
+    fireEvent.click(screen.getByRole("tab", { name: "组件管理" }));
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThan(1);
+    expect(await violations(container)).toEqual([]);
+  });
+
   it("names every icon button of the toolbar and of the selected block", () => {
     render(<SeveralComponentsOneSelected />);
     for (const button of screen.getAllByRole("button")) {
