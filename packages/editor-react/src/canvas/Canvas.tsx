@@ -13,6 +13,7 @@ import {
 } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
+import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
 import { BlockDeleteContext } from "./BlockActions";
 import { CanvasBlock } from "./CanvasBlock";
 import { CANVAS_PADDING } from "./pinned-on-canvas";
@@ -73,37 +74,22 @@ export function Canvas({
   );
 }
 
-/**
- * Blocks in runs of BLOCKS_PER_CHUNK, each run skipped by the browser while off screen
- * (`content-visibility: auto`). Per block, Chrome computed the visibility of every block on every
- * frame (1.7 ms a frame at 1,000 blocks in a trace), which pushed keystrokes past the frame; per run
- * it checks 40. Runs are keyed by position, so a delete or insert remounts at most one block per
- * later run (the one crossing a boundary), and the insertion line joins the run of the block it
- * points at without moving any block to another run during a drag. The run holding a dragged block
- * is not contained while it drags: containment clips paint to the run, and the block moves out of it.
- */
+/** The blocks in runs the browser skips off screen (see workbench/runs.ts). */
 function chunkBlocks(
   ids: readonly string[],
   drag: DragState,
   onBlockRender: ((id: string) => void) | undefined,
 ) {
-  const chunks = [];
-  for (let start = 0; start < ids.length; start += BLOCKS_PER_CHUNK) {
-    const chunkIds = ids.slice(start, start + BLOCKS_PER_CHUNK);
-    const insertBefore =
-      drag.insertBefore !== null && chunkIds.includes(drag.insertBefore) ? drag.insertBefore : null;
-    const holdsDragged = drag.activeId !== null && chunkIds.includes(drag.activeId);
-    chunks.push(
-      <CanvasChunk
-        key={start}
-        ids={chunkIds}
-        insertBefore={insertBefore}
-        holdsDragged={holdsDragged}
-        onBlockRender={onBlockRender}
-      />,
-    );
-  }
-  return chunks;
+  // The drop line at the end is drawn after the runs, in the canvas's tail.
+  return splitIntoRuns(ids, drag.insertBefore, drag.activeId, false).map((run) => (
+    <CanvasChunk
+      key={run.start}
+      ids={run.ids}
+      insertBefore={run.insertBefore}
+      holdsDragged={run.holdsDragged}
+      onBlockRender={onBlockRender}
+    />
+  ));
 }
 
 type ChunkProps = {
@@ -115,8 +101,8 @@ type ChunkProps = {
 
 /**
  * One run of blocks. A reorder, insert or delete changes the ids of one or two runs: the others
- * keep theirs (compared by content, as each render slices them anew) and are not reconciled again,
- * so React walks 25 blocks instead of all of them (at 1,000 blocks, 40 runs).
+ * keep theirs and are not reconciled again, so React walks 25 blocks instead of all of them (at
+ * 1,000 blocks, 40 runs).
  */
 const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
   const blocks = props.ids.map((id) => (
@@ -129,25 +115,11 @@ const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
       {blocks}
     </div>
   );
-}, sameChunk);
-
-function sameChunk(a: ChunkProps, b: ChunkProps) {
-  return (
-    a.insertBefore === b.insertBefore &&
-    a.holdsDragged === b.holdsDragged &&
-    a.onBlockRender === b.onBlockRender &&
-    a.ids.length === b.ids.length &&
-    a.ids.every((id, i) => id === b.ids[i])
-  );
-}
+}, sameRunProps);
 
 const BLOCK_DRAGGING: DragStyle = { opacity: "0.6" };
-const BLOCKS_PER_CHUNK = 25;
 /** A run's size before it is first laid out: 60 px a block; later its last real size is kept. */
-const CHUNK_STYLE = {
-  contentVisibility: "auto",
-  containIntrinsicSize: `auto ${BLOCKS_PER_CHUNK * 60}px`,
-} as const;
+const CHUNK_STYLE = runStyle(60);
 
 /** Where a dragged palette item will land. */
 function InsertionIndicator() {

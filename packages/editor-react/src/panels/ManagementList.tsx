@@ -6,6 +6,7 @@ import { DragScope, useDropTarget } from "../workbench/drag-scope";
 import { draggedItemId, landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
 import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
+import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
 import { DRAG_HANDLE, ManagementRow } from "./ManagementRow";
 import { managementAnnouncements } from "./management-announcements";
 
@@ -88,14 +89,12 @@ export function ManagementList({
 }
 
 /**
- * The rows in runs of ROWS_PER_RUN, each skipped by the browser while scrolled out of the panel
- * (`content-visibility: auto`), as the canvas's blocks are. A row is 25 elements (four lucide icon
- * buttons); at 1,000 rows the list held two thirds of the page's elements, and every drag or move
- * on the canvas laid out and restyled all of them (26,750 layout objects against 11,641 before the
- * icons; style and layout per canvas drag 2.7 + 3.9 ms became 5.9 + 7.5 ms in a trace). In runs,
- * the same drag lays out 2,090 objects in 2.3 ms (traces of 10 drops, 2026-11-26). Runs are
- * keyed by position and compared by content, so a move reconciles one or two runs. The run holding
- * the dragged row is not contained while it drags: containment clips paint to the run.
+ * The rows in runs the browser skips while scrolled out of the panel (see workbench/runs.ts). A row
+ * is 25 elements (four lucide icon buttons); at 1,000 rows the list held two thirds of the page's
+ * elements, and every drag or move on the canvas laid out and restyled all of them (26,750 layout
+ * objects against 11,641 before the icons; style and layout per canvas drag 2.7 + 3.9 ms became
+ * 5.9 + 7.5 ms in a trace). In runs, the same drag lays out 2,090 objects in 2.3 ms (traces of 10
+ * drops, 2026-11-26).
  */
 function Rows(props: {
   ids: readonly string[];
@@ -104,27 +103,20 @@ function Rows(props: {
   onDelete: (id: string) => void;
   onRender?: ((id: string) => void) | undefined;
 }) {
-  const { ids, insertBefore, dragged, onDelete, onRender } = props;
+  const { ids, onDelete, onRender } = props;
   const dropRef = useDropTarget("manage-list");
-  const runs = [];
-  for (let start = 0; start < ids.length; start += ROWS_PER_RUN) {
-    const runIds = ids.slice(start, start + ROWS_PER_RUN);
-    const end = insertBefore === "end" && start + ROWS_PER_RUN >= ids.length;
-    runs.push(
-      <RowRun
-        key={start}
-        ids={runIds}
-        first={start === 0}
-        last={start + ROWS_PER_RUN >= ids.length}
-        insertBefore={
-          end ? "end" : insertBefore !== null && runIds.includes(insertBefore) ? insertBefore : null
-        }
-        holdsDragged={dragged !== null && runIds.includes(dragged)}
-        onDelete={onDelete}
-        onRender={onRender}
-      />,
-    );
-  }
+  const runs = splitIntoRuns(ids, props.insertBefore, props.dragged, true).map((run) => (
+    <RowRun
+      key={run.start}
+      ids={run.ids}
+      first={run.start === 0}
+      last={run.start + run.ids.length === ids.length}
+      insertBefore={run.insertBefore}
+      holdsDragged={run.holdsDragged}
+      onDelete={onDelete}
+      onRender={onRender}
+    />
+  ));
   return (
     <ItemDragArea
       id={ROW_DRAG_ID}
@@ -172,27 +164,10 @@ const RowRun = memo(function RowRun(props: RunProps) {
         : -1;
   if (before >= 0) rows.splice(before, 0, <DropLine key="drop-line" />);
   return <div style={props.holdsDragged ? undefined : RUN_STYLE}>{rows}</div>;
-}, sameRun);
+}, sameRunProps);
 
-function sameRun(a: RunProps, b: RunProps) {
-  return (
-    a.first === b.first &&
-    a.last === b.last &&
-    a.insertBefore === b.insertBefore &&
-    a.holdsDragged === b.holdsDragged &&
-    a.onDelete === b.onDelete &&
-    a.onRender === b.onRender &&
-    a.ids.length === b.ids.length &&
-    a.ids.every((id, i) => id === b.ids[i])
-  );
-}
-
-const ROWS_PER_RUN = 25;
 /** A run's size before it is first laid out: a row is 44 px with its gap; later its real size. */
-const RUN_STYLE = {
-  contentVisibility: "auto",
-  containIntrinsicSize: `auto ${ROWS_PER_RUN * 44}px`,
-} as const;
+const RUN_STYLE = runStyle(44);
 
 /** Where the dragged row will land. */
 function DropLine() {
