@@ -3,7 +3,7 @@ import { selectComponentIds } from "@vitrine/editor-core";
 import { memo, useState } from "react";
 import { useSelector } from "react-redux";
 import { DragScope, useDropTarget } from "../workbench/drag-scope";
-import { draggedItemId, landingOf, moveTarget, stepByItem } from "../workbench/drop-position";
+import { draggedItemId, keyboardSteps, landingOf, moveTarget } from "../workbench/drop-position";
 import { useEditorUi } from "../workbench/editor-context";
 import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
 import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
@@ -11,7 +11,7 @@ import { DRAG_HANDLE, ManagementRow } from "./ManagementRow";
 import { managementAnnouncements } from "./management-announcements";
 
 const LIST = "[data-vitrine-manage-list]";
-const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(LIST) };
+const KEYBOARD_OPTIONS = keyboardSteps(LIST);
 /** The list's one draggable, lifted by a row's handle (see ItemDragArea). */
 const ROW_DRAG_ID = "manage-row";
 const ROW_DRAGGING: DragStyle = { opacity: "0.8", "z-index": "1" };

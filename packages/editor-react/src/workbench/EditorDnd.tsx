@@ -1,7 +1,7 @@
 import type { DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { DragScope } from "./drag-scope";
-import { draggedItemId, landingOf, moveTarget, stepByItem } from "./drop-position";
+import { draggedItemId, keyboardSteps, landingOf, moveTarget } from "./drop-position";
 import { useEditorUi } from "./editor-context";
 
 export const PALETTE_PREFIX = "palette:";
@@ -25,7 +25,7 @@ const DragStateContext = createContext<DragState>(IDLE);
 export const useDragState = () => useContext(DragStateContext);
 
 const CANVAS = "[data-vitrine-canvas]";
-const KEYBOARD_OPTIONS = { coordinateGetter: stepByItem(CANVAS) };
+const KEYBOARD_OPTIONS = keyboardSteps(CANVAS);
 
 /**
  * Drag and drop for the workbench (pointer, touch and keyboard): palette items onto the canvas, and

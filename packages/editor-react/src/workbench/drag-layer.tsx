@@ -28,6 +28,7 @@ import {
 import type { AreaBinder, AreaEntry, DragScopeProps, DragScopeState } from "./drag-scope";
 import { draggedItemId, type ItemDragData } from "./drop-position";
 import type { DragStyle } from "./ItemDragArea";
+import { KeyboardLift } from "./keyboard-lift";
 import { MOUSE_OPTIONS, POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options";
 
 // The lazily loaded half of a DragScope (see drag-scope.tsx): everything that needs dnd-kit.
@@ -49,6 +50,7 @@ const ITEM_ACCESSIBILITY: { announcements: Announcements } = {
 /** dnd-kit's context for a scope's areas, drop targets and drag overlay, rendered beside the lists. */
 export function DragLayer({ scope, ...props }: DragScopeProps & { scope: DragScopeState }) {
   useSyncExternalStore(scope.subscribe, scope.getVersion, scope.getVersion);
+  const [keyboardLift] = useState(() => new KeyboardLift());
   const sensors = useSensors(
     // Mouse for the workbench, not pointer: a pointer sensor also takes a touch, and lifts it after
     // 5 px while the browser is scrolling the canvas under the finger, which cancels it. A touch
@@ -67,13 +69,20 @@ export function DragLayer({ scope, ...props }: DragScopeProps & { scope: DragSco
       sensors={sensors}
       collisionDetection={rectIntersection}
       accessibility={props.accessibility ?? ITEM_ACCESSIBILITY}
+      measuring={keyboardLift.measuring}
       onDragStart={props.onDragStart}
       onDragMove={props.onDragMove}
-      onDragEnd={props.onDragEnd}
-      onDragCancel={props.onDragCancel}
+      onDragEnd={(event) => {
+        keyboardLift.end();
+        props.onDragEnd?.(event);
+      }}
+      onDragCancel={() => {
+        keyboardLift.end();
+        props.onDragCancel?.();
+      }}
     >
       {[...scope.areas.values()].map((entry) => (
-        <AreaDraggable key={entry.id} scope={scope} entry={entry} />
+        <AreaDraggable key={entry.id} scope={scope} entry={entry} keyboardLift={keyboardLift} />
       ))}
       {[...scope.drops].map(([id, element]) => (
         <DropTarget key={id} id={id} element={element} />
@@ -116,7 +125,15 @@ function DropTarget({ id, element }: { id: string; element: HTMLElement }) {
  * calling dnd-kit's listener, which reads the node when the drag activates. Only this component
  * follows the drag; it moves the dragged item (and styles it) directly on the element.
  */
-function AreaDraggable({ scope, entry }: { scope: DragScopeState; entry: AreaEntry }) {
+function AreaDraggable({
+  scope,
+  entry,
+  keyboardLift,
+}: {
+  scope: DragScopeState;
+  entry: AreaEntry;
+  keyboardLift: KeyboardLift;
+}) {
   const [data] = useState<ItemDragData>(() => ({ itemId: null }));
   const draggable = useDraggable({ id: entry.id, data });
   const { isDragging, transform, node, setNodeRef, setActivatorNodeRef } = draggable;
@@ -145,9 +162,11 @@ function AreaDraggable({ scope, entry }: { scope: DragScopeState; entry: AreaEnt
         setNodeRef(item);
         setActivator(entry.options.handle ? from : null);
         call(event);
-        // dnd-kit marks the events it takes. Not taken (a drag is already under way, a key that
-        // does not lift): leave the draggable on the item it was on.
-        if (!native.dndKit) {
+        // dnd-kit marks the events it takes (and measures the item later, when it renders the
+        // drag). Not taken (a drag is already under way, a key that does not lift): leave the
+        // draggable on the item it was on.
+        if (native.dndKit) keyboardLift.arming(listener === "onKeyDown");
+        else {
           data.itemId = before.itemId;
           setNodeRef(before.node);
           setActivator(before.activator);
@@ -168,7 +187,7 @@ function AreaDraggable({ scope, entry }: { scope: DragScopeState; entry: AreaEnt
         if (handle) setActivator(again.querySelector<HTMLElement>(handle));
       },
     };
-  }, [data, entry, node, setNodeRef, setActivatorNodeRef]);
+  }, [data, entry, node, setNodeRef, setActivatorNodeRef, keyboardLift]);
 
   // Bound once dnd-kit knows the draggable: a press handed over before that would be refused.
   const known = useDndContext().draggableNodes.get(entry.id) !== undefined;

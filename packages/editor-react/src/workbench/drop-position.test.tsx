@@ -1,6 +1,6 @@
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { draggedRect, insertionPoint, stepByItem } from "./drop-position";
+import { draggedRect, insertionPoint, keyboardSteps, stepByItem } from "./drop-position";
 
 // jsdom has no layout: each item gets the rectangle a browser would give it.
 function list(items: Array<{ id: string; top: number; height: number }>) {
@@ -71,5 +71,31 @@ describe("keyboard steps and drop positions", () => {
     expect(step(arrow("ArrowDown"), args("b"))).toEqual({ x: 0, y: 50 });
     expect(step(arrow("ArrowUp"), args("a"))).toEqual({ x: 0, y: 50 });
     expect(step(arrow("ArrowLeft"), args("a"))).toBeUndefined();
+  });
+
+  it("takes the arrow from the browser (no scroll of the panel of its own), and leaves other keys", () => {
+    list([
+      { id: "a", top: 0, height: 60 },
+      { id: "b", top: 60, height: 20 },
+    ]);
+    const step = stepByItem(LIST);
+    const press = (code: string) => {
+      const event = new KeyboardEvent("keydown", { code, cancelable: true });
+      step(event, {
+        currentCoordinates: { x: 0, y: 0 },
+        context: context("a", 0, 60),
+        active: "a",
+      } as Arguments);
+      return event.defaultPrevented;
+    };
+    expect(press("ArrowDown")).toBe(true);
+    expect(press("ArrowUp")).toBe(true);
+    expect(press("Tab")).toBe(false);
+  });
+
+  it("gives the keyboard sensor steps that scroll at once (a glide would be cut short by the next arrow)", () => {
+    const options = keyboardSteps(LIST);
+    expect(options.scrollBehavior).toBe("instant");
+    expect(typeof options.coordinateGetter).toBe("function");
   });
 });

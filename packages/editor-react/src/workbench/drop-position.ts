@@ -1,4 +1,10 @@
-import type { Active, DataRef, KeyboardCoordinateGetter, UniqueIdentifier } from "@dnd-kit/core";
+import type {
+  Active,
+  DataRef,
+  KeyboardCoordinateGetter,
+  KeyboardSensorOptions,
+  UniqueIdentifier,
+} from "@dnd-kit/core";
 
 // Drop positions read from the rectangles of a list's items (each with data-component-id) rather
 // than from a droppable per item: registering droppables (or sortables) per item makes every item
@@ -67,6 +73,10 @@ export function stepByItem(containerSelector: string): KeyboardCoordinateGetter 
     const activeId = context.activeNode?.dataset.componentId ?? String(context.active ?? "");
     const rect = draggedRect(containerSelector, activeId) ?? context.collisionRect;
     if (!rect || (event.code !== "ArrowDown" && event.code !== "ArrowUp")) return undefined;
+    // The arrow is the drag's: without this, when the sensor answers a step by scrolling the
+    // item's panel (see keyboardSteps) it leaves the key to the browser too, which scrolls the
+    // panel by another 40 px, and the item, which follows its panel's scroll, passed one item more.
+    event.preventDefault();
     const centre = rect.top + rect.height / 2;
     const others = itemsOf(containerSelector)
       .filter((item) => item.dataset.componentId !== activeId)
@@ -79,6 +89,16 @@ export function stepByItem(containerSelector: string): KeyboardCoordinateGetter 
     const target = down ? next.bottom + 1 : next.top - 1;
     return { ...currentCoordinates, y: currentCoordinates.y + (target - centre) };
   };
+}
+
+/**
+ * The keyboard sensor's options for a list: arrows step by item, and a step that has to scroll the
+ * list's panel (an item lifted below the fold) scrolls it at once. With dnd-kit's default smooth
+ * scroll, an arrow pressed while the panel was still gliding scrolled on from where it was then,
+ * and the item moved less than one item.
+ */
+export function keyboardSteps(containerSelector: string): KeyboardSensorOptions {
+  return { coordinateGetter: stepByItem(containerSelector), scrollBehavior: "instant" };
 }
 
 /** The final index of a move of `id` to before `target` ("end" = last). */

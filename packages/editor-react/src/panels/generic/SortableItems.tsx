@@ -2,7 +2,7 @@ import type { Active, DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
 import { type ReactElement, useMemo, useState } from "react";
 import { DragScope, useDropTarget } from "../../workbench/drag-scope";
-import { draggedItemId, landingOf, moveTarget, stepByItem } from "../../workbench/drop-position";
+import { draggedItemId, keyboardSteps, landingOf, moveTarget } from "../../workbench/drop-position";
 import { useEditorUi } from "../../workbench/editor-context";
 import { type DragStyle, ItemDragArea, useItemDragAttributes } from "../../workbench/ItemDragArea";
 import { managementAnnouncements } from "../management-announcements";
@@ -26,7 +26,7 @@ export function SortableItems(props: {
   const { t } = useEditorUi();
   const { keys, onMove, titleOf } = props;
   const container = `[data-vitrine-field-list="${props.listId}"]`;
-  const keyboardOptions = useMemo(() => ({ coordinateGetter: stepByItem(container) }), [container]);
+  const keyboardOptions = useMemo(() => keyboardSteps(container), [container]);
   const [insertBefore, setInsertBefore] = useState<string | null>(null);
   const finalIndex = (active: Active) => {
     const key = draggedItemId(active);
