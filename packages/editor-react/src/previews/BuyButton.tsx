@@ -1,6 +1,5 @@
 import { buyButtonLook } from "./product-marks";
-
-const RED = "#ee0a24";
+import { SHOP_RED as RED } from "./shop-red";
 
 /** A product card's purchase button in one of the 8 styles (see buyButtonLook). */
 export function BuyButton({ type, text }: { type: number; text: string }) {

@@ -6,6 +6,7 @@ import { records } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { num, type PreviewProps, str } from "./preview-types";
 import { usePageId, useRenderSurface } from "./render-surface";
+import { SHOP_RED } from "./shop-red";
 
 const field: CSSProperties = {
   display: "block",
@@ -119,7 +120,7 @@ function Question({
     <abbr
       title={previewText("formRequired", locale)}
       data-required-mark=""
-      style={{ color: "#ee0a24", marginRight: 2, textDecoration: "none" }}
+      style={{ color: SHOP_RED, marginRight: 2, textDecoration: "none" }}
     >
       *
     </abbr>

@@ -3,6 +3,7 @@ import { BuyButton } from "./BuyButton";
 import { PreviewImage } from "./preview-parts";
 import { num, str } from "./preview-types";
 import { CORNER_MARKS, CORNER_POSITIONS, cardLook, cornerPlace } from "./product-marks";
+import { SHOP_RED } from "./shop-red";
 
 /** What every card of one product list shares, read once from the list's props. */
 export interface CardOptions {
@@ -137,7 +138,7 @@ export function ProductCard({
           }}
         >
           {options.showPrice && (
-            <span data-price="" style={{ color: "#ee0a24", fontSize: 15 }}>
+            <span data-price="" style={{ color: SHOP_RED, fontSize: 15 }}>
               ¥{price}
             </span>
           )}

@@ -1,4 +1,5 @@
 import { num, type PreviewProps, str } from "./preview-types";
+import { SHOP_RED } from "./shop-red";
 
 // The banner is drawn at the recommended 750×370 ratio across the 375 px phone.
 export const STORE_BANNER_RATIO = 370 / 750;
@@ -46,7 +47,7 @@ export function StoreInfoPreview({ props }: PreviewProps) {
         />
         <div>
           <div style={{ fontSize: 16, fontWeight: 600 }}>{str(props.name)}</div>
-          <div style={{ fontSize: 12, color: "#ee0a24", marginTop: 4 }}>{str(props.Discount)}</div>
+          <div style={{ fontSize: 12, color: SHOP_RED, marginTop: 4 }}>{str(props.Discount)}</div>
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Linked } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
+import { SHOP_RED } from "./shop-red";
 
 /**
  * Floating button: a round image button. On pages shoppers see it floats at the bottom right of
@@ -27,7 +28,7 @@ export function SuspensionPreview({ props, locale }: PreviewProps) {
         overflow: "hidden",
         background: "#fff",
         boxShadow: "0 2px 8px rgba(0,0,0,.2)",
-        color: "#ee0a24",
+        color: SHOP_RED,
       }}
     >
       {image ? (

@@ -1,6 +1,7 @@
 import { Linked, records } from "./preview-parts";
 import { num, type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
+import { SHOP_RED } from "./shop-red";
 import { TAB_ICON_SIZE, TabIcon } from "./tab-icon";
 
 const BAR_HEIGHT = 50;
@@ -76,7 +77,7 @@ export function TabBarPreview({ props }: PreviewProps) {
                     width: 8,
                     height: 8,
                     borderRadius: "50%",
-                    background: "#ee0a24",
+                    background: SHOP_RED,
                   }}
                 />
               )}
