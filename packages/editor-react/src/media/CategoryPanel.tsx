@@ -44,15 +44,15 @@ export function CategoryPanel(props: CategoryPanelProps) {
     ...props.categories.map((category) => ({ key: String(category.id), label: category.title })),
   ];
   return (
-    <nav aria-label={mediaText(locale, "library.categories")} style={{ width: 200, flexShrink: 0 }}>
+    <nav aria-label={mediaText(locale, "library.categories")} className="vt-media-categories">
       <Menu
         mode="inline"
         items={items}
         selectedKeys={[String(props.selectedId)]}
         onClick={({ key }) => props.onSelect(Number(key))}
-        style={{ borderInlineEnd: "none", maxHeight: 360, overflowY: "auto" }}
+        className="vt-media-categories__menu"
       />
-      <Space.Compact style={{ width: "100%", marginTop: 8 }}>
+      <Space.Compact className="vt-media-categories__row" block>
         <Input
           size="small"
           value={keyword}
@@ -63,7 +63,7 @@ export function CategoryPanel(props: CategoryPanelProps) {
           onPressEnter={() => props.onSearch(keyword.trim())}
         />
       </Space.Compact>
-      <Space size="small" style={{ marginTop: 8 }}>
+      <Space size="small" className="vt-media-categories__row">
         <Button size="small" type="primary" loading={adding} onClick={add}>
           {mediaText(locale, "library.addCategory")}
         </Button>
@@ -74,7 +74,7 @@ export function CategoryPanel(props: CategoryPanelProps) {
       <Pagination
         simple
         size="small"
-        style={{ marginTop: 8 }}
+        className="vt-media-categories__row"
         current={props.page}
         pageSize={CATEGORY_PAGE_SIZE}
         total={props.total}

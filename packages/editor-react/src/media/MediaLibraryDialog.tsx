@@ -188,7 +188,7 @@ export function MediaLibraryDialog({
     >
       {toastHolder}
       {modalHolder}
-      <div style={{ display: "flex", gap: 16 }}>
+      <div className="vt-media-library">
         <CategoryPanel
           locale={locale}
           categories={categories}
@@ -207,8 +207,8 @@ export function MediaLibraryDialog({
           onAdd={addCategory}
           onKeywordMissing={() => toast.warning(mediaText(locale, "library.keywordRequired"))}
         />
-        <section aria-label={mediaText(locale, "library.media")} style={{ flex: 1, minWidth: 0 }}>
-          <Space wrap style={{ marginBottom: 12 }}>
+        <section aria-label={mediaText(locale, "library.media")} className="vt-media-library__main">
+          <Space wrap className="vt-media-library__actions">
             <Button type="primary" disabled={selected.length === 0} onClick={applySelection}>
               {mediaText(locale, "library.useSelected")}
             </Button>
@@ -261,7 +261,7 @@ export function MediaLibraryDialog({
             )}
           </Spin>
           <Pagination
-            style={{ marginTop: 12, justifyContent: "flex-end" }}
+            className="vt-media-library__pages"
             current={page}
             pageSize={limit}
             total={total}

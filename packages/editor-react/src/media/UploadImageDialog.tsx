@@ -133,14 +133,12 @@ export function UploadImageDialog({
         showUploadList={{ showPreviewIcon: false }}
       >
         {card ? null : (
-          <button type="button" style={pickStyle}>
+          <button type="button" className="vt-upload-pick">
             <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{mediaText(locale, "uploadImage.pick")}</div>
+            <div className="vt-upload-pick__label">{mediaText(locale, "uploadImage.pick")}</div>
           </button>
         )}
       </Upload>
     </Modal>
   );
 }
-
-const pickStyle = { border: 0, background: "none", cursor: "pointer" } as const;

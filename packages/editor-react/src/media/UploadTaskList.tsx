@@ -20,11 +20,11 @@ export function UploadTaskList({
 }: UploadTaskListProps) {
   if (tasks.length === 0) return null;
   return (
-    <ul aria-label={mediaText(locale, "upload.phase.uploading")} style={listStyle}>
+    <ul aria-label={mediaText(locale, "upload.phase.uploading")} className="vt-upload-tasks">
       {tasks.map((task) => (
-        <li key={task.id} style={{ marginBottom: 6 }}>
-          <Space size="small" style={{ width: "100%", justifyContent: "space-between" }}>
-            <Typography.Text ellipsis style={{ maxWidth: 360 }}>
+        <li key={task.id}>
+          <Space size="small" className="vt-upload-tasks__row">
+            <Typography.Text ellipsis className="vt-upload-tasks__name">
               {task.fileName}
             </Typography.Text>
             <Typography.Text type={task.status === "failed" ? "danger" : "secondary"}>
@@ -74,5 +74,3 @@ function describe(task: UploadTask, locale: MediaLocale): string {
   });
   return `${phase} ${rate}`;
 }
-
-const listStyle = { listStyle: "none", margin: "8px 0", padding: 0 } as const;
