@@ -57,9 +57,12 @@ export function Canvas({
           <PhoneStatusBar />
           <PageHeaderView settings={settings} />
           {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
-          {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea). */}
+          {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
+              Lifted by each block's button, which takes the pointer and the keys, shows the drag
+              as pressed and gets the focus back after a keyboard drop. */}
           <ItemDragArea
             id={CANVAS_BLOCK_DRAG_ID}
+            handle=".vt-block__hit"
             draggingStyle={BLOCK_DRAGGING}
             style={{ pointerEvents: drag.dragging ? "none" : undefined }}
           >

@@ -29,8 +29,10 @@ export const CanvasBlock = memo(function CanvasBlock({
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
   const pinned = pinnedOnCanvas(component);
+  const title = tc(`component.${component.type}.title`);
+  const messages = issues.length > 0 ? issues.join("\n") : undefined;
   // The selected block's action bar comes just before it, outside it: buttons may not sit inside
-  // the block's own button role. A zero-height anchor lays the bar over the block's corner.
+  // another button. A zero-height anchor lays the bar over the block's corner.
   return (
     <>
       {selected && (
@@ -38,47 +40,51 @@ export const CanvasBlock = memo(function CanvasBlock({
           <BlockActions id={id} type={component.type} />
         </div>
       )}
-      {/* biome-ignore lint/a11y/useSemanticElements: a block holds block-level previews, which a <button> may not contain */}
       <div
         data-component-id={id}
         data-component-type={component.type}
-        role="button"
-        tabIndex={0}
-        aria-pressed={selected}
-        aria-label={tc(`component.${component.type}.title`)}
-        aria-roledescription={drag["aria-roledescription"]}
-        // dnd-kit's drag instructions, plus the issue marker when there is one.
-        aria-describedby={
-          issues.length > 0 ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
-        }
         data-has-issues={issues.length > 0 || undefined}
-        onClick={() => editor.select([id])}
-        onKeyDown={(e) => {
-          // Enter selects; space lifts the block for a keyboard drag (arrows move, space drops),
-          // through the canvas's draggable, which skips the keys handled here.
-          if (e.target === e.currentTarget && e.key === "Enter") {
-            e.preventDefault();
-            editor.select([id]);
-          }
-        }}
-        // Outlines come from vt-block's states. Only a block with issues is positioned (for its
-        // marker; the action bar has its own anchor): a positioned box is a paint layer of its
-        // own, and 500 of them cost every keystroke's frame time in layerising and hover hit tests.
+        // A one-cell grid: the preview, and over it in the same cell the block's button. Stacked by
+        // the grid, not by positioning: only a block with issues is positioned (for its marker; the
+        // action bar has its own anchor), as a positioned box is a paint layer of its own, and 500
+        // of them cost every keystroke's frame time in layerising and hover hit tests.
         className="vt-block"
         // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
         style={pinned ? PINNED_STYLE : undefined}
       >
-        {issues.length > 0 && <IssueMarker id={markerId} messages={issues} />}
+        {/* Positioned above the button; it lets the pointer through to it (canvas.css). */}
+        {messages && <IssueMarker id={markerId} messages={issues} />}
         {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
-            form's inputs out of the tab order inside the block's button, and leaves the block's
-            name to its title (WCAG 2.5.3: a button's children are presentational anyway). */}
+            form's inputs out of the tab order, and out of the accessibility tree. */}
         <div className="vt-block__preview" inert>
-          <ComponentPreview
-            component={component}
-            locale={locale}
-            title={tc(`component.${component.type}.title`)}
-          />
+          <ComponentPreview component={component} locale={locale} title={title} />
         </div>
+        {/* The block's button: empty and transparent over the whole preview, so it has no visible
+            text for its name to miss (WCAG 2.5.3) and is named by the component's title alone, not
+            by a whole article per block. Hover, selected and focus outlines are drawn on it. */}
+        <button
+          type="button"
+          className="vt-block__hit"
+          aria-pressed={selected}
+          aria-label={title}
+          aria-roledescription={drag["aria-roledescription"]}
+          // dnd-kit's drag instructions, plus the issue marker when there is one.
+          aria-describedby={
+            messages ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
+          }
+          // The marker lets the pointer through to this button; its whole text shows here.
+          title={messages}
+          onClick={() => editor.select([id])}
+          onKeyDown={(e) => {
+            // Enter selects (and, prevented, neither clicks nor lifts); space lifts the block for a
+            // keyboard drag (arrows move, space drops), through the canvas's draggable (this
+            // button is its handle), which skips the keys handled here.
+            if (e.key === "Enter") {
+              e.preventDefault();
+              editor.select([id]);
+            }
+          }}
+        />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { act, createEvent, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { layOutForDrags, layOutForKeyboardDrags } from "../workbench/test-layout";
-import { editorWithCaptions } from "../workbench/test-utils";
+import { blockButton, editorWithCaptions } from "../workbench/test-utils";
 
 // Dragging canvas blocks with the keyboard: one dnd-kit draggable serves every block (see
 // ItemDragArea), so these check that it lifts, moves, styles and drops the block the keys came from.
@@ -30,10 +30,13 @@ describe("dragging canvas blocks with the keyboard", () => {
     // in the second run.
     const { ids } = editorWithCaptions(26);
     const moved = ids()[24] as string;
-    block(moved).focus();
+    blockButton(moved).focus();
     await press("Space");
     expect(blocks().filter((b) => b.style.opacity)).toEqual([block(moved)]);
     expect(block(moved).style.opacity).toBe("0.6");
+    // Its button still says whether the block is selected (the live region tells of the lift).
+    expect(blockButton(moved).getAttribute("aria-pressed")).toBe("false");
+    expect(block(moved).hasAttribute("aria-pressed")).toBe(false);
 
     await press("ArrowDown");
     expect(block(moved).style.transform).toMatch(/translate3d\(0px, 61px/);
@@ -44,23 +47,36 @@ describe("dragging canvas blocks with the keyboard", () => {
     expect(ids().at(-1)).toBe(moved);
     expect(block(moved).style.opacity).toBe("");
     expect(block(moved).style.transform).toBe("");
+    expect(blockButton(moved).getAttribute("aria-pressed")).toBe("false");
     expect(canvas().querySelector("[data-insertion-indicator]")).toBeNull();
-    // dnd-kit gives the focus back on the next frame.
+    // dnd-kit gives the focus back on the next frame, to the button of the block drawn anew.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(document.activeElement).toBe(block(moved));
+    expect(document.activeElement).toBe(blockButton(moved));
   });
 
   it("names the lifted block to screen readers, and Enter selects a block without lifting it", async () => {
     const { editor, ids } = editorWithCaptions(2);
     const [first] = ids() as [string];
-    const instructions = block(first).getAttribute("aria-describedby") ?? "";
+    const instructions = blockButton(first).getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
-    expect(block(first).getAttribute("aria-roledescription")).toBe("draggable");
+    expect(blockButton(first).getAttribute("aria-roledescription")).toBe("draggable");
 
-    block(first).focus();
+    blockButton(first).focus();
     await press("Enter");
     expect(editor.getSelection()).toEqual([first]);
     expect(block(first).style.opacity).toBe("");
+
+    // Enter during a keyboard drag drops the block and selects it: its button says so after.
+    const [, second] = ids() as [string, string];
+    blockButton(second).focus();
+    await press("Space");
+    expect(block(second).style.opacity).toBe("0.6");
+    await press("Enter");
+    expect(block(second).style.opacity).toBe("");
+    expect(editor.getSelection()).toEqual([second]);
+    expect(blockButton(second).getAttribute("aria-pressed")).toBe("true");
+    expect(blockButton(first).getAttribute("aria-pressed")).toBe("false");
+    blockButton(first).focus();
 
     // dnd-kit's own (English) words, naming the block rather than the canvas's one draggable.
     const live = () => [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent);
@@ -99,14 +115,15 @@ describe("dragging canvas blocks by touch", () => {
     const [first, second, third] = ids() as [string, string, string];
     // A finger also sends pointer events: they must not lift the block (the browser may be
     // scrolling the canvas under it), only the touch sensor's long press does.
-    fireEvent.pointerDown(block(first), { pointerType: "touch", button: 0, isPrimary: true });
-    finger("touchStart", block(first), 20, 30);
+    const touched = blockButton(first);
+    fireEvent.pointerDown(touched, { pointerType: "touch", button: 0, isPrimary: true });
+    finger("touchStart", touched, 20, 30);
     await wait(250);
-    finger("touchMove", block(first), 22, 30);
+    finger("touchMove", touched, 22, 30);
     expect(block(first).style.opacity).toBe("0.6");
     // Below the third block (the test layout puts blocks 40 px apart, from y = 0).
-    finger("touchMove", block(first), 22, 180);
-    finger("touchEnd", block(first), 22, 180);
+    finger("touchMove", touched, 22, 180);
+    finger("touchEnd", touched, 22, 180);
     await wait(0);
     expect(ids()).toEqual([second, third, first]);
     expect(block(first).style.opacity).toBe("");
@@ -116,11 +133,12 @@ describe("dragging canvas blocks by touch", () => {
     const { ids } = editorWithCaptions(3);
     const before = ids();
     const [first] = before as [string];
-    finger("touchStart", block(first), 20, 30);
-    finger("touchMove", block(first), 20, 90);
+    const touched = blockButton(first);
+    finger("touchStart", touched, 20, 30);
+    finger("touchMove", touched, 20, 90);
     await wait(250);
-    finger("touchMove", block(first), 20, 150);
-    finger("touchEnd", block(first), 20, 150);
+    finger("touchMove", touched, 20, 150);
+    finger("touchEnd", touched, 20, 150);
     await wait(0);
     expect(block(first).style.opacity).toBe("");
     expect(ids()).toEqual(before);

@@ -36,6 +36,14 @@ describe("issues handed to the editor (the server's publish refusal)", () => {
     // The marker sits in its block's corner: the stylesheet positions blocks flagged so.
     expect(canvasBlock(storeId)?.hasAttribute("data-has-issues")).toBe(true);
     expect(canvasBlock(captionId)?.querySelector("[data-issue-marker]")).toBeNull();
+    // The block's button is described by the marker, and shows its whole text on hover (the
+    // marker lets the pointer through to the button).
+    const button = canvasBlock(storeId)?.querySelector(".vt-block__hit");
+    const descriptions = (button?.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(descriptions.join(" ")).toContain("店铺名称已被占用");
+    expect(button?.getAttribute("title")).toBe("店铺名称已被占用");
 
     act(() => editor.select([storeId]));
     const field = screen.getByLabelText("店铺名称");

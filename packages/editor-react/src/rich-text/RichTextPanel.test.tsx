@@ -25,8 +25,10 @@ describe("rich text panel", () => {
     act(() => {
       editor.insert("richtext", 0, { myValue: '<p onclick="x()">Hi<script>alert(1)</script></p>' });
     });
-    const block = screen.getByRole("main").querySelector('[data-component-type="richtext"]');
-    expect(block?.innerHTML).toContain("<p>Hi</p>");
-    expect(block?.innerHTML).not.toMatch(/script|onclick/);
+    const preview = screen
+      .getByRole("main")
+      .querySelector('[data-component-type="richtext"] .vt-block__preview');
+    expect(preview?.innerHTML).toContain("<p>Hi</p>");
+    expect(preview?.innerHTML).not.toMatch(/script|onclick/);
   });
 });

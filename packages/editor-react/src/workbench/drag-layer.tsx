@@ -204,16 +204,18 @@ function AreaDraggable({
     // The transform is listed to be put back too; the effect below sets it as the drag moves.
     const undoItem = applyStyle(item, moves ? { ...draggingStyle, transform: "" } : draggingStyle);
     const undoHandle = applyStyle(activatorNode.current, handleDraggingStyle ?? {});
-    const pressed = activatorNode.current?.getAttribute("aria-pressed") ?? null;
-    const pressedOn = activatorNode.current;
+    // The handle says it is pressed while it drags, as dnd-kit's own activators do; not one with a
+    // pressed state of its own (a canvas block's button: whether the block is selected), which
+    // React keeps: a drop may select the block, and a value put back here would undo that.
+    const activator = activatorNode.current;
+    const pressedOn = activator?.hasAttribute("aria-pressed") ? null : activator;
     pressedOn?.setAttribute("aria-pressed", "true");
     item?.setAttribute("data-dragging", "true");
     return () => {
       undoItem();
       undoHandle();
       item?.removeAttribute("data-dragging");
-      if (pressed === null) pressedOn?.removeAttribute("aria-pressed");
-      else pressedOn?.setAttribute("aria-pressed", pressed);
+      pressedOn?.removeAttribute("aria-pressed");
     };
   }, [isDragging, node, entry]);
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadDragLayer, resetDragLayerForTests } from "./drag-scope";
 import { Editor } from "./Editor";
 import { layOutForKeyboardDrags } from "./test-layout";
-import { editorWithCaptions, renderEditor } from "./test-utils";
+import { blockButton, editorWithCaptions, renderEditor } from "./test-utils";
 
 // dnd-kit is not in the editor's first load (issue 25): the drag layer is fetched when the pointer
 // or focus reaches a list. These hold it back with a loader the test releases, and check that the
@@ -59,7 +59,8 @@ describe("the drag layer, loaded when a list is reached", () => {
     // Fetched when a list is reached, not with the editor.
     expect(arrive.asked).toBe(false);
     const first = block(ids()[0] as string);
-    first.focus();
+    const firstButton = blockButton(ids()[0] as string);
+    firstButton.focus();
     expect(arrive.asked).toBe(true);
     // Adding from the palette needs no layer.
     fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "公告" }));
@@ -68,9 +69,9 @@ describe("the drag layer, loaded when a list is reached", () => {
     await arrive();
     expect(document.querySelector("[id^=DndLiveRegion]")).not.toBeNull();
     expect(block(ids()[0] as string)).toBe(first);
-    expect(document.activeElement).toBe(first);
+    expect(document.activeElement).toBe(firstButton);
     // The instructions the blocks named from the start are the layer's.
-    const instructions = first.getAttribute("aria-describedby") ?? "";
+    const instructions = firstButton.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
   });
 
@@ -86,16 +87,16 @@ describe("the drag layer, loaded when a list is reached", () => {
     const arrive = holdLayer();
     const { ids } = editorWithCaptions(3);
     const [moved] = ids() as [string];
-    block(moved).focus();
-    const space = fireEvent.keyDown(block(moved), { code: "Space", key: " " });
+    blockButton(moved).focus();
+    const space = fireEvent.keyDown(blockButton(moved), { code: "Space", key: " " });
     // Taken (no scrolling) while the layer loads.
     expect(space).toBe(false);
     await arrive();
     expect(block(moved).style.opacity).toBe("0.6");
 
-    fireEvent.keyDown(block(moved), { code: "ArrowDown", key: "ArrowDown" });
+    fireEvent.keyDown(blockButton(moved), { code: "ArrowDown", key: "ArrowDown" });
     await settle();
-    fireEvent.keyDown(block(moved), { code: "Space", key: " " });
+    fireEvent.keyDown(blockButton(moved), { code: "Space", key: " " });
     await settle();
     expect(ids().indexOf(moved)).toBe(1);
     expect(block(moved).style.opacity).toBe("");
@@ -105,7 +106,7 @@ describe("the drag layer, loaded when a list is reached", () => {
     const arrive = holdLayer();
     const { ids } = editorWithCaptions(3);
     const [first] = ids() as [string];
-    fireEvent.mouseDown(block(first), { button: 0, clientX: 10, clientY: 10 });
+    fireEvent.mouseDown(blockButton(first), { button: 0, clientX: 10, clientY: 10 });
     fireEvent.mouseUp(document, { clientX: 10, clientY: 10 });
     await arrive();
     fireEvent.mouseMove(document, { clientX: 10, clientY: 60 });
@@ -133,7 +134,7 @@ describe("the drag layer, loaded when a list is reached", () => {
     // A canvas block moves its own element: no overlay to measure instead.
     const [lifted] = ids() as [string];
     act(() => {
-      fireEvent.mouseDown(block(lifted), { button: 0, clientX: 10, clientY: 10 });
+      fireEvent.mouseDown(blockButton(lifted), { button: 0, clientX: 10, clientY: 10 });
       fireEvent.mouseMove(document, { clientX: 10, clientY: 60 });
     });
     expect(block(lifted).hasAttribute("data-dragging")).toBe(true);
@@ -147,7 +148,7 @@ describe("the drag layer, loaded when a list is reached", () => {
     const arrive = holdLayer();
     const { ids } = editorWithCaptions(3);
     const [lifted] = ids() as [string];
-    fireEvent.mouseDown(block(lifted), { button: 0, clientX: 10, clientY: 10 });
+    fireEvent.mouseDown(blockButton(lifted), { button: 0, clientX: 10, clientY: 10 });
     await arrive();
     act(() => {
       fireEvent.mouseMove(document, { clientX: 10, clientY: 60 });

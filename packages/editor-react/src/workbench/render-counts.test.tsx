@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RenderPlace } from "./Editor";
 import { layOutForDrags } from "./test-layout";
-import { renderEditor } from "./test-utils";
+import { blockButton, renderEditor } from "./test-utils";
 
 // What re-renders for one user action: the workbench must redraw only what changed, because the
 // canvas holds hundreds of blocks (see docs/PERFORMANCE.md). Counts, not timings.
@@ -119,10 +119,7 @@ describe("render counts", () => {
     it("lifting and dropping a canvas block re-renders no other block", async () => {
       const { counts, onRender, rendered } = counting();
       const { editor, a, b, c } = pageOfThree(onRender);
-      const block = document.querySelector<HTMLElement>(
-        `[data-vitrine-canvas] [data-component-id="${a}"]`,
-      );
-      block?.focus();
+      blockButton(a).focus();
       counts.clear();
       await press("Space");
       expect(others(rendered(), ["canvasList", `canvas:${a}`])).toEqual([]);

@@ -28,3 +28,15 @@ export function editorWithCaptions(count: number) {
   const ids = () => view.editor.getDocument().components.map((c) => c.id);
   return { ...view, ids };
 }
+
+/**
+ * A canvas block's button, the empty one over its preview (what a click, a key or a press on the
+ * block reaches in a browser); the block itself is `[data-component-id]`, its parent.
+ */
+export function blockButton(id: string): HTMLButtonElement {
+  const button = document.querySelector<HTMLButtonElement>(
+    `[data-vitrine-canvas] [data-component-id="${id}"] > .vt-block__hit`,
+  );
+  if (!button) throw new Error(`no canvas block ${id}`);
+  return button;
+}
