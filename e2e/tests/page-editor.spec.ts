@@ -94,7 +94,8 @@ test("caption text dragged from the palette lands on the canvas; a title typed s
 });
 
 test("Ctrl+Z undoes the title edit", async () => {
-  await canvas(page).locator('[data-component-type="captiontext"]').focus();
+  // The block's button: the block itself is no control.
+  await canvas(page).getByRole("button", { name: "标题文字", exact: true }).focus();
   await page.keyboard.press("Control+z");
   await expect(canvas(page).getByText(TITLE)).toHaveCount(0);
   await expect(canvas(page).getByText("标题文字")).toBeVisible();
@@ -106,7 +107,7 @@ test("a second component is added from the palette with Enter and moved above th
   await expect(palette(page).getByRole("status")).toHaveText("已添加辅助分割，位于第2位");
   expect(await blockTypes(page)).toEqual(["captiontext", "auxiliarysegmentation"]);
   const divider = canvas(page).locator('[data-component-type="auxiliarysegmentation"]');
-  await divider.focus();
+  await divider.getByRole("button", { name: "辅助分割", exact: true }).focus();
   await page.keyboard.press("Space");
   // The lift has happened once the canvas stops taking the pointer; an arrow pressed before that is
   // lost on a loaded machine, as a too-quick keyboard user's would be.
@@ -117,6 +118,8 @@ test("a second component is added from the palette with Enter and moved above th
   await expect(canvas(page).locator("[data-insertion-indicator]")).toBeVisible();
   await page.keyboard.press("Space");
   await expect.poll(() => blockTypes(page)).toEqual(["auxiliarysegmentation", "captiontext"]);
+  // The focus comes back to the moved block's button, for the next key.
+  await expect(divider.getByRole("button", { name: "辅助分割", exact: true })).toBeFocused();
 });
 
 test("the saved page comes back after a reload", async () => {
