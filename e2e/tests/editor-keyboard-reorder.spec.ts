@@ -97,7 +97,9 @@ test("a management row lifted below the fold passes one row per arrow, down and 
 test("a canvas block lifted below the fold passes one block per arrow, down and up", async () => {
   await resetPage();
   const canvas = page.getByRole("main", { name: "手机画布" });
-  const blockOf = (id: string) => canvas.locator(`[data-component-id="${id}"]`);
+  // A block's button (named by its title, 标题文字) is what takes focus and lifts it.
+  const blockOf = (id: string) =>
+    canvas.locator(`[data-component-id="${id}"]`).getByRole("button", { name: "标题文字" });
 
   await keyboardMove(canvas, blockOf("cap-30"), "ArrowDown", ["cap-32", "cap-33"]);
   expect(await canvas.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
