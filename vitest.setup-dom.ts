@@ -1,7 +1,29 @@
 import { cleanup, configure } from "@testing-library/react";
+import { ConfigProvider, message, notification } from "antd";
+import EsConfigProvider from "antd/es/config-provider";
+import esMessage from "antd/es/message";
+import { createElement } from "react";
 import { afterEach, vi } from "vitest";
 
-afterEach(() => cleanup());
+// antd's static message and notification render outside the tested tree and animate in and out;
+// jsdom never ends an animation, so a notice stayed in this shared window (a role="alert" element)
+// for every later file of the worker, and an unscoped getByRole("alert") there read another file's
+// message, depending on which files had shared the worker before it. Without motion a closed notice
+// goes at once, and none outlives its test. Under Node, "antd" is its CommonJS build and
+// "antd/es/message" (which ModuleHttpContext imports on its first error) its ES build: two static
+// holders, both configured and emptied here.
+for (const provider of [ConfigProvider, EsConfigProvider]) {
+  provider.config({
+    holderRender: (children) =>
+      createElement(provider, { theme: { token: { motion: false } } }, children),
+  });
+}
+afterEach(() => {
+  cleanup();
+  message.destroy();
+  esMessage.destroy();
+  notification.destroy();
+});
 
 // DOM files share a worker and its jsdom window (isolate: false in vitest.config.ts), and this file
 // runs again before each of them: each starts as in a fresh window, with empty storage, at the root
