@@ -1,9 +1,9 @@
-import { cleanup, configure } from "@testing-library/react";
+import { act, cleanup, configure, waitFor } from "@testing-library/react";
 import { ConfigProvider, message, notification } from "antd";
 import EsConfigProvider from "antd/es/config-provider";
 import esMessage from "antd/es/message";
 import { createElement } from "react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 // antd's static message and notification render outside the tested tree and animate in and out;
 // jsdom never ends an animation, so a notice stayed in this shared window (a role="alert" element)
@@ -18,11 +18,31 @@ for (const provider of [ConfigProvider, EsConfigProvider]) {
       createElement(provider, { theme: { token: { motion: false } } }, children),
   });
 }
-afterEach(() => {
+const NOTICES = ".ant-message-notice, .ant-notification-notice";
+afterEach(async () => {
   cleanup();
-  message.destroy();
-  esMessage.destroy();
-  notification.destroy();
+  // Only when a notice is up: destroy() on a holder not made yet makes one (a React render), and
+  // inside act, so that no render is left to run after the last file's window is gone.
+  if (!document.querySelector(NOTICES)) return;
+  await act(async () => {
+    message.destroy();
+    esMessage.destroy();
+    notification.destroy();
+  });
+  await waitFor(() => {
+    if (document.querySelector(NOTICES)) throw new Error("an antd notice is still up");
+  });
+});
+
+// Before the next file: dnd-kit stops every click on the document for 50 ms after a pointer drag
+// (its own setTimeout), and a next file's synchronous tests all ran inside those 50 ms, their
+// palette clicks lost (more-panels after drag-scope). A timer set now for 60 ms fires after that
+// one, whatever the machine's speed: timers run in the order they fall due. Inside act, so a render
+// the last test set off also runs here, not after the worker's window is gone.
+afterAll(async () => {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
 });
 
 // DOM files share a worker and its jsdom window (isolate: false in vitest.config.ts), and this file

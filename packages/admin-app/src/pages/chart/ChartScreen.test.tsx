@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFleetConnection, type FleetConnection } from "../../realtime/connection";
 import { fakeSockets } from "../../realtime/fakeSocket";
@@ -85,6 +85,8 @@ describe("the big-screen data page", () => {
   it("moves the online counter with the live line's events", async () => {
     const sockets = renderScreen(figures(true));
     const online = await screen.findByRole("listitem", { name: "在线设备" });
+    // The line opens in an effect after the figures are drawn (the counter can show first).
+    await waitFor(() => expect(sockets.made).toHaveLength(1));
     act(() => {
       sockets.latest().open();
       sockets.latest().receive({ type: "ready", device: true, sos: true });
