@@ -73,7 +73,7 @@ try {
       "editor font": `${css(".vt-editor", "font-size")} ${css(".vt-editor", "color")}`,
       "toolbar button": `${css(".vt-toolbar .vt-btn", "height")} ${css(".vt-toolbar .vt-btn", "border-top-left-radius")}`,
       "palette tile": `${css(".vt-palette .vt-tile", "display")} ${css(".vt-palette .vt-tile", "border-top-color")}`,
-      "selected block": `${css('.vt-block[aria-pressed="true"]', "outline-style")} ${css('.vt-block[aria-pressed="true"]', "outline-color")}`,
+      "selected block": `${css('.vt-block__hit[aria-pressed="true"]', "outline-style")} ${css('.vt-block__hit[aria-pressed="true"]', "outline-color")}`,
       "panel input": `${css(".vt-side .vt-input", "min-height")} ${css(".vt-side .vt-input", "border-top-color")}`,
     };
   });
