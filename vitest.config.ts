@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // Tests import sibling packages from source, so no build is needed before `npm run test:unit`.
 const src = (p: string) => fileURLToPath(new URL(`./packages/${p}`, import.meta.url));
 const alias = [
+  { find: /^@vitrine\/contract$/, replacement: src("contract/src/index.ts") },
   { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
   {
     find: /^@vitrine\/editor-core\/field-messages$/,
@@ -30,7 +31,7 @@ const alias = [
   { find: /^@vitrine\/sku\/react$/, replacement: src("sku/src/react.ts") },
 ];
 
-const clientPackages = "packages/{editor-core,editor-react,media-uploader,sku,admin-app}";
+const clientPackages = "packages/{contract,editor-core,editor-react,media-uploader,sku,admin-app}";
 
 // No verdict may depend on how busy the machine is (issue 17): a timeout only stops a hung test, it
 // is no speed budget (bench/ measures speed). On the shared 2 cores a file's first antd render has
