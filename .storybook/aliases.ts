@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 const src = (p: string) => fileURLToPath(new URL(`../packages/${p}`, import.meta.url));
 
 export const workspaceAliases = [
+  { find: /^@vitrine\/contract$/, replacement: src("contract/src/index.ts") },
   { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
   {
     find: /^@vitrine\/editor-core\/field-messages$/,

@@ -6,6 +6,7 @@ import { precompress } from "./scripts/precompress";
 // The app builds sibling packages from source, as the tests do, so no library build is needed first.
 const src = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 const alias = [
+  { find: /^@vitrine\/contract$/, replacement: src("contract/src/index.ts") },
   { find: /^@vitrine\/editor-core$/, replacement: src("editor-core/src/index.ts") },
   {
     find: /^@vitrine\/editor-core\/field-messages$/,
