@@ -103,6 +103,26 @@ describe("the live fleet view", () => {
     expect(within(row).getByText("在线")).toBeTruthy();
   });
 
+  it("keeps the latest 50 of a burst of 200 events, newest first", async () => {
+    const { socket } = await renderLiveView();
+    const base = Date.parse("2026-11-26T11:00:00.000Z");
+    act(() => {
+      for (let i = 1; i <= 200; i += 1)
+        socket.receive({
+          type: i % 2 ? "online" : "offline",
+          deviceId: 1000 + i,
+          serial: `BURST-${String(i).padStart(3, "0")}`,
+          at: new Date(base + i * 1_000).toISOString(),
+        });
+    });
+    const stream = await screen.findByTestId("live-events");
+    const items = within(stream).getAllByTestId("live-event");
+    expect(items).toHaveLength(50);
+    expect(items[0]!.textContent).toContain("BURST-200");
+    expect(items[49]!.textContent).toContain("BURST-151");
+    expect(within(stream).queryByText("BURST-150")).toBeNull();
+  });
+
   it("streams only the filtered model's events", async () => {
     const { socket } = await renderLiveView();
     const model = screen.getByRole("searchbox", { name: "型号" });

@@ -5,9 +5,7 @@ import {
   Button,
   Card,
   Col,
-  Empty,
   Input,
-  List,
   Row,
   Select,
   Space,
@@ -20,10 +18,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useModuleHttp } from "../../components/module";
 import type { FleetStatus } from "../../realtime/connection";
+import { LiveEventFeed } from "../../realtime/LiveEventFeed";
 import type { FleetEvent } from "../../realtime/types";
+import { useEventFeed } from "../../realtime/useEventFeed";
 import { useFleet } from "../../realtime/useFleet";
 import { createLiveApi, type LiveCounts, type LiveDevice, type LiveFilter } from "./liveApi";
-import { applyToDevices, type FeedEntry, inFilter, pushFeed } from "./liveState";
+import { applyToDevices, inFilter } from "./liveState";
 import { useLiveFleetTranslation } from "./websocketTexts";
 
 /** Counts are asked again this long after the last online/offline change (a fleet sends bursts). */
@@ -61,13 +61,12 @@ export default function LiveFleetPage() {
   const [counts, setCounts] = useState<LiveCounts | null>(null);
   const [devices, setDevices] = useState<LiveDevice[]>([]);
   const [loading, setLoading] = useState(false);
-  const [feed, setFeed] = useState<FeedEntry[]>([]);
+  const feed = useEventFeed();
   const [agents, setAgents] = useState<Array<{ id: number; username: string }>>([]);
   const [matching, setMatching] = useState<Set<number> | null>(null);
   const [tooBroad, setTooBroad] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const alarms = useRef(new Map<number, number>());
-  const nextKey = useRef(0);
   const countsTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const filtered = filter.model.trim() !== "" || filter.agentId !== null;
 
@@ -133,10 +132,7 @@ export default function LiveFleetPage() {
         clearTimeout(countsTimer.current);
         countsTimer.current = setTimeout(loadCounts, COUNTS_SETTLE_MS);
       }
-      if (inFilter(event, streamIds, alarms.current)) {
-        nextKey.current += 1;
-        setFeed((entries) => pushFeed(entries, { key: nextKey.current, event }));
-      }
+      if (inFilter(event, streamIds, alarms.current)) feed.push(event);
     },
   });
 
@@ -265,31 +261,24 @@ export default function LiveFleetPage() {
         </Col>
         <Col xs={24} xl={9}>
           <Card title={t("liveFleet.events")}>
-            {feed.length === 0 ? (
-              <Empty description={t("liveFleet.noEvents")} />
-            ) : (
-              <List
-                size="small"
-                dataSource={feed}
-                data-testid="live-events"
-                renderItem={({ key, event }) => (
-                  <List.Item key={key}>
-                    <Space wrap>
-                      <Tag color={EVENT_COLOR[event.type]}>
-                        {t(`liveFleet.eventTypes.${event.type}`)}
-                      </Tag>
-                      {"serial" in event && (
-                        <Typography.Text strong>{event.serial}</Typography.Text>
-                      )}
-                      <span>{describe(event)}</span>
-                      {"at" in event && (
-                        <Typography.Text type="secondary">{time(event.at)}</Typography.Text>
-                      )}
-                    </Space>
-                  </List.Item>
-                )}
-              />
-            )}
+            <LiveEventFeed
+              entries={feed.entries}
+              emptyText={t("liveFleet.noEvents")}
+              label={t("liveFleet.events")}
+              testId="live-events"
+              renderEvent={(event) => (
+                <Space wrap>
+                  <Tag color={EVENT_COLOR[event.type]}>
+                    {t(`liveFleet.eventTypes.${event.type}`)}
+                  </Tag>
+                  {"serial" in event && <Typography.Text strong>{event.serial}</Typography.Text>}
+                  <span>{describe(event)}</span>
+                  {"at" in event && (
+                    <Typography.Text type="secondary">{time(event.at)}</Typography.Text>
+                  )}
+                </Space>
+              )}
+            />
           </Card>
         </Col>
       </Row>

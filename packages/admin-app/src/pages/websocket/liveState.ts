@@ -1,15 +1,6 @@
 import type { FleetEvent } from "../../realtime/types";
 import type { LiveDevice } from "./liveApi";
 
-/** How many events the stream keeps on screen. */
-export const FEED_SIZE = 50;
-
-export interface FeedEntry {
-  /** Unique within the page, for React keys. */
-  key: number;
-  event: FleetEvent;
-}
-
 /** The listed devices with one event applied (status, battery, signal, last heartbeat). */
 export function applyToDevices(devices: LiveDevice[], event: FleetEvent): LiveDevice[] {
   if (event.type !== "online" && event.type !== "offline" && event.type !== "heartbeat")
@@ -47,9 +38,4 @@ export function inFilter(
     return deviceId !== undefined && matching.has(deviceId);
   }
   return matching.has(event.deviceId);
-}
-
-/** The stream with a new event on top, the oldest falling off past FEED_SIZE. */
-export function pushFeed(feed: FeedEntry[], entry: FeedEntry): FeedEntry[] {
-  return [entry, ...feed].slice(0, FEED_SIZE);
 }
