@@ -1,2 +1,3 @@
+export * from "./discount-rules.js";
 export * from "./money.js";
 export * from "./price-rules.js";
