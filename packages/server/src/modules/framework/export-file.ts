@@ -1,4 +1,6 @@
+import type { Db } from "../../db/database.js";
 import type { Locale } from "../../i18n/messages.js";
+import { dictionaryLabels } from "./export-labels.js";
 import { DEFAULT_TIME_ZONE, wallClockFormatter } from "./time-zone.js";
 import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
 import { label } from "./validate.js";
@@ -23,17 +25,53 @@ export function exportFields(declaration: ModuleDeclaration): ModuleField[] {
   );
 }
 
+/** The unit a money column's header names, replacing the stored unit (分 / cents) if it says one. */
+const YUAN: Record<Locale, string> = { "zh-cn": "元", en: "yuan", "zh-tw": "元" };
+const CENTS_UNIT = /\s*[（(]\s*(分|cents)\s*[)）]\s*$/i;
+
+/** A header as the operator reads it: the zone of a time column, yuan for a money column. */
+export function exportHeader(field: ModuleField, locale: Locale, timeZone: string): string {
+  const text = label(field, locale);
+  if (field.type === "datetime") return `${text} (${timeZone})`;
+  if (field.kind === "money") {
+    const bare = text.replace(CENTS_UNIT, "");
+    return locale === "en" ? `${bare} (${YUAN.en})` : `${bare}（${YUAN[locale]}）`;
+  }
+  return text;
+}
+
+/** Cents as yuan: 1235 → "12.35", exactly (integers only, no floating point on the way). */
+export function centsToYuan(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+type Labels = Map<string, string> | undefined;
+
 /**
- * A cell as the operator reads it: option labels instead of codes, times as text on the wall clock
- * of the operator's zone.
+ * A cell as the operator reads it: yuan for money, names for ids, the screen's labels for codes,
+ * times as text on the wall clock of the operator's zone. Money is a number in xlsx (the sheet
+ * shows two decimals) and exact text in csv.
  */
 function cellValue(
   field: ModuleField,
   value: unknown,
+  labels: Labels,
   locale: Locale,
   formatDate: (date: Date) => string,
+  format: ExportFormat,
 ): string | number {
   if (value === null || value === undefined) return "";
+  if (field.kind === "money" && typeof value === "number") {
+    const yuan = centsToYuan(value);
+    return format === "csv" ? yuan : Number(yuan);
+  }
+  if (labels) {
+    const named = (v: unknown) => labels.get(String(v)) ?? String(v);
+    if (Array.isArray(value)) return escapeCell(value.map(named).join(","));
+    if (labels.has(String(value))) return escapeCell(named(value));
+  }
   const option = field.options?.find((o) => o.value === value);
   if (option) return escapeCell(option.label[locale]);
   if (value instanceof Date) return formatDate(value);
@@ -48,28 +86,64 @@ function cellValue(
   return escapeCell(JSON.stringify(value));
 }
 
+/** The names each labelled column needs, one lookup per column for the whole file. */
+async function columnLabels(
+  db: Db,
+  fields: ModuleField[],
+  rows: Row[],
+  locale: Locale,
+): Promise<Labels[]> {
+  return Promise.all(
+    fields.map(async (field) => {
+      if (field.exportLabels) {
+        const values = new Set<unknown>();
+        for (const row of rows) {
+          const value = row[field.key];
+          for (const v of Array.isArray(value) ? value : [value])
+            if (v !== null && v !== undefined && v !== "") values.add(v);
+        }
+        return values.size ? field.exportLabels(db, [...values], locale) : new Map();
+      }
+      if (field.dictionary) return dictionaryLabels(db, field, locale);
+      return undefined;
+    }),
+  );
+}
+
 function csvQuote(value: string | number): string {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+export interface ExportOptions {
+  format: ExportFormat;
+  locale: Locale;
+  /** An IANA zone name (see `time-zone.ts`): times are written on its wall clock. */
+  timeZone?: string;
+  /** Where names of ids and dictionary labels are read. */
+  db: Db;
+}
+
 /**
- * The file of `rows`. Times are written in `timeZone` (an IANA name, see `time-zone.ts`), and the
- * header of each time column names the zone, so a reader elsewhere knows what the times mean.
+ * The file of `rows`, as the operator's screen shows them: money in yuan, names instead of ids,
+ * the screen's labels for codes, times in `timeZone` with the zone in each time column's header.
+ * A module's `exportRows` hook may first turn a row into several lines (a product's SKUs).
  */
 export async function buildExport(
   declaration: ModuleDeclaration,
-  rows: Row[],
-  format: ExportFormat,
-  locale: Locale,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  selected: Row[],
+  { format, locale, timeZone = DEFAULT_TIME_ZONE, db }: ExportOptions,
 ): Promise<Buffer> {
+  const rows = declaration.hooks?.exportRows
+    ? await declaration.hooks.exportRows(db, selected, locale)
+    : selected;
   const fields = exportFields(declaration);
   const formatDate = wallClockFormatter(timeZone);
-  const header = fields.map((f) =>
-    f.type === "datetime" ? `${label(f, locale)} (${timeZone})` : label(f, locale),
+  const labels = await columnLabels(db, fields, rows, locale);
+  const header = fields.map((f) => exportHeader(f, locale, timeZone));
+  const body = rows.map((row) =>
+    fields.map((f, i) => cellValue(f, row[f.key], labels[i], locale, formatDate, format)),
   );
-  const body = rows.map((row) => fields.map((f) => cellValue(f, row[f.key], locale, formatDate)));
   if (format === "csv") {
     const lines = [header, ...body].map((cells) => cells.map(csvQuote).join(","));
     // The BOM lets Excel open UTF-8 Chinese text correctly.
@@ -84,6 +158,7 @@ export async function buildExport(
   for (const cells of body) sheet.addRow(cells);
   sheet.columns.forEach((column, i) => {
     column.width = Math.min(40, Math.max(10, [...(header[i] ?? "")].length * 2 + 2));
+    if (fields[i]?.kind === "money") column.numFmt = "0.00";
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -123,7 +123,7 @@ export function registerReadRoutes(
     // Rows added since the count: still refused rather than cut.
     if (rows.length > MAX_EXPORT_ROWS) return tooMany(where, params, MAX_EXPORT_ROWS, t);
     const locale = request.locale as Locale;
-    const file = await buildExport(declaration, rows, format, locale, timeZone);
+    const file = await buildExport(declaration, rows, { format, locale, timeZone, db: ctx.db });
     // The file is named after the operator's day, as its times are.
     const day = wallClockFormatter(timeZone)(ctx.now()).slice(0, 10);
     return reply

@@ -17,6 +17,18 @@ export type FilterKind = "exact" | "contains" | "range" | "oneOf";
 
 export type Action = "index" | "add" | "edit" | "del" | "status" | "export";
 
+/**
+ * Names for stored values in an export (an id's name, a code's label): called once per export with
+ * every distinct non-empty value of the column (each item of a list value); answers text by
+ * `String(value)`. A value it leaves out is written as stored. Build one with `lookupLabels`
+ * (`export-labels.ts`).
+ */
+export type ExportLabels = (
+  db: Db,
+  values: unknown[],
+  locale: Locale,
+) => Promise<Map<string, string>>;
+
 export interface FieldOption {
   value: string | number | boolean;
   label: Text3;
@@ -62,6 +74,10 @@ export interface ModuleField {
   /** No two rows share the value; "ignoreCase" when the value is matched case-insensitively (sign-in names). */
   unique?: boolean | "ignoreCase";
   default?: unknown;
+  /** "money": an integer of cents, exported in yuan with two decimals (header unit 元 / yuan). */
+  kind?: "money";
+  /** Names instead of stored values in exports (ids of other rows); a list gives each, comma-separated. */
+  exportLabels?: ExportLabels;
 }
 
 export type Row = Record<string, unknown>;
@@ -86,6 +102,11 @@ export interface ModuleHooks {
   prepare?(save: SaveContext, values: Row): Promise<Row>;
   /** Writes relations in the same transaction as the row (granted menus, user roles). */
   afterSave?(tx: Db, id: number, save: SaveContext): Promise<void>;
+  /**
+   * The rows an export writes, from the selected and decorated ones: several lines for one row (a
+   * product's SKUs), in order. Export-only fields (`export: true`, no column) carry what it adds.
+   */
+  exportRows?(db: Db, rows: Row[], locale: Locale): Promise<Row[]>;
   /** Adds relation fields to answered rows (role ids, menu ids). */
   decorate?(db: Db, rows: Row[]): Promise<Row[]>;
   /** A refusal message for deleting these ids, or undefined to go ahead. */

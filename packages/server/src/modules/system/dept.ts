@@ -1,3 +1,4 @@
+import { lookupLabels } from "../framework/export-labels.js";
 import type { ModuleDeclaration } from "../framework/types.js";
 import { label } from "../framework/validate.js";
 import { depts } from "../schema.js";
@@ -17,6 +18,7 @@ const pidField = {
   column: depts.pid,
   type: "integer",
   label: text("上级部门", "Parent department", "上級部門"),
+  exportLabels: lookupLabels(depts, depts.id, depts.name),
   filter: "exact",
   min: 0,
   default: 0,

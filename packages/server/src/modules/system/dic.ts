@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { lookupLabels } from "../framework/export-labels.js";
 import type { FieldError, ModuleDeclaration } from "../framework/types.js";
 import { dictItems, dictTypes } from "../schema.js";
 import {
@@ -72,6 +73,7 @@ export const dicItemModule: ModuleDeclaration = {
       column: dictItems.typeId,
       type: "integer",
       label: typeLabel,
+      exportLabels: lookupLabels(dictTypes, dictTypes.id, dictTypes.name),
       required: true,
       filter: "exact",
       min: 1,
