@@ -67,6 +67,7 @@ export const deviceSaleModule: ModuleDeclaration = {
       column: deviceSales.priceCents,
       type: "integer",
       label: text("价格（分）", "Price (cents)", "價格（分）"),
+      kind: "money",
       sortable: true,
     }),
     readOnly({

@@ -192,6 +192,7 @@ export const goodsModule: ModuleDeclaration = {
       column: goods.minPriceCents,
       type: "integer",
       label: text("商品售价（分）", "Price (cents)", "商品售價（分）"),
+      kind: "money",
       filter: "range",
       sortable: true,
       writable: false,
@@ -201,6 +202,7 @@ export const goodsModule: ModuleDeclaration = {
       column: goods.maxPriceCents,
       type: "integer",
       label: text("最高售价（分）", "Highest price (cents)", "最高售價（分）"),
+      kind: "money",
       writable: false,
     },
     {

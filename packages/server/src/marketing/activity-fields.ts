@@ -39,6 +39,7 @@ export const money = (
   key,
   column,
   type: "integer",
+  kind: "money",
   label: labelText,
   required,
   min: 0,

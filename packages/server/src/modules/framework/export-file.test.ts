@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from "../../testing/test-server.js";
 import { organizes } from "../schema.js";
 import { text } from "../system/fields.js";
 import { resetWithModules } from "../testing.js";
-import { buildExport, centsToYuan } from "./export-file.js";
+import { buildExport, centsToYuan, exportFields } from "./export-file.js";
 import { lookupLabels } from "./export-labels.js";
 import type { ModuleDeclaration, Row } from "./types.js";
 
@@ -140,5 +140,20 @@ describe("buildExport", () => {
       "1000000.00",
       "-12.34",
     ]);
+  });
+});
+
+describe("every module export", () => {
+  it("writes each amount of cents in yuan", async () => {
+    const { loggedModules, systemModules } = await import("../declarations.js");
+    const { deviceSaleModule } = await import("../../devices/sales-declaration.js");
+    const { marketingModules } = await import("../../marketing/declarations.js");
+    const modules = [...loggedModules, ...systemModules, deviceSaleModule, ...marketingModules()];
+    const inCents = modules.flatMap((m) =>
+      exportFields(m)
+        .filter((f) => /cents$/i.test(f.key) && f.kind !== "money")
+        .map((f) => `${m.name}.${f.key}`),
+    );
+    expect(inCents).toEqual([]);
   });
 });
