@@ -31,10 +31,13 @@ afterAll(async () => {
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
+/** What a browser sends when it opens a page. */
+const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
 describe("serving the admin app", () => {
   it("answers client-side routes with the app shell, never cached", async () => {
-    for (const url of ["/", "/login", "/system/user?page=2"]) {
-      const response = await app.inject({ method: "GET", url });
+    for (const url of ["/", "/login", "/system/user?page=2", "/goods/list", "/goods/edit/12"]) {
+      const response = await app.inject({ method: "GET", url, headers: { accept: HTML } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("<title>Vitrine</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
@@ -55,6 +58,23 @@ describe("serving the admin app", () => {
     });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe("console.log(1)");
+  });
+
+  it("answers a missing file 404: a small page in the browser's language, nothing for an asset", async () => {
+    const page = await app.inject({
+      method: "GET",
+      url: "/missing.png",
+      headers: { accept: HTML, "accept-language": "en" },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("Page not found");
+    expect(page.body).not.toContain("<title>Vitrine</title>");
+    for (const url of ["/assets/main-old999.js", "/no-such-file.png", "/some/page"]) {
+      const asset = await app.inject({ method: "GET", url, headers: { accept: "*/*" } });
+      expect(asset.statusCode, url).toBe(404);
+      expect(asset.body, url).toBe("");
+    }
   });
 
   it("keeps /api answers as JSON 404s", async () => {

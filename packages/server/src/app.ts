@@ -25,9 +25,11 @@ import { loginRoutes } from "./routes/login.js";
 import { mobileLoginRoutes } from "./routes/login-mobile.js";
 import { qrLoginRoutes } from "./routes/login-qr.js";
 import { menuRoutes } from "./routes/menu.js";
+import { siteFileRoutes } from "./routes/site-files.js";
 import { userRoutes } from "./routes/user.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { resolveSmsSender } from "./sms/configured-sender.js";
+import { storefrontRoutes } from "./storefront/routes.js";
 import type { SmsSender } from "./sms/sender.js";
 import { uploadRoutes } from "./upload/routes.js";
 
@@ -136,8 +138,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await appUserRoutes(api, ctx, smsSender);
     await realtimeRoutes(api, ctx, events);
     await fleetRoutes(api, ctx);
+    await storefrontRoutes(api, ctx);
   });
 
+  // robots.txt, favicon.ico and security.txt, with or without the admin app.
+  await siteFileRoutes(app, ctx);
   if (serveApp && options.staticDir) await serveAdminApp(app, options.staticDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { type MessageKey, translate } from "../i18n/messages.js";
 import { sendStatus } from "./envelope.js";
+import { answerForMissing, notFoundPage } from "./not-found.js";
 
 interface AjvError {
   keyword: string;
@@ -36,21 +37,6 @@ function describeValidation(
 }
 
 /**
- * Whether an unknown path looks like a call (`/api/...` however it is spelled: `/%61pi/`, `/API/`,
- * `//api/`): those answer 404, never the app shell. It only chooses between two refusals.
- */
-function namesApi(url: string): boolean {
-  let path = url.split("?")[0] ?? "";
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // A broken escape is read as written.
-  }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/");
-  return path === "/api" || path.startsWith("/api/");
-}
-
-/**
  * Maps every error to the envelope: client mistakes get their 4xx with a readable message; only a
  * genuine server fault answers 500, and it is logged.
  */
@@ -80,10 +66,19 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.spaFallback && !namesApi(request.url) && request.method === "GET") {
-      // Client-side routes (/home, /system/user, ...) all load the app shell.
+    const answer = answerForMissing(request, options.spaFallback);
+    // Client-side routes (/home, /system/user, /goods/edit/12, ...) all load the app shell.
+    if (answer === "app-shell")
       return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (answer === "html-page") {
+      const t = (key: MessageKey) => translate(request.locale, key);
+      const lang = { "zh-cn": "zh-CN", en: "en", "zh-tw": "zh-TW" }[request.locale];
+      return reply
+        .code(404)
+        .type("text/html; charset=utf-8")
+        .send(notFoundPage(lang, t("http.pageNotFound"), t("http.backHome")));
     }
+    if (answer === "empty") return reply.code(404).send();
     return sendStatus(reply, 404, translate(request.locale, "http.notFound"));
   });
 }

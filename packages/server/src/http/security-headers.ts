@@ -45,9 +45,12 @@ export function adminAppCspDirectives(env: NodeJS.ProcessEnv = {}) {
   return { ...ADMIN_APP_CSP_DIRECTIVES, connectSrc };
 }
 
-/** Browser features the admin app never uses, refused for it and for anything it frames. */
+/**
+ * Browser features the admin app never uses, refused for it and for anything it frames. Only names
+ * Chromium knows: an unknown one (`bluetooth`) logs "Unrecognized feature" on every page.
+ */
 export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()";
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()";
 
 /**
  * The headers helmet writes for `options`, found once on a scratch instance: @fastify/helmet builds
