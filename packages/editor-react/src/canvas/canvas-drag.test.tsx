@@ -58,7 +58,7 @@ describe("dragging canvas blocks with the keyboard", () => {
     const { editor, ids } = editorWithCaptions(2);
     const [first] = ids() as [string];
     const instructions = blockButton(first).getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
+    expect(document.getElementById(instructions)?.textContent).toContain("按空格键拿起组件");
     expect(blockButton(first).getAttribute("aria-roledescription")).toBe("draggable");
 
     blockButton(first).focus();
@@ -78,12 +78,14 @@ describe("dragging canvas blocks with the keyboard", () => {
     expect(blockButton(first).getAttribute("aria-pressed")).toBe("false");
     blockButton(first).focus();
 
-    // dnd-kit's own (English) words, naming the block rather than the canvas's one draggable.
+    // In the editor's language, naming the block by its title and position, never dnd-kit's
+    // English words and internal ids ("Draggable item … was dropped over droppable area canvas").
     const live = () => [...document.querySelectorAll("[aria-live]")].map((e) => e.textContent);
     await press("Space");
-    expect(live().join(" ")).toMatch(new RegExp(`item ${first}\\b`));
+    expect(live()).toContain("已拿起标题文字，位于第1位");
     await press("Space");
-    expect(live()).toContain(`Draggable item ${first} was dropped over droppable area canvas`);
+    expect(live()).toContain("标题文字已放到第1位");
+    expect(live().join(" ")).not.toMatch(/Draggable|droppable/);
   });
 });
 

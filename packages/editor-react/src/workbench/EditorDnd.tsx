@@ -1,5 +1,6 @@
 import type { DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { canvasAnnouncements } from "./canvas-announcements";
 import { DragScope } from "./drag-scope";
 import { draggedItemId, keyboardSteps, landingOf, moveTarget } from "./drop-position";
 import { useEditorUi } from "./editor-context";
@@ -33,9 +34,26 @@ const KEYBOARD_OPTIONS = keyboardSteps(CANVAS);
  * arrives after the first frame (DragScope).
  */
 export function EditorDnd({ children }: { children: ReactNode }) {
-  const { editor, notify } = useEditorUi();
+  const { editor, notify, t, tc } = useEditorUi();
   const [state, setState] = useState<DragState>(IDLE);
   const fromPalette = (id: string) => id.startsWith(PALETTE_PREFIX);
+  // Made once per editor and language: the announcements read the document when they speak.
+  const accessibility = useMemo(() => {
+    const paletteType = (id: string) =>
+      id.startsWith(PALETTE_PREFIX) ? id.slice(PALETTE_PREFIX.length) : null;
+    const titleOf = (id: string) => {
+      const type =
+        paletteType(id) ?? editor.getDocument().components.find((c) => c.id === id)?.type;
+      return type ? tc(`component.${type}.title`) : id;
+    };
+    return canvasAnnouncements({
+      t,
+      titleOf,
+      paletteType,
+      ids: () => editor.getDocument().components.map((c) => c.id),
+      target: (active) => landingOf(CANVAS, active),
+    });
+  }, [editor, t, tc]);
 
   const onDragMove = ({ active, over }: DragMoveEvent) => {
     const insertBefore = over ? landingOf(CANVAS, active) : null;
@@ -71,6 +89,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={() => setState(IDLE)}
+      accessibility={accessibility}
     >
       <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>
     </DragScope>

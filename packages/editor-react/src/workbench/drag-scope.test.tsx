@@ -72,7 +72,7 @@ describe("the drag layer, loaded when a list is reached", () => {
     expect(document.activeElement).toBe(firstButton);
     // The instructions the blocks named from the start are the layer's.
     const instructions = firstButton.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(instructions)?.textContent).toContain("press the space bar");
+    expect(document.getElementById(instructions)?.textContent).toContain("按空格键拿起组件");
   });
 
   it("is fetched when the pointer comes over the palette", () => {

@@ -1,0 +1,69 @@
+import type { Active, Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import type { UiMessageKey } from "../i18n/ui-messages";
+import { managementAnnouncements } from "../panels/management-announcements";
+import { draggedItemId, moveTarget } from "./drop-position";
+
+/**
+ * What a screen reader hears (and the status line shows) during a canvas drag, in the editor's
+ * language: dnd-kit's defaults are English and name its internal ids ("Draggable item
+ * palette:notice was dropped over droppable area canvas", issue 34). A block moved on the canvas is
+ * told as in the management list; a new component from the palette has no position until it is
+ * over the canvas, and one let go elsewhere is not added.
+ */
+export function canvasAnnouncements(options: {
+  t: (key: UiMessageKey) => string;
+  /** The component title of a block id or of a palette type. */
+  titleOf: (id: string) => string;
+  ids: () => readonly string[];
+  /** Where the drag would land now: before this id, "end", or null when not over the canvas. */
+  target: (active: Active) => string | null;
+  paletteType: (id: string) => string | null;
+}): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+  const { t, titleOf, ids, target, paletteType } = options;
+  const landing = (active: Active) => {
+    const id = draggedItemId(active);
+    const list = ids();
+    const before = target(active);
+    if (paletteType(id) !== null) {
+      if (before === null) return -1;
+      return before === "end" ? list.length : list.indexOf(before);
+    }
+    const to = before === null ? null : moveTarget(list, id, before);
+    return to ?? list.indexOf(id);
+  };
+  const moves = managementAnnouncements(t, titleOf, (id) => ids().indexOf(id), landing);
+  const say = (key: UiMessageKey, id: string, position = 0) =>
+    t(key)
+      .replace("{title}", titleOf(id))
+      .replace("{position}", String(position + 1));
+  let last = -1;
+  const isNew = (active: Active) => paletteType(draggedItemId(active)) !== null;
+  return {
+    screenReaderInstructions: moves.screenReaderInstructions,
+    announcements: {
+      onDragStart: (event) => {
+        if (!isNew(event.active)) return moves.announcements.onDragStart(event);
+        last = -1;
+        return say("drag.newPickedUp", draggedItemId(event.active));
+      },
+      onDragMove: (event) => {
+        if (!isNew(event.active)) return moves.announcements.onDragMove?.(event);
+        const position = landing(event.active);
+        if (position === last || position < 0) return undefined;
+        last = position;
+        return say("manage.movedTo", draggedItemId(event.active), position);
+      },
+      onDragOver: () => undefined,
+      onDragEnd: (event) => {
+        if (!isNew(event.active)) return moves.announcements.onDragEnd(event);
+        const position = landing(event.active);
+        const id = draggedItemId(event.active);
+        return position < 0 ? say("drag.newCancelled", id) : say("palette.added", id, position);
+      },
+      onDragCancel: (event) => {
+        if (!isNew(event.active)) return moves.announcements.onDragCancel(event);
+        return say("drag.newCancelled", draggedItemId(event.active));
+      },
+    },
+  };
+}
