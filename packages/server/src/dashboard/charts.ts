@@ -2,7 +2,7 @@ import type { Database } from "../db/database.js";
 import { dailyCounts } from "./daily-counts.js";
 import type { FigureArea } from "./grants.js";
 import { lastLocalDays } from "./local-days.js";
-import { lastFinishedHours } from "./online-hours.js";
+import { hourStart, lastFinishedHours } from "./online-hours.js";
 import { num } from "./sql-values.js";
 
 export interface DashboardCharts {
@@ -12,6 +12,11 @@ export interface DashboardCharts {
   salesPerDay?: Array<{ date: string; count: number; amountCents: number }>;
   /** The last 24 finished hours, oldest first: devices heard from in each. */
   onlineHourly?: Array<{ hour: string; online: number }>;
+  /**
+   * The hour under way, so far: devices whose last heartbeat falls in it. The hourly rollup counts
+   * an hour once it is over, so without this the chart stayed empty during a fleet's first hour.
+   */
+  onlineThisHour?: { hour: string; online: number };
   devicesByModel?: Array<{ model: string; count: number }>;
   devicesByState?: Array<{ state: string; count: number }>;
   /** Devices in service per province; "" when the device never said where it is. */
@@ -29,7 +34,8 @@ export async function dashboardCharts(input: {
   if (!areas.has("devices")) return charts;
   const days = lastLocalDays(now, timeZone, 30);
   const hours = lastFinishedHours(now);
-  const [daily, online, groups] = await Promise.all([
+  const thisHour = hourStart(now);
+  const [daily, online, groups, heardThisHour] = await Promise.all([
     dailyCounts(database, ["device.sale"], days),
     database.query<{ hour: Date | string; online: number }>(
       "SELECT hour, online FROM dashboard_online_hours WHERE hour >= $1 AND hour <= $2",
@@ -37,6 +43,10 @@ export async function dashboardCharts(input: {
     ),
     database.query<{ model: string; state: string; province: string; count: string }>(
       "SELECT model, state, province, count::text AS count FROM dashboard_device_counts WHERE count <> 0",
+    ),
+    database.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM devices WHERE last_seen_at >= $1 AND last_seen_at <= $2 AND state <> 'deleted'",
+      [thisHour.toISOString(), now.toISOString()],
     ),
   ]);
   const sales = daily.get("device.sale")!;
@@ -50,6 +60,7 @@ export async function dashboardCharts(input: {
     hour: hour.toISOString(),
     online: onlineByHour.get(hour.getTime()) ?? 0,
   }));
+  charts.onlineThisHour = { hour: thisHour.toISOString(), online: num(heardThisHour[0]?.n) };
   const byModel = new Map<string, number>();
   const byState = new Map<string, number>();
   const byProvince = new Map<string, number>();

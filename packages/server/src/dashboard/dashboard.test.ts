@@ -265,9 +265,13 @@ function expectedCharts(data: Seeded) {
     return { hour: iso(start), online: heard.size };
   });
   const inService = data.devices.filter((d) => d.state !== "deleted");
+  const heardThisHour = inService.filter(
+    (d) => d.lastSeen !== null && d.lastSeen >= currentHour && d.lastSeen <= NOW.getTime(),
+  );
   return {
     salesPerDay,
     onlineHourly,
+    onlineThisHour: { hour: iso(currentHour), online: heardThisHour.length },
     devicesByModel: countBy(inService, (d) => d.model).map(({ name, count }) => ({
       model: name,
       count,
@@ -497,6 +501,25 @@ describe("dashboard figures", () => {
     expect(charts.onlineHourly).toHaveLength(24);
     expect(charts.onlineHourly.at(-1)).toEqual({ hour: iso(hour), online: 2 });
     expect(charts.onlineHourly.at(-2)).toEqual({ hour: iso(hour - HOUR), online: 0 });
+  });
+
+  it("show the devices heard in the hour under way, before the hourly count has any", async () => {
+    // A fleet that came up 10 minutes ago: no finished hour holds a heartbeat yet.
+    const start = Date.parse("2026-11-26T04:00:00.000Z");
+    server.clock.now = new Date(start + 10 * 60_000);
+    await insertRows(server, "devices", [
+      ["serial", "text", ["N1", "N2", "N3", "N4"]],
+      ["model", "text", ["W1", "W1", "W1", "W1"]],
+      [
+        "last_seen_at",
+        "timestamptz",
+        [iso(start + 60_000), iso(start + 9 * 60_000), iso(start - 60_000), null],
+      ],
+    ]);
+    await refreshOnlineHours(server.database, server.clock.now);
+    const charts = await get(`/api/dashboard/charts?${tz}`);
+    expect(charts.onlineHourly.every((p: { online: number }) => p.online === 0)).toBe(true);
+    expect(charts.onlineThisHour).toEqual({ hour: iso(start), online: 2 });
   });
 });
 

@@ -1,7 +1,10 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createFleetConnection } from "../../realtime/connection";
+import { fakeSockets } from "../../realtime/fakeSocket";
+import { FleetConnectionProvider } from "../../realtime/useFleet";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { Dashboard } from "./Dashboard";
 import type { DashboardApi, DashboardData } from "./dashboardApi";
@@ -149,6 +152,52 @@ describe("the home dashboard", () => {
       vi.advanceTimersByTime(180_000);
     });
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("reads the figures again when a device comes online, and says they follow the fleet", async () => {
+    const sockets = fakeSockets();
+    const line = createFleetConnection({
+      url: "ws://localhost/api/ws",
+      getToken: () => "token",
+      createSocket: sockets.create,
+    });
+    const { api, load } = fakeApi(everything);
+    renderWithProviders(
+      <MemoryRouter>
+        <FleetConnectionProvider connection={line}>
+          <Dashboard api={api} liveSettleMs={10} />
+        </FleetConnectionProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByRole("region", { name: "在线设备" });
+    await waitFor(() => expect(sockets.made).toHaveLength(1));
+    act(() => {
+      sockets.latest().open();
+      sockets.latest().receive({ type: "ready", device: true, sos: true });
+    });
+    expect(await screen.findByText("● 随设备实时更新")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => {
+      for (let i = 0; i < 5; i += 1)
+        sockets.latest().receive({
+          type: "online",
+          deviceId: i,
+          serial: `SN-${i}`,
+          at: "2026-11-26T04:31:00.000Z",
+        });
+    });
+    // One read for the whole burst, without waiting for the minute's timer.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    line.stop();
+  });
+
+  it("draws the hour under way in the online chart, so a fleet's first hour is not empty", async () => {
+    const data = everything();
+    data.charts.onlineHourly = [{ hour: "2026-11-26T03:00:00.000Z", online: 0 }];
+    data.charts.onlineThisHour = { hour: "2026-11-26T04:00:00.000Z", online: 200 };
+    renderDashboard({ load: async () => data });
+    const chart = await screen.findByRole("figure", { name: "近24小时在线设备" });
+    expect(chart.textContent).toContain("200");
   });
 
   it("says when the figures could not be loaded, and retries", async () => {

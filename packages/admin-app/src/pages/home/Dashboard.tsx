@@ -10,6 +10,7 @@ import { DashboardChartGrid } from "./DashboardChartGrid";
 import type { DashboardApi } from "./dashboardApi";
 import { useDashboardTranslation } from "./dashboardTexts";
 import { useDashboardData } from "./useDashboardData";
+import { LIVE_SETTLE_MS, useLiveRefresh } from "./useLiveRefresh";
 
 /** Marks the first finished chart once per page load: the cold-load bench reads it. */
 export function markFirstChart(): void {
@@ -21,16 +22,32 @@ export function markFirstChart(): void {
   performance.mark("vitrine:first-chart");
 }
 
-/** The figures of /home: cards, charts and the "needs you" list, refreshed every minute. */
-export function Dashboard({ api }: { api: DashboardApi }) {
+/**
+ * The figures of /home: cards, charts and the "needs you" list, read again when the fleet changes
+ * (devices online or offline, SOS alarms), every minute and on the refresh button.
+ */
+export function Dashboard({
+  api,
+  liveSettleMs = LIVE_SETTLE_MS,
+}: {
+  api: DashboardApi;
+  liveSettleMs?: number;
+}) {
   const { t, i18n } = useDashboardTranslation();
   const { data, loading, error, updatedAt, refresh } = useDashboardData(api);
+  const follows = Boolean(data?.summary.devicesOnline || data?.summary.openSos);
+  const live = useLiveRefresh(refresh, follows, liveSettleMs);
   useEffect(() => preloadECharts(), []);
   return (
     <section aria-label={t("dashboard.overview")} style={{ display: "grid", gap: 16 }}>
       <Space wrap style={{ justifyContent: "space-between", width: "100%" }}>
         <h2 style={{ fontSize: 16, margin: 0 }}>{t("dashboard.overview")}</h2>
         <Space>
+          {live ? (
+            <Typography.Text type="success" style={{ fontSize: 12 }} data-testid="dashboard-live">
+              ● {t("dashboard.followsLive")}
+            </Typography.Text>
+          ) : null}
           {updatedAt ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t("dashboard.updatedAt", {

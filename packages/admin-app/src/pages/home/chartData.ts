@@ -12,10 +12,12 @@ export function chartSeries(charts: DashboardCharts, t: TFunction, language: str
       amountCents: p.amountCents,
       count: p.count,
     })),
-    online: charts.onlineHourly?.map((p) => ({
-      label: hourLabel(p.hour, language),
-      online: p.online,
-    })),
+    // The finished hours, then the hour under way: a fleet's first hour is not an empty chart.
+    online:
+      charts.onlineHourly &&
+      [...charts.onlineHourly, ...(charts.onlineThisHour ? [charts.onlineThisHour] : [])].map(
+        (p) => ({ label: hourLabel(p.hour, language), online: p.online }),
+      ),
     byModel: charts.devicesByModel?.map((p) => ({ name: p.model, value: p.count })),
     byState: charts.devicesByState?.map((p) => ({ name: stateName(p.state), value: p.count })),
     byProvince: charts.devicesByProvince?.map((p) => ({

@@ -32,6 +32,8 @@ export interface DashboardCharts {
   timeZone: string;
   salesPerDay?: Array<{ date: string; count: number; amountCents: number }>;
   onlineHourly?: Array<{ hour: string; online: number }>;
+  /** The hour under way so far (the hourly counts hold finished hours only). */
+  onlineThisHour?: { hour: string; online: number };
   devicesByModel?: Array<{ model: string; count: number }>;
   devicesByState?: Array<{ state: string; count: number }>;
   devicesByProvince?: Array<{ province: string; count: number }>;
