@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { roles, userRoles, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
+import { beginAttempt } from "../routes/sign-in-outcome.js";
 import { isStorageKey } from "../upload/storage/types.js";
 import { writeOperationLog } from "./framework/operation-log.js";
 import { translatorFor } from "./framework/permission.js";
@@ -112,18 +113,25 @@ export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const t = translatorFor(request);
-      const { userId } = request.auth!.access;
+      const { userId, username } = request.auth!.access;
+      // The old password is a password guess like the lock screen's: it takes a slot of the same
+      // sign-in limits (per account and address, in the database) before any hash is computed, so
+      // parallel guesses cannot all be checked; the sixth wrong one in the window gets 429.
+      const attempt = await beginAttempt(ctx, request, reply, username.toLowerCase());
+      if (!attempt) return reply;
       const [user] = await ctx.db
         .select({ passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!user || !(await verifyPassword(request.body.oldPassword ?? "", user.passwordHash))) {
+        await attempt.failed();
         const message = t("personal.oldWrong");
         return fail(message, { errors: [{ field: "oldPassword", message }] });
       }
+      await attempt.succeeded();
       const { input, errors } = checkFields(ownPassword, request.body, true, request.locale, t);
       errors.push(...(errors.length === 0 ? passwordMismatch(input, t) : []));
       if (errors.length > 0) return fail(errors[0]!.message, { errors });
