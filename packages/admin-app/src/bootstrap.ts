@@ -17,7 +17,10 @@ import { clearToken, readToken, writeToken } from "./utils/tokenCookie";
  * and antd's notices, which in turn are built on that client.
  */
 export function createAdminApp() {
-  const { i18n, ready: languageReady } = createAppI18n({ storage });
+  const { i18n, ready: languageReady } = createAppI18n({
+    storage,
+    browserLanguages: navigator.languages ?? [navigator.language],
+  });
   const feedback = createFeedbackHub();
   const tokenStore: TokenStore = { read: () => readToken(), write: writeToken, clear: clearToken };
   // Both are created below; the client's effects only run later, during requests.

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { PrefixedStorage } from "../utils/storage";
 import {
+  browserLanguage,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -27,33 +28,47 @@ export function createI18n(options: { storage?: PrefixedStorage; language?: Lang
   return instance;
 }
 
+/** Instances whose language came from the browser's preferences, not from anyone's choice. */
+const fromBrowser = new WeakSet<I18n>();
+
+/** Whether the instance speaks the browser's language because nothing had been chosen. */
+export function speaksBrowserLanguage(instance: I18n): boolean {
+  return fromBrowser.has(instance);
+}
+
 /**
  * The app's instance: the default language's messages are in the bundle, the others are fetched
- * when chosen (`changeLanguage` waits for them). `ready` settles once the operator's remembered
- * language is there, so the first render is already in it.
+ * when chosen (`changeLanguage` waits for them). Its language is the one chosen in this browser
+ * before, else the browser's own when it is one of ours (`browserLanguages`: navigator.languages),
+ * else zh-cn. `ready` settles once that language is there, so the first render is already in it.
+ * The browser's language is not stored as a choice: it follows the browser.
  */
-export function createAppI18n(options: { storage?: PrefixedStorage } = {}): {
+export function createAppI18n(
+  options: { storage?: PrefixedStorage; browserLanguages?: readonly string[] } = {},
+): {
   i18n: I18n;
   ready: Promise<unknown>;
 } {
   const stored = options.storage?.get<string>(LANGUAGE_STORAGE_KEY);
-  const instance = initInstance(
-    { [DEFAULT_LANGUAGE]: { translation: zhCn } },
-    DEFAULT_LANGUAGE,
-    options.storage,
-  );
+  const browser = isLanguage(stored) ? undefined : browserLanguage(options.browserLanguages ?? []);
+  const start = isLanguage(stored) ? stored : browser;
+  const instance = initInstance({ [DEFAULT_LANGUAGE]: { translation: zhCn } }, DEFAULT_LANGUAGE);
   loadLanguagesOnChange(instance);
+  if (browser) fromBrowser.add(instance);
   const ready =
-    isLanguage(stored) && stored !== DEFAULT_LANGUAGE
-      ? instance.changeLanguage(stored).catch(() => undefined)
+    start && start !== DEFAULT_LANGUAGE
+      ? instance.changeLanguage(start).catch(() => undefined)
       : Promise.resolve();
+  // Remembered from here on: a change after the start is someone's choice.
+  const storage = options.storage;
+  if (storage) void ready.then(() => rememberChoices(instance, storage));
   return { i18n: instance, ready };
 }
 
 function initInstance(
   initial: Partial<typeof resources>,
   lng: Language,
-  storage: PrefixedStorage | undefined,
+  storage?: PrefixedStorage,
 ): I18n {
   const instance = i18next.createInstance();
   instance.use(initReactI18next).init({
@@ -66,12 +81,14 @@ function initInstance(
     initAsync: false,
     returnNull: false,
   });
-  if (storage) {
-    instance.on("languageChanged", (language) => {
-      if (isLanguage(language)) storage.set(LANGUAGE_STORAGE_KEY, language);
-    });
-  }
+  if (storage) rememberChoices(instance, storage);
   return instance;
+}
+
+function rememberChoices(instance: I18n, storage: PrefixedStorage) {
+  instance.on("languageChanged", (language) => {
+    if (isLanguage(language)) storage.set(LANGUAGE_STORAGE_KEY, language);
+  });
 }
 
 /** The current language as one of ours (i18next may report a fallback chain member otherwise). */

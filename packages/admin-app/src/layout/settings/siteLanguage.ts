@@ -1,10 +1,13 @@
 import type { i18n as I18n } from "i18next";
+import { speaksBrowserLanguage } from "../../i18n";
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "../../i18n/languages";
 import type { PrefixedStorage } from "../../utils/storage";
 
 /**
  * The language to switch to, if any: the operator's own choice when they made one (saved with their
- * preferences), else the site's default language when this browser has never had one chosen.
+ * preferences), else the site's default language when this browser has never had one chosen and
+ * does not speak one of ours (the app started in the browser's language: an English browser reads
+ * English although the site's default is zh-cn).
  */
 export function languageToApply(
   i18n: I18n,
@@ -12,6 +15,7 @@ export function languageToApply(
   siteDefault: Language | undefined,
   storage: PrefixedStorage | undefined,
 ): Language | undefined {
-  const target = own ?? (isLanguage(storage?.get(LANGUAGE_STORAGE_KEY)) ? undefined : siteDefault);
+  const chosen = isLanguage(storage?.get(LANGUAGE_STORAGE_KEY));
+  const target = own ?? (chosen || speaksBrowserLanguage(i18n) ? undefined : siteDefault);
   return target && target !== i18n.language ? target : undefined;
 }
