@@ -1,3 +1,4 @@
+import { discountMessage, endPassedRefusal } from "@vitrine/contract";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Locale } from "../i18n/messages.js";
 import type {
@@ -133,8 +134,9 @@ export function phaseOf(row: Row, now: Date): Phase {
 }
 
 /**
- * The rules of every activity's save: the end after the start, and an existing activity changed
- * only while it has not started (`editable` lists the phases a kind allows more).
+ * The rules of every activity's save: the end after the start and after the server's clock (an
+ * activity that is over when saved would never run), and an existing activity changed only while
+ * it has not started (`editable` lists the phases a kind allows more).
  */
 export function windowErrors(
   save: SaveContext,
@@ -151,10 +153,11 @@ export function windowErrors(
   const row = merged(save);
   const start = row.startAt as Date | undefined;
   const end = row.endAt as Date | undefined;
+  const endLabel = fieldLabel(fields, "endAt", locale);
   if (start && end && end.getTime() <= start.getTime())
-    return [
-      { field: "endAt", message: m("mk.window", { field: fieldLabel(fields, "endAt", locale) }) },
-    ];
+    return [{ field: "endAt", message: m("mk.window", { field: endLabel }) }];
+  const passed = end ? endPassedRefusal(end, save.ctx.now()) : undefined;
+  if (passed) return [{ field: "endAt", message: discountMessage(passed, locale, endLabel) }];
   return [];
 }
 

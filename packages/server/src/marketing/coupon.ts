@@ -1,3 +1,9 @@
+import {
+  discountMessage,
+  endPassedRefusal,
+  parsePercentBp,
+  thresholdDiscountRefusal,
+} from "@vitrine/contract";
 import { inArray, sql } from "drizzle-orm";
 import type { Locale } from "../i18n/messages.js";
 import type {
@@ -18,7 +24,6 @@ import {
 } from "./activity-fields.js";
 import { marketingTranslator } from "./messages.js";
 import { COUPON_KIND } from "./rules/coupon-discount.js";
-import { parsePercentBp } from "./rules/decimal.js";
 import { PHASE } from "./rules/phase.js";
 import { coupons } from "./schema.js";
 
@@ -148,8 +153,16 @@ const fields: ModuleField[] = [
   ...base.tail,
 ];
 
-/** The coupon's terms checked together: what each kind needs, validity, scope, totals. */
-function couponErrors(row: Row, existing: Row | undefined, locale: Locale): FieldError[] {
+/**
+ * The coupon's terms checked together: what each kind needs (a 满减 takes off less than its
+ * threshold), validity (a fixed end not already past by the server's clock), scope, totals.
+ */
+function couponErrors(
+  row: Row,
+  existing: Row | undefined,
+  locale: Locale,
+  now: Date,
+): FieldError[] {
   const m = marketingTranslator(locale);
   const name = (key: string) => fieldLabel(fields, key, locale);
   const errors: FieldError[] = [];
@@ -160,10 +173,18 @@ function couponErrors(row: Row, existing: Row | undefined, locale: Locale): Fiel
       field: "amountCents",
       message: m("mk.positive", { field: name("amountCents") }),
     });
-  if (kind === COUPON_KIND.threshold && ((row.thresholdCents as number | undefined) ?? 0) <= 0)
+  const threshold = (row.thresholdCents as number | undefined) ?? 0;
+  if (kind === COUPON_KIND.threshold && threshold <= 0)
     errors.push({
       field: "thresholdCents",
       message: m("mk.positive", { field: name("thresholdCents") }),
+    });
+  const overThreshold =
+    kind === COUPON_KIND.threshold ? thresholdDiscountRefusal(amount, threshold) : undefined;
+  if (overThreshold)
+    errors.push({
+      field: "amountCents",
+      message: discountMessage(overThreshold, locale, name("amountCents")),
     });
   if (kind === COUPON_KIND.percent) {
     const bp = parsePercentBp(String(row.percentOff ?? ""));
@@ -178,8 +199,11 @@ function couponErrors(row: Row, existing: Row | undefined, locale: Locale): Fiel
   if (row.validityType === 1) {
     const from = row.validFrom as Date | null | undefined;
     const to = row.validTo as Date | null | undefined;
+    const passed = to ? endPassedRefusal(to, now) : undefined;
     if (!from || !to || to.getTime() <= from.getTime())
       errors.push({ field: "validTo", message: m("mk.validRange", { field: name("validTo") }) });
+    else if (passed)
+      errors.push({ field: "validTo", message: discountMessage(passed, locale, name("validTo")) });
   } else {
     const days = (row.validDays as number | undefined) ?? 0;
     if (days < 1 || days > 3650)
@@ -221,7 +245,7 @@ export const couponModule = (now: () => Date = () => new Date()): ModuleDeclarat
       const locale = save.request.locale as Locale;
       const errors = windowErrors(save, fields, [PHASE.upcoming, PHASE.running]);
       if (errors.length > 0) return errors;
-      return couponErrors(merged(save), save.existing, locale);
+      return couponErrors(merged(save), save.existing, locale, save.ctx.now());
     },
     async prepare(save, values) {
       const row = merged(save);

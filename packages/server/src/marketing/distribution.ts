@@ -1,3 +1,4 @@
+import { commissionRefusal, discountMessage, parsePercentBp } from "@vitrine/contract";
 import type { Locale } from "../i18n/messages.js";
 import type {
   FieldError,
@@ -10,7 +11,6 @@ import { fieldLabel, merged } from "./activity-fields.js";
 import { distributorStatusToAppUsers } from "./distributors-sync.js";
 import { goodsNames } from "./goods-link.js";
 import { marketingTranslator } from "./messages.js";
-import { parsePercentBp } from "./rules/decimal.js";
 import { distributionGoods, distributors } from "./schema.js";
 
 /** A commission rate in percent, at most 100 with 2 decimals (admin-shell spec section 5). */
@@ -24,12 +24,19 @@ export const rateField = (
 export function rateErrors(row: Row, keys: string[], fields: ModuleField[], locale: Locale) {
   const m = marketingTranslator(locale);
   const errors: FieldError[] = [];
-  for (const key of keys)
-    if (parsePercentBp(String(row[key] ?? "")) === undefined)
+  const rates: number[] = [];
+  for (const key of keys) {
+    const bp = parsePercentBp(String(row[key] ?? ""));
+    if (bp === undefined)
       errors.push({
         field: key,
         message: m("mk.percent", { field: fieldLabel(fields, key, locale) }),
       });
+    else rates.push(bp);
+  }
+  // The levels of one sale together give away at most all of it; the refusal sits on the last.
+  const over = errors.length === 0 ? commissionRefusal(rates) : undefined;
+  if (over) errors.push({ field: keys.at(-1)!, message: discountMessage(over, locale) });
   return errors;
 }
 

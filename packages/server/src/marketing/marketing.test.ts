@@ -88,7 +88,10 @@ describe("status from the window, the closed flag and the server's clock", () =>
 
 describe("a SKU in one price-changing activity at a time", () => {
   it("refuses an overlapping group or bargain on the same SKU, naming the other activity", async () => {
-    const { goodsId, skuIds } = await makeGoods(server, "蓝牙耳机", [19900, 29900]);
+    const { goodsId, skuIds } = await makeGoods(server, "蓝牙耳机", [19900, 29900], 20, [
+      "红 / S",
+      "红 / M",
+    ]);
     const seckill = await add("seckill", {
       name: "双十一秒杀",
       startAt: inMinutes(server, 60),
@@ -110,10 +113,15 @@ describe("a SKU in one price-changing activity at a time", () => {
     };
     const refused = await add("groupBuy", group);
     expect(refused.code).toBe(1);
-    expect(refused.msg).toContain("秒杀活动「双十一秒杀」");
-    expect(refused.data.errors[0].field).toBe("groupPriceCents");
+    // Under the SKU it is about, named by its goods and spec values (not "SKU 19" under 拼团价).
+    expect(refused.msg).toMatch(
+      /^商品规格：蓝牙耳机（红 \/ S）已参加秒杀活动「双十一秒杀」（.+），时间重叠$/,
+    );
+    expect(refused.data.errors).toEqual([{ field: "skuId", message: refused.msg }]);
     const english = await add("groupBuy", group, "en");
-    expect(english.msg).toContain("seckill “双十一秒杀”");
+    expect(english.msg).toMatch(
+      /^SKU: 蓝牙耳机 \(红 \/ S\) is already in the seckill “双十一秒杀”/,
+    );
     // Touching windows do not overlap; another SKU of the same goods is free.
     expect((await add("groupBuy", { ...group, startAt: inMinutes(server, 180) })).code).toBe(0);
     expect((await add("groupBuy", { ...group, skuId: skuIds[1], name: "另一规格" })).code).toBe(0);
@@ -128,7 +136,8 @@ describe("a SKU in one price-changing activity at a time", () => {
       startAt: inMinutes(server, 200),
       endAt: inMinutes(server, 300),
     });
-    expect(bargain.msg).toContain("拼团活动「三人团」");
+    expect(bargain.msg).toMatch(/^商品规格：蓝牙耳机（红 \/ S）已参加拼团活动「三人团」/);
+    expect(bargain.data.errors[0].field).toBe("skuId");
   });
 
   it("frees the SKU from the moment an activity is closed", async () => {
@@ -200,9 +209,9 @@ describe("saves of one SKU at the same moment", () => {
     expect(answers.map((x) => x.status)).toEqual(answers.map(() => 200));
     expect(answers.filter((x) => x.json?.code === 0)).toHaveLength(1);
     const refusals = [
-      /^(秒杀商品|拼团价|底价)：SKU \d+ 已参加(秒杀|拼团|砍价)活动「.+」（.+），时间重叠$/,
-      /^(Seckill SKUs|Group price|Floor price): SKU \d+ is already in the (seckill|group buying activity|bargain activity) “.+” \(.+\) at an overlapping time$/,
-      /^(秒殺商品|拼團價|底價)：SKU \d+ 已參加(秒殺|拼團|砍價)活動「.+」（.+），時間重疊$/,
+      /^(秒杀商品|商品规格)：降噪耳机（规格[12]）已参加(秒杀|拼团|砍价)活动「.+」（.+），时间重叠$/,
+      /^(Seckill SKUs|SKU): 降噪耳机 \(规格[12]\) is already in the (seckill|group buying activity|bargain activity) “.+” \(.+\) at an overlapping time$/,
+      /^(秒殺商品|商品規格)：降噪耳机（规格[12]）已參加(秒殺|拼團|砍價)活動「.+」（.+），時間重疊$/,
     ];
     answers.forEach((x, i) => {
       if (x.json?.code !== 0) {
@@ -270,8 +279,8 @@ describe("a save that another save overtakes", () => {
     expect(refused.status).toBe(200);
     expect(refused.json).toMatchObject({
       code: 1,
-      msg: expect.stringMatching(/^Group price: SKU \d+ is already in the seckill “先到的秒杀”/),
-      data: { errors: [{ field: "groupPriceCents" }] },
+      msg: expect.stringMatching(/^SKU: 智能手表 \(规格1\) is already in the seckill “先到的秒杀”/),
+      data: { errors: [{ field: "skuId" }] },
     });
     const [groups] = await server.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM group_activities",
@@ -336,7 +345,7 @@ describe("seckill stock", () => {
   });
 
   it("refuses a seckill price not below the normal price and a stock the SKU does not have", async () => {
-    const { skuIds } = await makeGoods(server, "键盘", [19900], 3);
+    const { skuIds } = await makeGoods(server, "键盘", [19900], 3, ["黑色 / 87键"]);
     const base = { name: "秒杀", startAt: inMinutes(server, 10), endAt: inMinutes(server, 70) };
     const price = await add("seckill", {
       ...base,
@@ -344,7 +353,7 @@ describe("seckill stock", () => {
     });
     expect(price).toMatchObject({
       code: 1,
-      msg: `秒杀商品：SKU ${skuIds[0]} 的活动价必须低于原价 199.00 元`,
+      msg: "秒杀商品：键盘（黑色 / 87键）的活动价必须低于原价 199.00 元",
     });
     expect(price.data.errors[0].field).toBe("skus");
     const stock = await add(
@@ -355,13 +364,16 @@ describe("seckill stock", () => {
       },
       "zh-tw",
     );
-    expect(stock.msg).toBe(`秒殺商品：SKU ${skuIds[0]} 的秒殺庫存不能超過現有庫存 3`);
+    expect(stock.msg).toBe("秒殺商品：键盘（黑色 / 87键）的秒殺庫存不能超過現有庫存 3");
     const missing = await add(
       "seckill",
       { ...base, skus: JSON.stringify([{ skuId: 999, seckillPriceCents: 1, seckillStock: 1 }]) },
       "en",
     );
     expect(missing.msg).toBe("Seckill SKUs: SKU 999 does not exist");
+    const line = { skuId: skuIds[0], seckillPriceCents: 100, seckillStock: 1 };
+    const twice = await add("seckill", { ...base, skus: JSON.stringify([line, line]) });
+    expect(twice.msg).toBe("秒杀商品：键盘（黑色 / 87键）重复");
     const window = await add("seckill", { ...base, endAt: base.startAt, skus: "[]" });
     expect(window).toMatchObject({ code: 1, msg: "结束时间必须晚于开始时间" });
   });
@@ -451,6 +463,131 @@ describe("coupons", () => {
       token: tokens.admin,
     });
     expect(info.json?.data).toMatchObject({ total: 8, leftCount: 5 });
+  });
+});
+
+describe("terms the shop would lose by, refused with the field's message (issue 36)", () => {
+  const count = async (table: string) =>
+    Number(
+      (await server.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n,
+    );
+
+  it("refuses a 满减 coupon that takes off its whole threshold or more, in three languages", async () => {
+    const over = await add("coupon", coupon({ amountCents: 2000, thresholdCents: 1000 }));
+    expect(over).toMatchObject({
+      code: 1,
+      msg: "优惠金额必须低于使用门槛：满 10.00 元最多减 9.99 元",
+      data: { errors: [{ field: "amountCents" }] },
+    });
+    const equal = await add("coupon", coupon({ amountCents: 1000, thresholdCents: 1000 }), "en");
+    expect(equal.msg).toBe(
+      "Amount off must be below the minimum order: at most ¥9.99 off an order of ¥10.00",
+    );
+    const tw = await add("coupon", coupon({ amountCents: 1000, thresholdCents: 1000 }), "zh-tw");
+    expect(tw.msg).toBe("優惠金額必須低於使用門檻：滿 10.00 元最多減 9.99 元");
+    expect(await count("coupons")).toBe(0);
+    expect((await add("coupon", coupon({ amountCents: 999, thresholdCents: 1000 }))).code).toBe(0);
+    // 无门槛 has no threshold to stay under.
+    expect((await add("coupon", coupon({ kind: 3, amountCents: 5000 }))).code).toBe(0);
+  });
+
+  it("refuses a coupon or activity whose end is already past by the server's clock", async () => {
+    const claimEnd = await add(
+      "coupon",
+      coupon({ startAt: inMinutes(server, -120), endAt: inMinutes(server, -60) }),
+    );
+    expect(claimEnd).toMatchObject({
+      code: 1,
+      msg: "领取结束时间已经过去，请选择晚于现在的时间",
+      data: { errors: [{ field: "endAt" }] },
+    });
+    const validity = await add(
+      "coupon",
+      coupon({
+        validityType: 1,
+        validFrom: inMinutes(server, -600),
+        validTo: inMinutes(server, -1),
+      }),
+      "en",
+    );
+    expect(validity).toMatchObject({
+      code: 1,
+      msg: "Valid until has already passed; choose a later time",
+      data: { errors: [{ field: "validTo" }] },
+    });
+    const { skuIds } = await makeGoods(server, "闹钟", [5900]);
+    const seckill = await add(
+      "seckill",
+      {
+        name: "昨天的秒杀",
+        startAt: inMinutes(server, -120),
+        endAt: inMinutes(server, 0),
+        skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 100, seckillStock: 1 }]),
+      },
+      "zh-tw",
+    );
+    expect(seckill.msg).toBe("結束時間已經過去，請選擇晚於現在的時間");
+    expect((await count("coupons")) + (await count("seckill_activities"))).toBe(0);
+    // The server's clock decides, not the machine's: a minute ahead of it is accepted.
+    const soon = await add(
+      "coupon",
+      coupon({ startAt: inMinutes(server, -5), endAt: inMinutes(server, 1) }),
+    );
+    expect(soon.code).toBe(0);
+  });
+
+  it("refuses commissions adding above 100%, naming the levels, and changes nothing", async () => {
+    const before = await server.call("GET", "/api/distribution/settings", { token: tokens.admin });
+    const settings = { enabled: true, levels: 2, level1Rate: "100", level2Rate: "30" };
+    const refused = await post("/api/distribution/settings", settings);
+    expect(refused.json).toMatchObject({
+      code: 1,
+      msg: "一级与二级佣金比例合计 130%，不能超过 100%",
+      data: { errors: [{ field: "level2Rate" }] },
+    });
+    const english = await post("/api/distribution/settings", settings, "en");
+    expect(english.json?.msg).toBe(
+      "The level 1 and level 2 rates add up to 130%; together they cannot exceed 100%",
+    );
+    const after = await server.call("GET", "/api/distribution/settings", { token: tokens.admin });
+    expect(after.json?.data).toEqual(before.json?.data);
+    // One level pays only the first rate; exactly 100% together is allowed.
+    expect((await post("/api/distribution/settings", { ...settings, levels: 1 })).json?.code).toBe(
+      0,
+    );
+    const whole = { ...settings, level1Rate: "70", level2Rate: "30" };
+    expect((await post("/api/distribution/settings", whole)).json?.code).toBe(0);
+    const { goodsId } = await makeGoods(server, "咖啡豆", [9900]);
+    const goods = await add(
+      "distributionGoods",
+      { goodsId, level1Rate: "80.5", level2Rate: "20" },
+      "zh-tw",
+    );
+    expect(goods).toMatchObject({
+      code: 1,
+      msg: "一級與二級佣金比例合計 100.5%，不能超過 100%",
+      data: { errors: [{ field: "level2Rate" }] },
+    });
+    expect(await count("distribution_goods")).toBe(0);
+  });
+
+  it("refuses a group of 1 with the size's message instead of making it 2", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "毛巾", [3000]);
+    const one = await add("groupBuy", {
+      name: "一人团",
+      goodsId,
+      skuId: skuIds[0],
+      groupPriceCents: 2000,
+      groupSize: 1,
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 70),
+    });
+    expect(one).toMatchObject({
+      code: 1,
+      msg: "成团人数必须在 2 到 100 之间",
+      data: { errors: [{ field: "groupSize" }] },
+    });
+    expect(await count("group_activities")).toBe(0);
   });
 });
 

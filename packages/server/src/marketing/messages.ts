@@ -1,18 +1,21 @@
 import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
-/** Marketing's refusals, in the three interface languages; `{field}` is a field's label. */
+/**
+ * Marketing's refusals, in the three interface languages; `{field}` is a field's label, `{sku}` a
+ * SKU as operators know it (skuName: the goods' name and its spec values, never an id).
+ */
 const zhCn = {
   "mk.window": "{field}必须晚于开始时间",
   "mk.notEditable": "{phase}的活动不能修改",
   "mk.notClosable": "{phase}的活动不能关闭",
   "mk.deleteLive": "进行中的活动不能删除，请先关闭",
-  "mk.overlap": "{field}：SKU {sku} 已参加{kind}「{name}」（{from} 至 {to}），时间重叠",
+  "mk.overlap": "{field}：{sku}已参加{kind}「{name}」（{from} 至 {to}），时间重叠",
   "mk.skuMissing": "{field}：SKU {sku} 不存在",
   "mk.skusFormat": "{field}格式不正确，每项需要 SKU、秒杀价和秒杀库存",
   "mk.skusEmpty": "请至少添加一个{field}",
-  "mk.skuTwice": "{field}：SKU {sku} 重复",
-  "mk.belowPrice": "{field}：SKU {sku} 的活动价必须低于原价 {price} 元",
-  "mk.stockTooMuch": "{field}：SKU {sku} 的秒杀库存不能超过现有库存 {stock}",
+  "mk.skuTwice": "{field}：{sku}重复",
+  "mk.belowPrice": "{field}：{sku}的活动价必须低于原价 {price} 元",
+  "mk.stockTooMuch": "{field}：{sku}的秒杀库存不能超过现有库存 {stock}",
   "mk.positive": "{field}必须大于 0",
   "mk.percent": "{field}必须是 0 到 100 之间、最多两位小数的数字",
   "mk.percentRequired": "{field}必须大于 0",
@@ -52,15 +55,14 @@ const en: Record<MarketingMessageKey, string> = {
   "mk.notClosable": "An activity that is {phase} cannot be closed",
   "mk.deleteLive": "A running activity cannot be deleted; close it first",
   "mk.overlap":
-    "{field}: SKU {sku} is already in the {kind} “{name}” ({from} to {to}) at an overlapping time",
+    "{field}: {sku} is already in the {kind} “{name}” ({from} to {to}) at an overlapping time",
   "mk.skuMissing": "{field}: SKU {sku} does not exist",
   "mk.skusFormat":
     "{field} is malformed: each item needs a SKU, a seckill price and a seckill stock",
   "mk.skusEmpty": "Add at least one item to {field}",
-  "mk.skuTwice": "{field}: SKU {sku} is listed twice",
-  "mk.belowPrice":
-    "{field}: the price for SKU {sku} must be below its normal price of {price} yuan",
-  "mk.stockTooMuch": "{field}: the seckill stock of SKU {sku} cannot exceed its stock of {stock}",
+  "mk.skuTwice": "{field}: {sku} is listed twice",
+  "mk.belowPrice": "{field}: the price for {sku} must be below its normal price of {price} yuan",
+  "mk.stockTooMuch": "{field}: the seckill stock of {sku} cannot exceed its stock of {stock}",
   "mk.positive": "{field} must be greater than 0",
   "mk.percent": "{field} must be a number from 0 to 100 with at most 2 decimals",
   "mk.percentRequired": "{field} must be greater than 0",
@@ -98,13 +100,13 @@ const zhTw: Record<MarketingMessageKey, string> = {
   "mk.notEditable": "{phase}的活動不能修改",
   "mk.notClosable": "{phase}的活動不能關閉",
   "mk.deleteLive": "進行中的活動不能刪除，請先關閉",
-  "mk.overlap": "{field}：SKU {sku} 已參加{kind}「{name}」（{from} 至 {to}），時間重疊",
+  "mk.overlap": "{field}：{sku}已參加{kind}「{name}」（{from} 至 {to}），時間重疊",
   "mk.skuMissing": "{field}：SKU {sku} 不存在",
   "mk.skusFormat": "{field}格式不正確，每項需要 SKU、秒殺價和秒殺庫存",
   "mk.skusEmpty": "請至少新增一個{field}",
-  "mk.skuTwice": "{field}：SKU {sku} 重複",
-  "mk.belowPrice": "{field}：SKU {sku} 的活動價必須低於原價 {price} 元",
-  "mk.stockTooMuch": "{field}：SKU {sku} 的秒殺庫存不能超過現有庫存 {stock}",
+  "mk.skuTwice": "{field}：{sku}重複",
+  "mk.belowPrice": "{field}：{sku}的活動價必須低於原價 {price} 元",
+  "mk.stockTooMuch": "{field}：{sku}的秒殺庫存不能超過現有庫存 {stock}",
   "mk.positive": "{field}必須大於 0",
   "mk.percent": "{field}必須是 0 到 100 之間、最多兩位小數的數字",
   "mk.percentRequired": "{field}必須大於 0",
@@ -153,4 +155,15 @@ export function yuan(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A SKU named as the operator chose it: the goods' name and its spec values in the product's own
+ * words ("T恤（红 / S）", "T-shirt (红 / S)"); the name alone for goods of a single spec.
+ */
+export function skuName(sku: { goodsName: string; specText: string }, locale: Locale): string {
+  if (!sku.specText) return sku.goodsName;
+  return locale === "en"
+    ? `${sku.goodsName} (${sku.specText})`
+    : `${sku.goodsName}（${sku.specText}）`;
 }

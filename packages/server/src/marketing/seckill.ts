@@ -18,7 +18,7 @@ import {
   windowErrors,
 } from "./activity-fields.js";
 import { goodsNames, skuFacts } from "./goods-link.js";
-import { marketingTranslator } from "./messages.js";
+import { marketingTranslator, skuName } from "./messages.js";
 import { PHASE } from "./rules/phase.js";
 import { seckillActivities, seckillSkus } from "./schema.js";
 import { lockAndRecheckOverlap, skuErrors } from "./sku-checks.js";
@@ -108,13 +108,17 @@ async function seckillErrors(
   if (skus.length === 0) return [{ field: "skus", message: m("mk.skusEmpty", { field: label }) }];
   const seen = new Set<number>();
   for (const s of skus) {
-    if (seen.has(s.skuId))
-      return [{ field: "skus", message: m("mk.skuTwice", { field: label, sku: s.skuId }) }];
+    if (seen.has(s.skuId)) {
+      const fact = (await skuFacts(db, [s.skuId])).get(s.skuId);
+      const sku = fact ? skuName(fact, locale) : `SKU ${s.skuId}`;
+      return [{ field: "skus", message: m("mk.skuTwice", { field: label, sku }) }];
+    }
     seen.add(s.skuId);
   }
+  const field = { key: "skus", label };
   const { errors, facts } = await skuErrors(
     db,
-    { key: "skus", label },
+    { price: field, sku: field },
     skus.map((s) => ({ skuId: s.skuId, priceCents: s.seckillPriceCents })),
     { startAt: row.startAt as Date, endAt: row.endAt as Date, closedAt: null },
     { kind: "seckill", id },
@@ -122,10 +126,17 @@ async function seckillErrors(
   );
   if (errors.length > 0) return errors;
   for (const s of skus) {
-    const stock = facts.get(s.skuId)!.stock;
-    if (s.seckillStock > stock)
+    const fact = facts.get(s.skuId)!;
+    if (s.seckillStock > fact.stock)
       return [
-        { field: "skus", message: m("mk.stockTooMuch", { field: label, sku: s.skuId, stock }) },
+        {
+          field: "skus",
+          message: m("mk.stockTooMuch", {
+            field: label,
+            sku: skuName(fact, locale),
+            stock: fact.stock,
+          }),
+        },
       ];
   }
   return [];

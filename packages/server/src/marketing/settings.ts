@@ -1,3 +1,4 @@
+import { commissionRefusal, discountMessage, formatBp, parsePercentBp } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
@@ -9,7 +10,6 @@ import { translatorFor } from "../modules/framework/permission.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
 import { marketingTranslator } from "./messages.js";
-import { formatBp, parsePercentBp } from "./rules/decimal.js";
 import { distributionSettings } from "./schema.js";
 
 const LABELS = {
@@ -38,7 +38,8 @@ export async function readDistributionSettings(db: Db): Promise<DistributionSett
 
 /**
  * `GET /api/distribution/settings` (distribution:index) and `POST` the same (distribution:edit):
- * distribution on/off, one or two levels and each level's rate in percent (≤ 100, 2 decimals).
+ * distribution on/off, one or two levels and each level's rate in percent (≤ 100, 2 decimals),
+ * the levels paid together at most 100% (contract's discount-rules).
  */
 export function distributionSettingsRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.get(
@@ -77,6 +78,10 @@ export function distributionSettingsRoutes(app: FastifyInstance, ctx: ServerCont
       for (const key of ["level1Rate", "level2Rate"] as const)
         if (rates[key] === undefined)
           errors.push({ field: key, message: m("mk.percent", { field: LABELS[key][locale] }) });
+      // With one level the second rate is kept but never paid, so only two levels add up.
+      const paid = levels === 2 ? [rates.level1Rate, rates.level2Rate] : [rates.level1Rate];
+      const over = errors.length === 0 ? commissionRefusal(paid as number[]) : undefined;
+      if (over) errors.push({ field: "level2Rate", message: discountMessage(over, locale) });
       if (errors.length > 0) return fail(errors[0]!.message, { errors });
       const saved: DistributionSettings = {
         enabled,

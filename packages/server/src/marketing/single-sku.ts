@@ -64,7 +64,8 @@ export async function withSkuFacts(db: Db, rows: Row[]): Promise<Row[]> {
  * The hooks group buying and bargains share, for one SKU sold at `priceKey` (the price the shopper
  * pays in the end, below the SKU's normal price):
  * - validate: the window, `extra` checks of the kind, then the SKU (exists, price below normal,
- *   no overlapping activity; the refusal names `priceKey`);
+ *   no overlapping activity); a price refusal sits under `priceKey`, a missing or clashing SKU
+ *   under the SKU field (商品规格);
  * - afterSave: the overlap check again under the SKU's lock inside the save's transaction;
  * - prepare: the phase, and the goods kept from the SKU; decorate: the SKU's names and price;
  * - beforeDelete: a running activity is closed, not deleted.
@@ -78,9 +79,13 @@ export function singleSkuHooks(options: {
   extra?: (save: SaveContext, row: Row, locale: Locale) => FieldError[];
 }): ModuleHooks {
   const { kind, table, fields, priceKey, now } = options;
-  const priceField = (locale: Locale) => ({
-    key: priceKey,
-    label: fieldLabel(fields, priceKey, locale),
+  const refusalField = (key: string, locale: Locale) => ({
+    key,
+    label: fieldLabel(fields, key, locale),
+  });
+  const refusalFields = (locale: Locale) => ({
+    price: refusalField(priceKey, locale),
+    sku: refusalField("skuId", locale),
   });
   const window = (row: Row) => ({
     startAt: row.startAt as Date,
@@ -96,7 +101,7 @@ export function singleSkuHooks(options: {
       if (errors.length > 0) return errors;
       const sku = { skuId: row.skuId as number, priceCents: row[priceKey] as number };
       const self = { kind, id: save.existing?.id as number | undefined };
-      return (await skuErrors(save.ctx.db, priceField(locale), [sku], window(row), self, locale))
+      return (await skuErrors(save.ctx.db, refusalFields(locale), [sku], window(row), self, locale))
         .errors;
     },
     async afterSave(tx, id, save) {
@@ -105,7 +110,7 @@ export function singleSkuHooks(options: {
       const skuIds = [row.skuId as number];
       await lockAndRecheckOverlap(
         tx,
-        priceField(locale),
+        refusalField("skuId", locale),
         skuIds,
         window(row),
         { kind, id },

@@ -4,7 +4,7 @@ import type { Locale } from "../i18n/messages.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { SaveRefusal } from "../modules/framework/write-routes.js";
 import { type SkuFacts, skuFacts } from "./goods-link.js";
-import { marketingTranslator, yuan } from "./messages.js";
+import { marketingTranslator, skuName, yuan } from "./messages.js";
 import { findOverlap, type PriceKind } from "./overlap-check.js";
 import type { ActivityWindow } from "./rules/phase.js";
 
@@ -14,14 +14,31 @@ export interface PricedSku {
   priceCents: number;
 }
 
+/** Where a refusal sits: the field's key and its label in the operator's language. */
+export interface RefusalField {
+  key: string;
+  label: string;
+}
+
+/**
+ * The fields an activity's SKU refusals sit under: `price` for a price not below the normal one,
+ * `sku` for a SKU that is gone or held by another activity (the choice of SKU and time is what
+ * clashes, not the price). A seckill has one field for both, its SKU list.
+ */
+export interface SkuRefusalFields {
+  price: RefusalField;
+  sku: RefusalField;
+}
+
 /**
  * The checks every price-changing activity makes of its SKUs: each exists (goods not in the
  * recycle bin), its activity price is below its normal price, and it is in no other seckill, group
- * or bargain activity at an overlapping time (the message names that activity).
+ * or bargain activity at an overlapping time (the message names that activity). SKUs are named by
+ * their goods and spec values.
  */
 export async function skuErrors(
   db: Db,
-  field: { key: string; label: string },
+  fields: SkuRefusalFields,
   skus: PricedSku[],
   window: ActivityWindow,
   self: { kind: PriceKind; id: number | undefined },
@@ -32,18 +49,27 @@ export async function skuErrors(
     db,
     skus.map((s) => s.skuId),
   );
-  const fail = (message: string) => ({ errors: [{ field: field.key, message }], facts });
+  const fail = (field: RefusalField, message: string) => ({
+    errors: [{ field: field.key, message }],
+    facts,
+  });
   for (const sku of skus) {
     const fact = facts.get(sku.skuId);
-    if (!fact) return fail(m("mk.skuMissing", { field: field.label, sku: sku.skuId }));
+    if (!fact)
+      return fail(fields.sku, m("mk.skuMissing", { field: fields.sku.label, sku: sku.skuId }));
     if (sku.priceCents >= fact.priceCents)
       return fail(
-        m("mk.belowPrice", { field: field.label, sku: sku.skuId, price: yuan(fact.priceCents) }),
+        fields.price,
+        m("mk.belowPrice", {
+          field: fields.price.label,
+          sku: skuName(fact, locale),
+          price: yuan(fact.priceCents),
+        }),
       );
   }
   const errors = await overlapErrors(
     db,
-    field,
+    fields.sku,
     skus.map((s) => s.skuId),
     window,
     self,
@@ -55,7 +81,7 @@ export async function skuErrors(
 /** The refusal naming the first other activity that holds one of `skuIds` at an overlapping time. */
 export async function overlapErrors(
   db: Db,
-  field: { key: string; label: string },
+  field: RefusalField,
   skuIds: number[],
   window: ActivityWindow,
   self: { kind: PriceKind; id: number | undefined },
@@ -69,10 +95,12 @@ export async function overlapErrors(
   );
   if (!conflict) return [];
   const m = marketingTranslator(locale);
+  const fact = (await skuFacts(db, [conflict.skuId])).get(conflict.skuId);
   const day = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
   const message = m("mk.overlap", {
     field: field.label,
-    sku: conflict.skuId,
+    // A SKU held by an activity exists; its goods may since have gone to the recycle bin.
+    sku: fact ? skuName(fact, locale) : `SKU ${conflict.skuId}`,
     kind: m(`kind.${conflict.kind}`),
     name: conflict.name,
     from: day(conflict.startAt),
@@ -95,7 +123,7 @@ export const SKU_LOCK = 727_021;
  */
 export async function lockAndRecheckOverlap(
   tx: Db,
-  field: { key: string; label: string },
+  field: RefusalField,
   skuIds: number[],
   window: ActivityWindow,
   self: { kind: PriceKind; id: number },

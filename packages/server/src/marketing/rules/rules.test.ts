@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nextCut, splitBargain } from "./bargain-split.js";
 import { COUPON_KIND, type CouponKind, couponDiscount } from "./coupon-discount.js";
-import { formatBp, parsePercentBp, parseYuanToCents } from "./decimal.js";
 import { windowsOverlap } from "./overlap.js";
 import { PHASE, phaseAt } from "./phase.js";
 
@@ -129,25 +128,5 @@ describe("bargain split", () => {
   it("refuses a bargain whose helpers could not each take a cent", () => {
     expect(() => nextCut(2, 3, Math.random)).toThrow(RangeError);
     expect(nextCut(5, 1, () => 0)).toBe(5);
-  });
-});
-
-describe("percent and money as typed", () => {
-  it("reads at most 2 decimals and at most 100 percent, without floating point", () => {
-    expect(parsePercentBp("12.5")).toBe(1250);
-    expect(parsePercentBp("100")).toBe(10_000);
-    expect(parsePercentBp("100.01")).toBeUndefined();
-    expect(parsePercentBp("1.234")).toBeUndefined();
-    expect(parsePercentBp("-1")).toBeUndefined();
-    expect(formatBp(1205)).toBe("12.05");
-    expect(parseYuanToCents("0.1")).toBe(10);
-    expect(parseYuanToCents("19.99")).toBe(1999);
-  });
-  it("reads back what it formats", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => {
-        expect(parsePercentBp(formatBp(bp))).toBe(bp);
-      }),
-    );
   });
 });
