@@ -8,6 +8,7 @@ import {
   type TagView,
   tagClosed,
   tagMoved,
+  tagNamed,
   tagsReducer,
   tagsRestored,
   tagTitle,
@@ -136,6 +137,21 @@ describe("tag titles", () => {
     expect(tagTitle(named, "en", translate)).toBe("Details");
     expect(tagTitle(named, "zh-cn", translate)).toBe("详情");
     expect(tagTitle(named, "zh-tw", translate)).toBe("详情");
+  });
+
+  it("names two editor tabs by the pages they edit, kept on a revisit and after a reload", () => {
+    const editor = (id: number) => tag(`/decorate/${id}`, { title: "router.decorateEditor" });
+    let state = withTags(editor(1), editor(2));
+    state = tagsReducer(state, tagNamed({ path: "/decorate/1", name: "Spring sale" }));
+    state = tagsReducer(state, tagNamed({ path: "/decorate/2", name: "Home page" }));
+    state = tagsReducer(state, tagVisited(editor(1)));
+    const titles = (list: TagView[]) => list.map((t) => tagTitle(t, "en", translate));
+    expect(titles(state.list)).toEqual(["Spring sale", "Home page"]);
+    const reloaded = restoredTags(JSON.parse(JSON.stringify(state.list)) as unknown);
+    expect(titles(reloaded)).toEqual(["Spring sale", "Home page"]);
+    // A page whose name is emptied goes back to the route's title.
+    state = tagsReducer(state, tagNamed({ path: "/decorate/2", name: " " }));
+    expect(titles(state.list)).toEqual(["Spring sale", "T(router.decorateEditor)"]);
   });
 
   it("shows a name that only looks like JSON as it is", () => {

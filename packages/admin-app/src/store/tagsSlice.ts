@@ -15,6 +15,11 @@ export interface TagView {
   /** Affix tags are always present and cannot be closed. */
   isAffix: boolean;
   isKeepAlive: boolean;
+  /**
+   * The open page's own name when it gives one (the page an editor tab edits): two editor tabs
+   * would otherwise both read 编辑页面.
+   */
+  name?: string;
 }
 
 export interface TagsState {
@@ -37,7 +42,8 @@ function isTag(value: unknown): value is TagView {
     isRecord(tag.query) &&
     isRecord(tag.params) &&
     typeof tag.isAffix === "boolean" &&
-    typeof tag.isKeepAlive === "boolean"
+    typeof tag.isKeepAlive === "boolean" &&
+    (tag.name === undefined || typeof tag.name === "string")
   );
 }
 
@@ -65,7 +71,18 @@ const tagsSlice = createSlice({
     tagVisited(state, action: PayloadAction<TagView>) {
       const index = state.list.findIndex((tag) => tag.path === action.payload.path);
       if (index === -1) state.list.push(action.payload);
-      else state.list[index] = { ...action.payload, isAffix: state.list[index]!.isAffix };
+      else {
+        const { isAffix, name } = state.list[index]!;
+        state.list[index] = { ...action.payload, isAffix, ...(name ? { name } : {}) };
+      }
+    },
+    /** The page at `path` named itself (an editor, once its page is loaded); empty clears it. */
+    tagNamed(state, action: PayloadAction<{ path: string; name: string }>) {
+      const tag = state.list.find((t) => t.path === action.payload.path);
+      if (!tag) return;
+      const name = action.payload.name.trim();
+      if (name) tag.name = name;
+      else delete tag.name;
     },
     /** The routes flagged affix: present whatever the stored list says, ahead of the others. */
     affixTagsSet(state, action: PayloadAction<TagView[]>) {
@@ -107,6 +124,7 @@ const tagsSlice = createSlice({
 
 export const {
   tagVisited,
+  tagNamed,
   affixTagsSet,
   tagsRestored,
   tagClosed,
@@ -138,16 +156,17 @@ export function forgetStoredTagsWithoutSession(
 
 /**
  * The name shown for a tag: `tagsViewName` from the query or params when given, either a plain
- * string or a JSON object per language ({"zh-cn":"…","en":"…"}); else the route's translated title.
+ * string or a JSON object per language ({"zh-cn":"…","en":"…"}); else the name the open page gave
+ * itself; else the route's translated title.
  */
 export function tagTitle(
-  tag: Pick<TagView, "title" | "query" | "params">,
+  tag: Pick<TagView, "title" | "query" | "params" | "name">,
   language: string,
   translate: (key: string) => string,
 ): string {
   const name = tag.query.tagsViewName ?? tag.params.tagsViewName;
   if (name) return localizedName(name, language) ?? name;
-  return translate(tag.title);
+  return tag.name || translate(tag.title);
 }
 
 function localizedName(name: string, language: string): string | undefined {

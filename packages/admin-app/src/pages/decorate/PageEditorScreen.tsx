@@ -15,6 +15,7 @@ import { useModuleHttp } from "../../components/module/ModuleHttpContext";
 import { PageLoading } from "../../components/PageLoading";
 import { useLazyMessage } from "../../components/useLazyMessage";
 import { isLanguage, type Language } from "../../i18n/languages";
+import { useTagName } from "../../layout/tags/useTagName";
 import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";
 import { createPageSource } from "./editor-sources";
@@ -140,6 +141,9 @@ function LoadedPageEditor({
   const [issues, setIssues] = useState<readonly ValidationIssue[] | undefined>(undefined);
   const [previewOpen, setPreviewOpen] = useState(false);
   const categories = usePageCategories();
+  // The tab of this editor is named by the page, as last saved (two open editors were both 编辑页面).
+  const [savedName, setSavedName] = useState(page.document.settings.name);
+  useTagName(savedName);
 
   // Documents are immutable: an edit makes a new one, and undo brings the saved one back.
   const isDirty = useCallback(() => editor.getDocument() !== savedDocument.current, [editor]);
@@ -175,6 +179,7 @@ function LoadedPageEditor({
       });
       version.current = answer.version;
       savedDocument.current = document;
+      setSavedName(name);
       setStale(false);
       return true;
     } catch (error) {
