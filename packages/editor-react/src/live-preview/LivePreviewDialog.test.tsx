@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import {
   applyPatch,
   type Editor as CoreEditor,
@@ -42,6 +42,23 @@ const ready = envelope({ type: "ready" });
 
 describe("<LivePreviewDialog>", () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("takes the focus when it opens, so Escape closes it, and gives it back when it closes", () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const onClose = vi.fn();
+    const view = render(
+      <LivePreviewDialog editor={createEditor()} previewUrl="/preview.html" onClose={onClose} />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "预览" });
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    view.unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
 
   it("is a 414 px dialog with a 375 px phone frame, loading until the frame is ready", () => {
     render(

@@ -10,6 +10,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { uiText } from "../i18n/ui-messages";
 import { EditorUiContext } from "../workbench/editor-context";
 import { IconButton } from "../workbench/IconButton";
+import { useDialogFocus } from "../workbench/use-dialog-focus";
 
 export const PREVIEW_DIALOG_WIDTH = 414;
 export const PREVIEW_PHONE_WIDTH = 375;
@@ -42,6 +43,8 @@ export function LivePreviewDialog({
   locale: localeProp,
 }: LivePreviewDialogProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // The dialog takes the focus (Escape closes it however it was opened) and gives it back after.
+  const dialogRef = useDialogFocus<HTMLDivElement>();
   const hostRef = useRef<PreviewHost | null>(null);
   const [ready, setReady] = useState(false);
   const workbenchLocale = useContext(EditorUiContext)?.locale;
@@ -82,6 +85,8 @@ export function LivePreviewDialog({
   return (
     <div className="vt-root vt-overlay">
       <div
+        ref={dialogRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-label={title}

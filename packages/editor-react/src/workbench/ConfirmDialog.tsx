@@ -1,6 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useDialogFocus } from "./use-dialog-focus";
 
-/** A small modal question with OK and Cancel; Escape cancels. */
+/**
+ * A small modal question with OK and Cancel; Escape cancels. Cancel takes the focus, and the focus
+ * goes back to what asked when it closes (useDialogFocus).
+ */
 export function ConfirmDialog(props: {
   message: string;
   confirmLabel: string;
@@ -9,10 +13,11 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
+  const dialogRef = useDialogFocus<HTMLDivElement>(cancelRef);
   return (
     <div className="vt-root vt-overlay">
       <div
+        ref={dialogRef}
         role="alertdialog"
         aria-modal="true"
         aria-label={props.message}
