@@ -1,5 +1,6 @@
 import { builtinComponents, type FieldSpecs } from "@vitrine/editor-core";
 import { describe, expect, it } from "vitest";
+import { iconLabel } from "./icon-names";
 import { optionIcon } from "./option-icons";
 import { paletteIcon } from "./palette-icons";
 import { PICKABLE_ICON_NAMES, TAB_ICONS, tabIcon } from "./tab-icons";
@@ -30,5 +31,17 @@ describe("icon maps", () => {
     expect(tabIcon("user-o")).toBe(TAB_ICONS.User);
     for (const name of PICKABLE_ICON_NAMES) expect(tabIcon(name), name).toBeDefined();
     expect(tabIcon("toString")).toBeUndefined();
+  });
+});
+
+describe("icon labels", () => {
+  it("name every pickable icon in each language, short enough to show whole", () => {
+    for (const name of PICKABLE_ICON_NAMES) {
+      for (const locale of ["zh-cn", "zh-tw"] as const)
+        expect(iconLabel(name, locale), `${name} in ${locale}`).toMatch(/^[\u4e00-\u9fff]{1,4}$/);
+      // Words, not an export name run together ("ShoppingCart").
+      expect(iconLabel(name, "en"), name).toMatch(/^[A-Z][a-z]+( [a-z]+)?$/);
+      expect(iconLabel(name, "en").length, name).toBeLessThanOrEqual(12);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { iconLabel, iconMatches } from "../icons/icon-names";
 import { useEditorUi } from "../workbench/editor-context";
 import { PickerDialog } from "./PickerDialog";
 
@@ -18,7 +19,7 @@ export function IconPicker(props: {
   /** Loads the icon set (tests give one that fails). */
   load?: (() => Promise<IconSet>) | undefined;
 }) {
-  const { t } = useEditorUi();
+  const { t, locale } = useEditorUi();
   const [set, setSet] = useState<IconSet | "loading" | "failed">("loading");
   const [filter, setFilter] = useState("");
   const load = props.load ?? loadIconSet;
@@ -38,7 +39,7 @@ export function IconPicker(props: {
   else if (set === "failed") body = <p role="alert">{t("picker.icon.loadFailed")}</p>;
   else {
     const needle = filter.trim().toLowerCase();
-    const names = set.PICKABLE_ICON_NAMES.filter((name) => name.toLowerCase().includes(needle));
+    const names = set.PICKABLE_ICON_NAMES.filter((name) => iconMatches(name, needle));
     body =
       names.length === 0 ? (
         <p role="status">{t("picker.empty")}</p>
@@ -46,18 +47,18 @@ export function IconPicker(props: {
         <div className="vt-icon-grid">
           {names.map((name) => {
             const Icon = set.TAB_ICONS[name];
+            const label = iconLabel(name, locale);
             return (
               <button
                 key={name}
                 type="button"
-                aria-label={name}
                 aria-pressed={props.value === name}
-                title={name}
+                title={label}
                 onClick={() => props.onPick(name)}
                 className="vt-icon-cell"
               >
                 {Icon && <Icon size={22} aria-hidden="true" />}
-                <span className="vt-ellipsis">{name}</span>
+                <span className="vt-icon-cell__name">{label}</span>
               </button>
             );
           })}

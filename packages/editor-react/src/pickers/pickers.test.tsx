@@ -167,10 +167,14 @@ describe("icon picker", () => {
         <IconPicker value="House" onPick={onPick} onClose={vi.fn()} />
       </PickerFrame>,
     );
-    expect(await screen.findByRole("button", { name: "House" })).toBeTruthy();
+    // Named in the editor's language (lucide's export names were shown, in English, cut short),
+    // and found by that name, by its English one or by the stored name.
+    expect(await screen.findByRole("button", { name: "首页" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "购物" } });
+    expect(screen.queryByRole("button", { name: "首页" })).toBeNull();
+    expect(screen.getByRole("button", { name: "购物袋" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "cart" } });
-    expect(screen.queryByRole("button", { name: "House" })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "ShoppingCart" }));
+    fireEvent.click(screen.getByRole("button", { name: "购物车" }));
     expect(onPick).toHaveBeenCalledWith("ShoppingCart");
     fireEvent.change(screen.getByLabelText("搜索图标"), { target: { value: "zzz" } });
     expect(screen.getByText("暂无数据")).toBeTruthy();
