@@ -3,7 +3,7 @@ import { resetWithModules, signInAll } from "../modules/testing.js";
 import type { FleetEvent } from "../realtime/events.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
 import { createFleet, fleetFor } from "./fleet.js";
-import { importDevices } from "./testing.js";
+import { deviceCall, importDevices } from "./testing.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 describe("the fleet's heartbeat batching", { timeout: 60_000 }, () => {
-  it("loses no heartbeat: N accepted → N rows after a flush; closing flushes the rest", async () => {
+  it("answers a heartbeat only once it is stored: N answered → N rows, with no flush", async () => {
     const tokens = await signInAll(server);
     const devices = await importDevices(server, tokens.admin, "BATCH", 20);
     const published: FleetEvent[] = [];
@@ -27,24 +27,29 @@ describe("the fleet's heartbeat batching", { timeout: 60_000 }, () => {
       database: server.database,
       now: () => clock,
       events: { publish: (event) => published.push(event) },
-      // No timer flush or sweep during the test: only the size trigger, explicit calls and close.
-      flushMs: 3_600_000,
+      // No timer sweep during the test: only explicit calls.
       sweepMs: 3_600_000,
     });
     try {
       const known = await Promise.all(devices.map((d) => fleet.authenticate(d.serial, d.secret)));
       expect(known.every(Boolean)).toBe(true);
+      // Each device in turn, all of them at once (a device sends one after another, the fleet in
+      // parallel): the beats of a burst share statements (group commit).
       const n = 1_234;
-      for (let i = 0; i < n; i++) {
-        await fleet.heartbeat(known[i % known.length]!, {
-          battery: i % 100,
-          signal: -60,
-          firmwareVersion: null,
-          lat: null,
-          lng: null,
-        });
+      for (let start = 0; start < n; start += known.length) {
+        await Promise.all(
+          Array.from({ length: Math.min(known.length, n - start) }, (_, k) =>
+            fleet.heartbeat(known[k]!, {
+              battery: (start + k) % 100,
+              signal: -60,
+              firmwareVersion: null,
+              lat: null,
+              lng: null,
+            }),
+          ),
+        );
       }
-      await fleet.flush();
+      expect(fleet.pendingHeartbeats()).toBe(0);
       const [rows] = await server.database.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM device_heartbeats",
       );
@@ -73,12 +78,40 @@ describe("the fleet's heartbeat batching", { timeout: 60_000 }, () => {
         lng: null,
       });
       expect(published.filter((e) => e.type === "online")).toHaveLength(21);
+      const [after] = await server.database.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM device_heartbeats",
+      );
+      expect(after!.n).toBe(1_235);
     } finally {
       await fleet.close();
     }
-    const [after] = await server.database.query<{ n: number }>(
+  });
+
+  it("answers a heartbeat the database refused 503 'not stored, send again', and stores nothing", async () => {
+    const tokens = await signInAll(server);
+    const [device] = await importDevices(server, tokens.admin, "REFUSED", 1);
+    // The database refuses every new heartbeat row, as a full disk or a lost connection would.
+    await server.database.runScript(
+      "ALTER TABLE device_heartbeats ADD CONSTRAINT refuse_all CHECK (false) NOT VALID",
+    );
+    try {
+      const refused = await deviceCall(server, device!, "heartbeat", { battery: 40 });
+      expect(refused.status).toBe(503);
+      expect(refused.json).toMatchObject({ code: 503, msg: "心跳未能保存，请重新发送" });
+    } finally {
+      await server.database.runScript("ALTER TABLE device_heartbeats DROP CONSTRAINT refuse_all");
+    }
+    const [rows] = await server.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM device_heartbeats",
     );
-    expect(after!.n).toBe(1_235);
+    expect(rows!.n).toBe(0);
+    expect(fleetFor(server.database)!.pendingHeartbeats()).toBe(0);
+    // Sent again, it is stored and answered as stored.
+    const again = await deviceCall(server, device!, "heartbeat", { battery: 40 });
+    expect(again.json).toMatchObject({ code: 0, data: { stored: true } });
+    const [stored] = await server.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM device_heartbeats",
+    );
+    expect(stored!.n).toBe(1);
   });
 });

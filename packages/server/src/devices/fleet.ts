@@ -61,7 +61,6 @@ export function createFleet(options: {
   database: Database;
   now: () => Date;
   events?: FleetEvents;
-  flushMs?: number;
   /** How often this process runs the offline sweep; tests that sweep by hand pass a long one. */
   sweepMs?: number;
   onError?: (error: unknown) => void;
@@ -70,10 +69,10 @@ export function createFleet(options: {
   const now = options.now;
   const events = options.events ?? noFleetEvents;
   const known = new Map<string, KnownDevice>();
-  const buffer: HeartbeatBuffer = createHeartbeatBuffer(options.database, {
-    intervalMs: options.flushMs ?? 500,
-    ...(options.onError ? { onError: options.onError } : {}),
-  });
+  const buffer: HeartbeatBuffer = createHeartbeatBuffer(
+    options.database,
+    options.onError ? { onError: options.onError } : {},
+  );
   const released: ReleasedPackages = createReleasedPackages(db);
 
   async function load(serial: string): Promise<KnownDevice | undefined> {
@@ -133,7 +132,9 @@ export function createFleet(options: {
           ),
         );
     }
-    buffer.add({ deviceId: device.id, at: iso, ...input });
+    // Answered only once committed (a rejection answers "not stored, send again"); so the live
+    // line never shows a heartbeat the database does not hold either.
+    await buffer.add({ deviceId: device.id, at: iso, ...input });
     device.lastSeenAt = at;
     if (input.firmwareVersion) device.firmwareVersion = input.firmwareVersion;
     if (!wasOnline)

@@ -83,13 +83,23 @@ export async function deviceGatewayRoutes(app: FastifyInstance, fleet: Fleet) {
         (typeof version !== "string" || !/^[0-9A-Za-z.+-]{0,32}$/.test(version))
       )
         return fail(t("gateway.badField", { field: "firmwareVersion" }));
-      const answer = await fleet.heartbeat(device, {
-        battery: battery.value,
-        signal: signal.value,
-        firmwareVersion: typeof version === "string" && version ? version : null,
-        ...where.value,
-      });
+      let answer: Awaited<ReturnType<Fleet["heartbeat"]>>;
+      try {
+        answer = await fleet.heartbeat(device, {
+          battery: battery.value,
+          signal: signal.value,
+          firmwareVersion: typeof version === "string" && version ? version : null,
+          ...where.value,
+        });
+      } catch (error) {
+        // The database did not take it (logged by the fleet): not the device's mistake, and not
+        // stored, so the device is told to send it again (devices/API.md "What an answer means").
+        request.log.warn({ err: error }, "heartbeat not stored");
+        return sendStatus(reply, 503, t("gateway.notStored"), 503);
+      }
       return ok({
+        // Always true on code 0: the heartbeat is committed before this answer is sent.
+        stored: true,
         at: answer.at.toISOString(),
         offlineAfterSeconds: answer.offlineAfterSeconds,
         upgrade: answer.upgrade,
