@@ -302,6 +302,11 @@ describe("<Editor> workbench", () => {
   it("speaks English when asked", () => {
     renderEditor({ locale: "en" });
     expect(screen.getByRole("button", { name: "Title text" })).toBeTruthy();
-    expect(screen.getByRole("tab", { name: "Page settings" })).toBeTruthy();
+    // Short tab names: "Page settings" and "Component settings" wrapped onto two lines.
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Page",
+      "Components",
+      "Selected",
+    ]);
   });
 });
