@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { ModuleDeclaration, ModuleField, Row } from "../modules/framework/types.js";
 import { configs } from "../modules/schema.js";
 import { idField, text } from "../modules/system/fields.js";
+import { imeiHolder } from "./imei.js";
 import { deviceTranslator } from "./messages.js";
 import {
   DEFAULT_OFFLINE_AFTER_SECONDS,
@@ -367,11 +368,18 @@ export function createDeviceModule(now: () => Date = () => new Date()): ModuleDe
       }),
     ],
     hooks: {
-      async validate({ input, existing, request }) {
+      async validate({ input, existing, request, ctx }) {
+        const db = ctx.db;
         const dt = deviceTranslator(request.locale);
         const errors = [];
-        if (typeof input.imei === "string" && input.imei !== "" && !isImei(input.imei))
-          errors.push({ field: "imei", message: dt("device.imeiFormat") });
+        if (typeof input.imei === "string" && input.imei !== "") {
+          if (!isImei(input.imei)) errors.push({ field: "imei", message: dt("device.imeiFormat") });
+          else {
+            const holder = await imeiHolder(db, input.imei, existing?.id as number | undefined);
+            if (holder !== undefined)
+              errors.push({ field: "imei", message: dt("device.imeiTaken", { serial: holder }) });
+          }
+        }
         if (
           typeof input.producedOn === "string" &&
           input.producedOn !== "" &&

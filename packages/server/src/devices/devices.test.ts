@@ -178,31 +178,87 @@ describe("importing a production batch", { timeout: 60_000 }, () => {
     const answer = await importFile(server, tokens.admin, file);
     expect(answer.json?.code).toBe(0);
     const data = answer.json?.data;
-    expect(data).toMatchObject({ total: 7, valid: 2, invalid: 5, imported: 2 });
+    expect(data).toMatchObject({ total: 7, valid: 1, invalid: 6, imported: 1 });
     expect(data.rows.map((r: { row: number; ok: boolean }) => [r.row, r.ok])).toEqual([
       [2, true],
-      [3, true],
+      [3, false],
       [4, false],
       [5, false],
       [6, false],
       [7, false],
       [8, false],
     ]);
+    // A lowercase serial is refused as the add form refuses it, not upper-cased (issue 36).
+    expect(data.rows[1].errors).toEqual(["序列号须为 8 到 32 位大写字母、数字或 -"]);
     expect(data.rows[2].errors.join()).toContain("2");
     expect(data.rows[4].errors.join()).toContain("序列号已存在");
     expect(data.rows[5].errors.join()).toContain("IMEI");
     expect(data.rows[6].errors).toHaveLength(2);
-    // Lower case serials are stored upper-cased; secrets are answered once, only hashes stored.
-    expect(data.devices.map((d: { serial: string }) => d.serial)).toEqual([
-      "GOOD-0001",
-      "GOOD-0002",
-    ]);
+    // Secrets are answered once, only hashes stored.
+    expect(data.devices.map((d: { serial: string }) => d.serial)).toEqual(["GOOD-0001"]);
     const [stored] = await server.database.query<{ secret_hash: string; produced_on: string }>(
-      "SELECT secret_hash, produced_on::text FROM devices WHERE serial = 'GOOD-0002'",
+      "SELECT secret_hash, produced_on::text FROM devices WHERE serial = 'GOOD-0001'",
     );
     expect(stored!.secret_hash).toHaveLength(64);
-    expect(stored!.secret_hash).not.toContain(data.devices[1].secret);
-    expect(stored!.produced_on).toBe("2026-11-03");
+    expect(stored!.secret_hash).not.toContain(data.devices[0].secret);
+    expect(stored!.produced_on).toBe("2026-11-02");
+    const add = await post("/api/device/add", { serial: "good-0002", model: "VT-100" });
+    expect(add.json).toMatchObject({ code: 1 });
+    expect(add.json?.data.errors[0].field).toBe("serial");
+  });
+
+  it("refuses an IMEI a second time: later rows of the file naming the first, devices already holding it, add and edit", async () => {
+    const [held] = await importDevices(server, tokens.admin, "HOLDS", 1);
+    const [heldImei] = await server.database.query<{ imei: string }>(
+      "SELECT imei FROM devices WHERE id = $1",
+      [held!.id],
+    );
+    const file = await workbook(HEADER, [
+      ["TWIN-0001", imei(7), "VT-100", "", "", "B5", ""],
+      ["TWIN-0002", imei(7), "VT-100", "", "", "B5", ""],
+      ["TWIN-0003", heldImei!.imei, "VT-100", "", "", "B5", ""],
+      ["TWIN-0004", "", "VT-100", "", "", "B5", ""],
+      ["TWIN-0005", "", "VT-100", "", "", "B5", ""],
+    ]);
+    const answer = await importFile(server, tokens.admin, file);
+    expect(answer.json?.data).toMatchObject({ total: 5, valid: 3, invalid: 2, imported: 3 });
+    expect(answer.json?.data.rows[1].errors).toEqual(["IMEI 与第 2 行重复"]);
+    expect(answer.json?.data.rows[2].errors).toEqual(["IMEI 已被设备 HOLDS-0001 使用"]);
+
+    // The add form and an edit: refused under the IMEI field, naming the holder; nothing saved.
+    const added = await post("/api/device/add", {
+      serial: "TWIN-0006",
+      model: "VT-100",
+      imei: imei(7),
+    });
+    expect(added.json?.code).toBe(1);
+    expect(added.json?.data.errors).toEqual([
+      { field: "imei", message: "IMEI 已被设备 TWIN-0001 使用" },
+    ]);
+    const [twin4] = await server.database.query<{ id: number }>(
+      "SELECT id FROM devices WHERE serial = 'TWIN-0004'",
+    );
+    const edited = await post("/api/device/add", { id: twin4!.id, imei: imei(7) });
+    expect(edited.json?.data.errors[0]).toMatchObject({ field: "imei" });
+    // Editing a device with its own IMEI is no conflict.
+    const [twin1] = await server.database.query<{ id: number }>(
+      "SELECT id FROM devices WHERE serial = 'TWIN-0001'",
+    );
+    expect((await post("/api/device/add", { id: twin1!.id, imei: imei(7) })).json?.code).toBe(0);
+    const rows = await server.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM devices WHERE imei = $1",
+      [imei(7)],
+    );
+    expect(rows[0]!.n).toBe(1);
+    // The database holds it too: a write past the checks is refused by the unique index.
+    await expect(
+      server.database.query("UPDATE devices SET imei = $1 WHERE serial = 'TWIN-0005'", [imei(7)]),
+    ).rejects.toThrow();
+    // Many devices without an IMEI are fine.
+    const empty = await server.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM devices WHERE imei = ''",
+    );
+    expect(empty[0]!.n).toBe(2);
   });
 
   it("imports nothing when all or nothing is asked and a row is bad", async () => {

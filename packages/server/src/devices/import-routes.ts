@@ -7,6 +7,7 @@ import { fail, ok } from "../http/envelope.js";
 import { contentDisposition, EXPORT_TYPES } from "../modules/framework/export-file.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { isUniqueViolation } from "../modules/framework/permission.js";
+import { imeiViolation } from "./imei.js";
 import {
   checkRows,
   IMPORT_COLUMNS,
@@ -137,6 +138,26 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
             line.ok = false;
             line.errors.push(t("import.duplicateInDb"));
           }
+        // IMEIs already on a device: the row names that device.
+        const imeis = sheet.rows
+          .filter((r, i) => report[i]!.ok && r.values.imei !== "")
+          .map((r) => r.values.imei);
+        const imeiOwner = new Map<string, string>();
+        for (let i = 0; i < imeis.length; i += 5_000) {
+          const found = await ctx.db
+            .select({ imei: devices.imei, serial: devices.serial })
+            .from(devices)
+            .where(inArray(devices.imei, imeis.slice(i, i + 5_000)));
+          for (const f of found) imeiOwner.set(f.imei, f.serial);
+        }
+        sheet.rows.forEach((r, i) => {
+          const line = report[i]!;
+          const owner = imeiOwner.get(r.values.imei);
+          if (line.ok && owner !== undefined) {
+            line.ok = false;
+            line.errors.push(t("device.imeiTaken", { serial: owner }));
+          }
+        });
 
         const valid = sheet.rows.filter((_, i) => report[i]!.ok);
         const invalid = report.length - valid.length;
@@ -186,8 +207,9 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
           answer.imported = created.length;
           answer.devices = created.map((d) => ({ ...d, secret: secretBySerial.get(d.serial)! }));
         } catch (error) {
-          // Another import stored one of these serials meanwhile: nothing of this one is kept.
-          if (isUniqueViolation(error)) return fail(t("import.duplicateInDb"));
+          // Another save stored one of these serials or IMEIs meanwhile: nothing of this one is kept.
+          if (isUniqueViolation(error))
+            return fail(t(imeiViolation(error) ? "device.imeiTakenLater" : "import.duplicateInDb"));
           throw error;
         }
         return ok(answer, t("import.done", { imported: answer.imported, invalid }));

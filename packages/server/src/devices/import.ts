@@ -2,7 +2,7 @@ import type { Locale } from "../i18n/messages.js";
 import type { Text3 } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
 import type { DeviceTranslate } from "./messages.js";
-import { isDay, isImei, isSerial, normalizeSerial } from "./serial.js";
+import { isDay, isImei, isSerial } from "./serial.js";
 
 /** The columns of a production batch sheet, with the header names accepted for each. */
 export const IMPORT_COLUMNS = [
@@ -102,8 +102,9 @@ export interface RowReport {
 
 /**
  * Checks every row on its own (required values, serial and IMEI format, dates, lengths) and
- * against the rows above it (a serial twice in the file: the later row is refused). Serials that
- * already exist are checked by the caller, which knows the database.
+ * against the rows above it (a serial or an IMEI twice in the file: the later row is refused,
+ * naming the earlier). Serials and IMEIs that already exist are checked by the caller, which knows
+ * the database.
  */
 export function checkRows(
   rows: Array<{ row: number; values: ImportValues }>,
@@ -111,6 +112,7 @@ export function checkRows(
   t: DeviceTranslate,
 ): RowReport[] {
   const firstRow = new Map<string, number>();
+  const firstImeiRow = new Map<string, number>();
   return rows.map(({ row, values }) => {
     const errors: string[] = [];
     for (const column of IMPORT_COLUMNS) {
@@ -131,6 +133,11 @@ export function checkRows(
       const earlier = firstRow.get(values.serial);
       if (earlier !== undefined) errors.push(t("import.duplicateInFile", { row: earlier }));
       else firstRow.set(values.serial, row);
+    }
+    if (values.imei !== "") {
+      const earlier = firstImeiRow.get(values.imei);
+      if (earlier !== undefined) errors.push(t("import.imeiInFile", { row: earlier }));
+      else firstImeiRow.set(values.imei, row);
     }
     return { row, serial: values.serial, ok: errors.length === 0, errors };
   });
@@ -173,7 +180,8 @@ export async function readSheet(buffer: Buffer): Promise<SheetRead> {
       values[key] = value;
     }
     if (!any) return;
-    values.serial = normalizeSerial(values.serial);
+    // Trimmed only: a lowercase serial is refused here as the add form refuses it (one rule).
+    values.serial = values.serial.trim();
     rows.push({ row: number, values });
   });
   if (rows.length === 0) return { ok: false, reason: "empty" };

@@ -116,6 +116,21 @@ const TEXTS = {
     "序號與第 {row} 列重複",
   ],
   "import.duplicateInDb": ["序列号已存在", "The serial already exists", "序號已存在"],
+  "import.imeiInFile": [
+    "IMEI 与第 {row} 行重复",
+    "The IMEI repeats row {row}",
+    "IMEI 與第 {row} 列重複",
+  ],
+  "device.imeiTakenLater": [
+    "IMEI 刚被另一台设备使用，未导入任何设备",
+    "Another device took one of these IMEIs meanwhile; nothing was imported",
+    "IMEI 剛被另一台裝置使用，未匯入任何裝置",
+  ],
+  "device.imeiTaken": [
+    "IMEI 已被设备 {serial} 使用",
+    "The IMEI is already used by device {serial}",
+    "IMEI 已被裝置 {serial} 使用",
+  ],
   "import.done": [
     "导入 {imported} 台，{invalid} 行有误",
     "{imported} devices imported, {invalid} rows with errors",
@@ -128,6 +143,11 @@ const TEXTS = {
   ],
   "gateway.unauthorized": ["设备认证失败", "Device authentication failed", "裝置認證失敗"],
   "gateway.badField": ["{field} 的值不合法", "{field} has an invalid value", "{field} 的值不合法"],
+  "gateway.notStored": [
+    "心跳未能保存，请重新发送",
+    "The heartbeat was not stored; send it again",
+    "心跳未能儲存，請重新傳送",
+  ],
   "sos.notFound": ["告警不存在", "The alarm does not exist", "告警不存在"],
   "sos.badTransition": [
     "告警当前为{status}，不能{action}",

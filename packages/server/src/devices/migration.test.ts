@@ -48,3 +48,51 @@ describe("the device area's buttons and roles on every kind of database", {
     }
   });
 });
+
+describe("the IMEI index on a database that already holds an IMEI twice", {
+  timeout: 120_000,
+}, () => {
+  it("keeps the IMEI on the first device, empties it on the later ones with a note in their history", async () => {
+    const older = await openDatabase({});
+    try {
+      for (const m of migrations.filter((m) => m.id < "0023-device-imei-unique"))
+        await older.runScript(m.sql);
+      await older.runScript(`INSERT INTO devices (serial, imei, model, batch) VALUES
+        ('DUP-0001', '490154203237518', 'VT-100', 'B1'),
+        ('DUP-0002', '490154203237518', 'VT-100', 'B1'),
+        ('DUP-0003', '490154203237518', 'VT-100', 'B1'),
+        ('ONE-0001', '', 'VT-100', 'B1'),
+        ('ONE-0002', '', 'VT-100', 'B1')`);
+      for (const m of migrations.filter((m) => m.id >= "0023-device-imei-unique"))
+        await older.runScript(m.sql);
+      expect(await older.query("SELECT serial, imei FROM devices ORDER BY serial")).toEqual([
+        { serial: "DUP-0001", imei: "490154203237518" },
+        { serial: "DUP-0002", imei: "" },
+        { serial: "DUP-0003", imei: "" },
+        { serial: "ONE-0001", imei: "" },
+        { serial: "ONE-0002", imei: "" },
+      ]);
+      expect(
+        await older.query(
+          "SELECT d.serial, e.type, e.detail FROM device_events e JOIN devices d ON d.id = e.device_id ORDER BY d.serial",
+        ),
+      ).toEqual([
+        {
+          serial: "DUP-0002",
+          type: "edited",
+          detail: { reason: "duplicateImei", imei: "490154203237518", keptBy: "DUP-0001" },
+        },
+        {
+          serial: "DUP-0003",
+          type: "edited",
+          detail: { reason: "duplicateImei", imei: "490154203237518", keptBy: "DUP-0001" },
+        },
+      ]);
+      await expect(
+        older.runScript("UPDATE devices SET imei = '490154203237518' WHERE serial = 'ONE-0001'"),
+      ).rejects.toThrow();
+    } finally {
+      await older.close();
+    }
+  });
+});

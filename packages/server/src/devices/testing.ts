@@ -22,7 +22,7 @@ export const HEADER = ["序列号", "IMEI", "型号", "硬件版本", "固件版
 
 /** Posts a file to the import call as the admin app's upload does (multipart, field `file`). */
 export async function importFile(
-  server: TestServer,
+  server: Pick<TestServer, "baseUrl">,
   token: string,
   file: Buffer,
   fields: Record<string, string> = {},
@@ -53,16 +53,18 @@ export async function importFile(
 
 /** Imports `count` good devices of one model and answers their ids, serials and secrets. */
 export async function importDevices(
-  server: TestServer,
+  server: Pick<TestServer, "baseUrl">,
   token: string,
   prefix: string,
   count: number,
   model = "VT-100",
   firmware = "1.0.0",
 ): Promise<Array<{ id: number; serial: string; secret: string }>> {
+  // IMEIs of their own per prefix: one IMEI is one device (a second import may not reuse them).
+  const base = [...prefix].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9_000_000, 7) * 10_000;
   const rows = Array.from({ length: count }, (_, i) => [
     `${prefix}-${String(i + 1).padStart(4, "0")}`,
-    imei(i + 1),
+    imei(base + i + 1),
     model,
     "1.0",
     firmware,
