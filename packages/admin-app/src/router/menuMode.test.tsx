@@ -106,9 +106,15 @@ describe("menu mode", () => {
   });
 
   it("shows the not-found page for a path no menu and no page of the app has", async () => {
-    const app = renderMenuApp("/goods/list", { user: common });
+    const app = renderMenuApp("/goods/nothing-here", { user: common });
     expect(await screen.findByText("地址输入错误，请重新输入地址")).toBeTruthy();
-    expect(app.location()).toBe("/goods/list");
+    expect(app.location()).toBe("/goods/nothing-here");
+  });
+
+  it("sends a common user to no-access for an app page only others' menus hold", async () => {
+    const app = renderMenuApp("/sos", { user: common });
+    await waitFor(() => expect(app.location()).toBe("/401"));
+    expect(screen.queryByText("地址输入错误，请重新输入地址")).toBeNull();
   });
 
   it("takes the routes from the server, not the static table", async () => {

@@ -32,6 +32,15 @@ describe("static route table", () => {
     expect(routeAccess(granted, "/unknown/page", unregistered)).toBe("unknown");
   });
 
+  it("sends a user to no-access, not not-found, for every app page their menu lacks", () => {
+    const granted = [{ path: "/home", name: "home", meta: { title: "t" } }];
+    // Pages only the server's menu lists: never registered for a user whose menu lacks them.
+    for (const path of ["/device/list", "/sos", "/upgrade", "/chart", "/websocket", "/device/sold"])
+      expect(routeAccess(granted, path, unregistered), path).toBe("forbidden");
+    expect(routeAccess(granted, "/device/nothing-here", unregistered)).toBe("unknown");
+    expect(routeAccess(granted, "/", unregistered)).toBe("unknown");
+  });
+
   it("maps every system screen's component to its view", () => {
     for (const local of ["menu", "role", "user", "dept", "dic", "organize", "log", "config"]) {
       expect(hasView(`system/${local}/index`)).toBe(true);

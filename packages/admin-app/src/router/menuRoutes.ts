@@ -1,6 +1,7 @@
 import { matchPath, type RouteObject, redirect } from "react-router";
 import { hasRouteRole } from "../auth/permissions";
 import { NO_ROLES_PATH, PUBLIC_PATHS } from "./access";
+import { isAppPage } from "./knownPages";
 import type { MenuEntry } from "./staticMenu";
 import { flattenMenu, STATIC_MENU } from "./staticMenu";
 import { loadView } from "./views";
@@ -56,8 +57,9 @@ function sectionTarget(entry: MenuEntry): string {
 /**
  * What the signed-in user gets at `pathname`:
  * - "open": the path is in their menu (entries with parameters match by pattern);
- * - "forbidden": the app has the page (the static table, or a route registered from a menu) but
- *   their menu does not hold it → /401, never a half-working page;
+ * - "forbidden": the app has the page (the static table, a route registered from a menu, or a
+ *   view of the app's by its path) but their menu does not hold it → /401, never a half-working
+ *   page;
  * - "unknown": no such page → the not-found page.
  */
 export type RouteAccess = "open" | "forbidden" | "unknown";
@@ -69,7 +71,8 @@ export function routeAccess(
 ): RouteAccess {
   const matches = (entry: MenuEntry) => matchPath(entry.path, pathname) !== null;
   if (flattenMenu(userMenu).some(matches)) return "open";
-  if (registered || flattenMenu(STATIC_MENU).some(matches)) return "forbidden";
+  if (registered || flattenMenu(STATIC_MENU).some(matches) || isAppPage(pathname))
+    return "forbidden";
   return "unknown";
 }
 
