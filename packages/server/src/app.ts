@@ -14,6 +14,7 @@ import { goodsRoutes } from "./goods/routes.js";
 import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerInputGuard } from "./http/input-guard.js";
+import { JsonTooDeepError, MAX_JSON_DEPTH, nestsDeeperThan } from "./http/json-depth.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { marketingRoutes } from "./marketing/routes.js";
@@ -29,8 +30,8 @@ import { siteFileRoutes } from "./routes/site-files.js";
 import { userRoutes } from "./routes/user.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { resolveSmsSender } from "./sms/configured-sender.js";
-import { storefrontRoutes } from "./storefront/routes.js";
 import type { SmsSender } from "./sms/sender.js";
+import { storefrontRoutes } from "./storefront/routes.js";
 import { uploadRoutes } from "./upload/routes.js";
 
 export interface AppOptions {
@@ -94,11 +95,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     request.locale = localeFromHeader(request.headers["accept-language"]);
   });
 
-  // An empty body counts as `{}` (several calls take an optional body); anything else must parse.
+  // An empty body counts as `{}` (several calls take an optional body); anything else must parse,
+  // nested no deeper than MAX_JSON_DEPTH (for every route: deeper bodies overflowed later readers).
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === "") return done(null, {});
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new JsonTooDeepError(), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { type MessageKey, translate } from "../i18n/messages.js";
 import { sendStatus } from "./envelope.js";
+import { MAX_JSON_DEPTH } from "./json-depth.js";
 import { answerForMissing, notFoundPage } from "./not-found.js";
 
 interface AjvError {
@@ -53,6 +54,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       return sendStatus(reply, 413, t("http.tooLarge"));
     if (status === 415 || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       return sendStatus(reply, 415, t("http.unsupportedType"));
+    if (error.code === "VT_JSON_TOO_DEEP")
+      return sendStatus(reply, 400, t("http.tooDeep", { max: MAX_JSON_DEPTH }));
     if (
       error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
       error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" ||

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredRoutes } from "../http/auth-hook.js";
+import { MAX_JSON_DEPTH } from "../http/json-depth.js";
 import { resetWithModules } from "../modules/testing.js";
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from "../testing/test-server.js";
 import { bodyFor, queryFor, sampleOf } from "./fuzz-inputs.js";
@@ -120,6 +121,53 @@ async function fuzz(
   }
   return failures;
 }
+
+/** `{"a":{"a":...}}` nested `depth` levels, written as text: the test's own JSON.stringify would overflow. */
+const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+const nestedArray = (depth: number) => `{"list":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+
+describe("deep nesting to every POST route", { timeout: 600_000 }, () => {
+  const bodies = [nestedObject(5_000), nestedObject(1_500), nestedArray(MAX_JSON_DEPTH + 1)];
+
+  it("is refused by every route, never answered 5xx", async () => {
+    const failures: string[] = [];
+    for (const url of routesOf("POST")) {
+      for (const token of [undefined, admin]) {
+        const answers = await inBatches(
+          bodies.map(
+            (body) => () => rawRequest(server.baseUrl, "POST", samplePath(url), { token, body }),
+          ),
+          WIDTH,
+        );
+        // Refused, never read: 400 at the parser (a route with its own parser, the public form's,
+        // refuses by its own limits: 400 or 413), or 401 for an anonymous call of a signed-in route.
+        answers.forEach((answer, i) => {
+          if (answer.status < 400 || answer.status >= 500)
+            failures.push(
+              `${url} ${token ? "admin" : "anonymous"} body ${i} → ${answer.status} ${answer.text.slice(0, 200)}`,
+            );
+        });
+      }
+      await keepAdminSignedIn();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 400 saying how deep a body may be, and keeps bodies as deep as the limit", async () => {
+    const send = (body: string) =>
+      rawRequest(server.baseUrl, "POST", "/api/settings/preferences", { token: admin, body });
+    for (const body of bodies) {
+      const refused = await send(body);
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.text)).toMatchObject({
+        msg: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+      });
+    }
+    const kept = await send(nestedArray(MAX_JSON_DEPTH));
+    expect(kept.status).toBeLessThan(500);
+    expect(kept.text).not.toContain("nested too deeply");
+  });
+});
 
 describe("no malformed request makes the server answer 5xx", { timeout: 600_000 }, () => {
   it("bodies to every POST route, anonymously", async () => {
