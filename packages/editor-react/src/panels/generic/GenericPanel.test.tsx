@@ -92,7 +92,7 @@ describe("generic settings panel", () => {
     expect(screen.queryByText("图标")).toBeNull();
     fireEvent.click(screen.getByRole("switch", { name: "显示扫一扫" }));
     fireEvent.click(screen.getByRole("button", { name: "选择图标 图标" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Heart" }));
+    fireEvent.click(await screen.findByRole("button", { name: "收藏" }));
     expect(props(editor).icon).toBe("Heart");
 
     fireEvent.click(screen.getByRole("button", { name: "选择商品" }));
