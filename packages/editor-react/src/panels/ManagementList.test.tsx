@@ -69,6 +69,22 @@ describe("management list", () => {
     expect(types()).toEqual(["notice", "captiontext", "auxiliarysegmentation"]);
   });
 
+  it("tells rows of one type apart by what each holds", () => {
+    const { editor } = renderEditor();
+    add("公告");
+    add("公告");
+    const [first, second] = editor.getDocument().components.map((c) => c.id) as [string, string];
+    act(() => {
+      editor.updateProps(first, "noticeText", "周末满100减10");
+      editor.updateProps(second, "noticeText", "新品上架");
+    });
+    fireEvent.click(screen.getByRole("tab", { name: "组件管理" }));
+    const hints = [...panel().querySelectorAll(".vt-manage-row__hint")].map((e) => e.textContent);
+    expect(hints).toEqual(["周末满100减10", "新品上架"]);
+    // The row's button is named by what it shows: title and hint.
+    expect(within(panel()).getByRole("button", { name: "公告 新品上架" })).toBeTruthy();
+  });
+
   it("announces the drag in the editor's language", async () => {
     renderEditor();
     add("标题文字");

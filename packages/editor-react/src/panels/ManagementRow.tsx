@@ -1,3 +1,4 @@
+import { contentHint } from "@vitrine/editor-core";
 import { ArrowDown, ArrowUp, GripVertical, Pin, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { blockStoreOf, useBlock } from "../canvas/block-store";
@@ -33,6 +34,8 @@ export const ManagementRow = memo(function ManagementRow(props: {
   props.onRender?.(props.id);
   if (!type) return null;
   const title = tc(`component.${type}.title`);
+  // What tells this row from others of its type (three 公告 rows looked the same).
+  const hint = contentHint(editor.registry.get(type)?.fields, block.component?.props ?? {});
   const run = (result: { ok: boolean; message?: string | undefined }) => {
     if (!result.ok && result.message) notify(result.message);
   };
@@ -65,6 +68,9 @@ export const ManagementRow = memo(function ManagementRow(props: {
         className="vt-manage-row__title"
       >
         {title}
+        {/* A space between, so the button's name reads "公告 新品上架" (the flex row draws the gap). */}
+        {hint && " "}
+        {hint && <span className="vt-manage-row__hint">{hint}</span>}
       </button>
       {!fixed && (
         <>
