@@ -15,6 +15,7 @@ import { registerAuthHook, registerPublicRoutes } from "./http/auth-hook.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { JsonTooDeepError, MAX_JSON_DEPTH, nestsDeeperThan } from "./http/json-depth.js";
+import { registerNoStore } from "./http/no-store.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { marketingRoutes } from "./marketing/routes.js";
@@ -117,6 +118,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // First, so that every answer carries them, a refusal by the auth hook included.
   await registerSecurityHeaders(app, ctx.env);
+  registerNoStore(app);
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuthHook(app, ctx);
   registerInputGuard(app);
