@@ -1,18 +1,22 @@
 import { useMemo } from "react";
 import type { ModulePageDeclaration } from "../../../components/module";
+import { currentLanguage } from "../../../i18n";
 import { ActivityListPage } from "../shared/ActivityListPage";
 import {
   dateTimeField,
+  endTimeField,
   goodsAndSkuFields,
   moneyField,
   skuCell,
+  wholeNumberField,
   yuanCell,
 } from "../shared/fieldInputs";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 
 /** Marketing › bargains: one SKU from a starting price to a floor in a number of helps. */
 export default function BargainPage() {
-  const { t } = useMarketingTranslation();
+  const { i18n } = useMarketingTranslation();
+  const language = currentLanguage(i18n);
   const declaration = useMemo<ModulePageDeclaration>(
     () => ({
       columns: [
@@ -44,14 +48,16 @@ export default function BargainPage() {
         defaults: () => ({ helpersNeeded: 5, hoursOpen: 24 }),
         fields: {
           ...goodsAndSkuFields,
-          startPriceCents: moneyField(t("marketing.moneyRule")),
-          floorPriceCents: moneyField(t("marketing.moneyRule")),
+          startPriceCents: moneyField(language),
+          floorPriceCents: moneyField(language),
           startAt: dateTimeField,
-          endAt: dateTimeField,
+          endAt: endTimeField(language),
+          helpersNeeded: wholeNumberField,
+          hoursOpen: wholeNumberField,
         },
       },
     }),
-    [t],
+    [language],
   );
   return <ActivityListPage module="bargain" declaration={declaration} />;
 }

@@ -1,7 +1,9 @@
+import { parsePercentBp } from "@vitrine/contract";
 import { Alert, Button, Card, Form, Input, message, Radio, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { useModuleHttp } from "../../../components/module";
-import { isPercent } from "../shared/money";
+import { currentLanguage } from "../../../i18n";
+import { commissionTotalRule, recheckRule } from "../shared/discountFormRules";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 
 interface Settings {
@@ -13,7 +15,8 @@ interface Settings {
 
 /** Distribution on/off, one or two levels and their rates (`/distribution/settings`). */
 export function DistributionSettings() {
-  const { t } = useMarketingTranslation();
+  const { t, i18n } = useMarketingTranslation();
+  const language = currentLanguage(i18n);
   const http = useModuleHttp();
   const [form] = Form.useForm<Settings>();
   const levels = Form.useWatch("levels", form);
@@ -30,7 +33,7 @@ export function DistributionSettings() {
 
   const percentRule = {
     validator: async (_: unknown, value: unknown) => {
-      if (isPercent(String(value ?? ""))) return;
+      if (parsePercentBp(String(value ?? "")) !== undefined) return;
       throw new Error(t("marketing.percentRule"));
     },
   };
@@ -72,11 +75,20 @@ export function DistributionSettings() {
             ]}
           />
         </Form.Item>
-        <Form.Item name="level1Rate" label={t("marketing.level1Rate")} rules={[percentRule]}>
+        <Form.Item
+          name="level1Rate"
+          label={t("marketing.level1Rate")}
+          rules={[percentRule, recheckRule("level2Rate")]}
+        >
           <Input style={{ width: 100 }} inputMode="decimal" />
         </Form.Item>
         {levels === 2 ? (
-          <Form.Item name="level2Rate" label={t("marketing.level2Rate")} rules={[percentRule]}>
+          <Form.Item
+            name="level2Rate"
+            label={t("marketing.level2Rate")}
+            // Two levels paid: together at most 100%, as the server's rule.
+            rules={[percentRule, commissionTotalRule(language, ["level1Rate", "level2Rate"])]}
+          >
             <Input style={{ width: 100 }} inputMode="decimal" />
           </Form.Item>
         ) : null}

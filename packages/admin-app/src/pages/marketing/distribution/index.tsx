@@ -1,19 +1,23 @@
+import { parsePercentBp } from "@vitrine/contract";
 import { Tabs } from "antd";
 import { useMemo } from "react";
 import { ModuleListPage, type ModulePageDeclaration } from "../../../components/module";
+import { currentLanguage } from "../../../i18n";
+import { commissionTotalRule, recheckRule } from "../shared/discountFormRules";
 import { yuanCell } from "../shared/fieldInputs";
 import { GoodsSelect } from "../shared/goodsPicker";
-import { isPercent } from "../shared/money";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 import { DistributionSettings } from "./DistributionSettings";
 
 /** Marketing › distribution: settings, per-goods rates and the distributors with their earnings. */
 export default function DistributionPage() {
-  const { t } = useMarketingTranslation();
+  const { t, i18n } = useMarketingTranslation();
+  const language = currentLanguage(i18n);
   const goodsRates = useMemo<ModulePageDeclaration>(() => {
     const percentRule = {
       validator: async (_: unknown, value: unknown) => {
-        if (value === undefined || value === "" || isPercent(String(value))) return;
+        if (value === undefined || value === "" || parsePercentBp(String(value)) !== undefined)
+          return;
         throw new Error(t("marketing.percentRule"));
       },
     };
@@ -24,12 +28,15 @@ export default function DistributionPage() {
         defaults: () => ({ level2Rate: "0" }),
         fields: {
           goodsId: { input: () => <GoodsSelect /> },
-          level1Rate: { rules: [percentRule] },
-          level2Rate: { rules: [percentRule] },
+          level1Rate: { rules: [percentRule, recheckRule("level2Rate")] },
+          // Both levels of a sale together at most 100%, as the server's rule.
+          level2Rate: {
+            rules: [percentRule, commissionTotalRule(language, ["level1Rate", "level2Rate"])],
+          },
         },
       },
     };
-  }, [t]);
+  }, [t, language]);
   const distributors = useMemo<ModulePageDeclaration>(
     () => ({ cells: { earningsCents: yuanCell, withdrawnCents: yuanCell } }),
     [],

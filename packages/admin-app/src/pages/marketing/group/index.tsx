@@ -1,18 +1,22 @@
 import { useMemo } from "react";
 import type { ModulePageDeclaration } from "../../../components/module";
+import { currentLanguage } from "../../../i18n";
 import { ActivityListPage } from "../shared/ActivityListPage";
 import {
   dateTimeField,
+  endTimeField,
   goodsAndSkuFields,
   moneyField,
   skuCell,
+  wholeNumberField,
   yuanCell,
 } from "../shared/fieldInputs";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 
 /** Marketing › group buying: one SKU at a group price, group size 2-100, hours to fill. */
 export default function GroupPage() {
-  const { t } = useMarketingTranslation();
+  const { i18n } = useMarketingTranslation();
+  const language = currentLanguage(i18n);
   const declaration = useMemo<ModulePageDeclaration>(
     () => ({
       columns: [
@@ -44,13 +48,16 @@ export default function GroupPage() {
         defaults: () => ({ groupSize: 2, hoursOpen: 24, perUserLimit: 1 }),
         fields: {
           ...goodsAndSkuFields,
-          groupPriceCents: moneyField(t("marketing.moneyRule")),
+          groupPriceCents: moneyField(language),
           startAt: dateTimeField,
-          endAt: dateTimeField,
+          endAt: endTimeField(language),
+          groupSize: wholeNumberField,
+          hoursOpen: wholeNumberField,
+          perUserLimit: wholeNumberField,
         },
       },
     }),
-    [t],
+    [language],
   );
   return <ActivityListPage module="groupBuy" declaration={declaration} />;
 }

@@ -1,14 +1,15 @@
 import { useMemo } from "react";
 import type { ModulePageDeclaration, ModuleRow } from "../../../components/module";
+import { currentLanguage } from "../../../i18n";
 import { ActivityListPage } from "../shared/ActivityListPage";
-import { dateTimeField } from "../shared/fieldInputs";
-import { centsToYuan } from "../shared/money";
+import { dateTimeField, endTimeField, wholeNumberField, yuanText } from "../shared/fieldInputs";
 import { readLines, SeckillSkusInput } from "../shared/SeckillSkusInput";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 
 /** Marketing › seckill: a window, SKUs with their seckill price and stock, status tabs. */
 export default function SeckillPage() {
-  const { t } = useMarketingTranslation();
+  const { t, i18n } = useMarketingTranslation();
+  const language = currentLanguage(i18n);
   const declaration = useMemo<ModulePageDeclaration>(
     () => ({
       columns: ["name", "skus", "perUserLimit", "startAt", "endAt", "phase", "stockState"],
@@ -22,7 +23,7 @@ export default function SeckillPage() {
                 const planned = t("marketing.skuLine", {
                   goods: String(l.goodsName ?? ""),
                   spec: String(l.specText ?? ""),
-                  price: centsToYuan(l.seckillPriceCents),
+                  price: yuanText(l.seckillPriceCents),
                   stock: String(l.seckillStock ?? ""),
                 });
                 // What app users took and what is left of it (the server's `sold` and `left`).
@@ -40,11 +41,12 @@ export default function SeckillPage() {
         fields: {
           skus: { input: () => <SeckillSkusInput /> },
           startAt: dateTimeField,
-          endAt: dateTimeField,
+          endAt: endTimeField(language),
+          perUserLimit: wholeNumberField,
         },
       },
     }),
-    [t],
+    [t, language],
   );
   return <ActivityListPage module="seckill" declaration={declaration} />;
 }

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { OWN_LABEL } from "./discountFormRules";
+import { moneyRule } from "./MoneyInput";
 import * as stories from "./MoneyInput.stories";
 
 describe("MoneyInput", () => {
@@ -19,5 +21,17 @@ describe("MoneyInput", () => {
   it("says the unit in the operator's language", async () => {
     render(<stories.English />);
     expect(await screen.findByText("yuan")).toBeTruthy();
+  });
+
+  it("refuses what is not money with the contract's message, the limit in 元", async () => {
+    const rule = moneyRule("zh-cn");
+    await expect(rule.validator(null, 1990)).resolves.toBeUndefined();
+    await expect(rule.validator(null, undefined)).resolves.toBeUndefined();
+    // antd puts the field's label for OWN_LABEL ("${label}").
+    await expect(rule.validator(null, "0.051")).rejects.toThrow(`${OWN_LABEL}最多两位小数`);
+    await expect(rule.validator(null, "-1")).rejects.toThrow(`${OWN_LABEL}不能为负数`);
+    await expect(moneyRule("en").validator(null, "2000000")).rejects.toThrow(
+      `${OWN_LABEL} cannot be above ¥1000000.00`,
+    );
   });
 });

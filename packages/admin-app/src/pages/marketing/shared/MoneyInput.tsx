@@ -1,12 +1,18 @@
+import { centsToYuan, moneyMessage, parseYuan } from "@vitrine/contract";
 import { Input } from "antd";
 import { useEffect, useState } from "react";
-import { centsToYuan, yuanToCents } from "./money";
+import { OWN_LABEL } from "./discountFormRules";
 import { useMarketingTranslation } from "./useMarketingTranslation";
+
+/** The most a marketing amount may be, in cents: the server's money fields (activity-fields.ts). */
+export const MARKETING_MAX_CENTS = 100_000_000;
+
+const read = (text: string) => parseYuan(text, { maxCents: MARKETING_MAX_CENTS });
 
 export interface MoneyInputProps {
   /** Integer cents. */
   value?: number | string | null;
-  /** Cents when the text is an amount with at most 2 decimals; the text itself otherwise (a form rule refuses it). */
+  /** Cents when the text is an amount the contract's parser accepts; the text itself otherwise (moneyRule refuses it). */
   onChange?(value: number | string | undefined): void;
   id?: string;
   "aria-label"?: string;
@@ -19,7 +25,9 @@ export function MoneyInput({ value, onChange, ...rest }: MoneyInputProps) {
   // A value set from outside (the row being edited) replaces what is shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only outside changes of value matter.
   useEffect(() => {
-    if (typeof value === "number" && yuanToCents(text) !== value) setText(centsToYuan(value));
+    const shown = read(text);
+    if (typeof value === "number" && (!shown.ok || shown.cents !== value))
+      setText(centsToYuan(value));
     if (value === undefined || value === null) setText("");
   }, [value]);
   return (
@@ -31,17 +39,21 @@ export function MoneyInput({ value, onChange, ...rest }: MoneyInputProps) {
       onChange={(event) => {
         const typed = event.target.value;
         setText(typed);
-        if (typed.trim() === "") onChange?.(undefined);
-        else onChange?.(yuanToCents(typed) ?? typed);
+        if (typed.trim() === "") return onChange?.(undefined);
+        const parsed = read(typed);
+        onChange?.(parsed.ok ? parsed.cents : typed);
       }}
     />
   );
 }
 
-/** The form rule of a money field: empty, or whole cents. */
-export const moneyRule = (message: string) => ({
+/**
+ * The form rule of a money field: empty, or whole cents; otherwise the contract's refusal (too many
+ * decimals, a sign, above the limit in 元) naming the field (antd fills `${label}`).
+ */
+export const moneyRule = (language: string) => ({
   validator: async (_: unknown, value: unknown) => {
     if (value === undefined || value === null || Number.isInteger(value)) return;
-    throw new Error(message);
+    throw new Error(moneyMessage(read(String(value)), language, OWN_LABEL));
   },
 });

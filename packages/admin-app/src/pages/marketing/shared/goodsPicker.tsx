@@ -1,7 +1,7 @@
+import { centsToYuan } from "@vitrine/contract";
 import { Select } from "antd";
 import { useEffect, useState } from "react";
 import { useModuleHttp } from "../../../components/module";
-import { centsToYuan } from "./money";
 import { useMarketingTranslation } from "./useMarketingTranslation";
 
 interface GoodsRow {
