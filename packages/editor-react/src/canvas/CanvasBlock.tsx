@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
@@ -25,6 +25,13 @@ export const CanvasBlock = memo(function CanvasBlock({
   // registers with dnd-kit, so a drag re-renders no block.
   const drag = useItemDragAttributes();
   const issues = useCurrentIssueMessages(component);
+  const blockRef = useRef<HTMLDivElement>(null);
+  // A block that becomes selected is brought into view: a new one added from the palette below the
+  // fold, or one chosen in the management list, was selected out of sight (issue 34). "nearest"
+  // leaves a block already in view where it is.
+  useEffect(() => {
+    if (selected) blockRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [selected]);
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
@@ -41,6 +48,7 @@ export const CanvasBlock = memo(function CanvasBlock({
         </div>
       )}
       <div
+        ref={blockRef}
         data-component-id={id}
         data-component-type={component.type}
         data-has-issues={issues.length > 0 || undefined}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { blockButton, renderEditor } from "../workbench/test-utils";
 
 // A canvas block is a plain box holding the page's preview and, over it, an empty button named by
@@ -83,5 +83,34 @@ describe("a canvas block's button", () => {
     fireEvent.click(within(bar).getByRole("button", { name: "上移此组件" }));
     expect(editor.getDocument().components.map((c) => c.id)).toEqual([caption, notice]);
     expect(editor.getSelection()).toEqual([caption]);
+  });
+});
+
+describe("a block that becomes selected", () => {
+  const original = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+
+  it("is brought into view: a new one from the palette, and one chosen in the management list", () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { editor } = renderEditor();
+    fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "公告" }));
+    const [added] = editor.getDocument().components.map((c) => c.id) as [string];
+    expect(scrolled).toEqual([block(added)]);
+
+    act(() => {
+      const inserted = editor.insert("captiontext");
+      if (inserted.ok) editor.select([inserted.id]);
+    });
+    const caption = editor.getDocument().components[1]?.id as string;
+    expect(scrolled.at(-1)).toBe(block(caption));
+    fireEvent.click(screen.getByRole("tab", { name: "组件管理" }));
+    const panel = screen.getByRole("complementary", { name: "设置面板" });
+    fireEvent.click(within(panel).getByRole("button", { name: /^公告/ }));
+    expect(scrolled).toEqual([block(added), block(caption), block(added)]);
   });
 });
