@@ -15,7 +15,16 @@ export interface CarouselProps {
 }
 
 /** One picture of the ads, with its title over it. */
-export function AdSlide({ image, radius }: { image: AdImage; radius: number }) {
+export function AdSlide({
+  image,
+  radius,
+  lazy,
+}: {
+  image: AdImage;
+  radius: number;
+  /** A slide out of view at first (a published carousel's later slides): loaded when near. */
+  lazy?: boolean | undefined;
+}) {
   const src = str(image.src);
   return (
     <div
@@ -27,7 +36,12 @@ export function AdSlide({ image, radius }: { image: AdImage; radius: number }) {
       }}
     >
       {src ? (
-        <img src={src} alt={str(image.text)} style={{ display: "block", width: "100%" }} />
+        <img
+          src={src}
+          alt={str(image.text)}
+          loading={lazy ? "lazy" : undefined}
+          style={{ display: "block", width: "100%", height: "auto" }}
+        />
       ) : (
         <div style={{ height: 150 }} />
       )}

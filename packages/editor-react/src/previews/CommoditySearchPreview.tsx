@@ -41,13 +41,19 @@ export function CommoditySearchPreview({ props, locale }: PreviewProps) {
         }
       : {}),
   };
+  // On a published page the box is a real search: a GET form to the storefront's search page,
+  // which works without script; its hint is the first hot word, else 搜索商品 in the page's language.
+  const searching = surface === "static-page";
+  const hint = hotWord ?? previewText("search", locale);
+  const Box = searching ? "form" : "div";
   const bar = (
     <div
       data-search-position={fixed ? "fixed" : "normal"}
       data-search-shape={round ? "round" : "square"}
       style={outer}
     >
-      <div
+      <Box
+        {...(searching ? { role: "search", action: "/s/search", method: "get" } : {})}
         style={{
           display: "flex",
           alignItems: "center",
@@ -62,9 +68,31 @@ export function CommoditySearchPreview({ props, locale }: PreviewProps) {
         }}
       >
         <SearchGlyph />
-        <span style={{ flex: centred ? undefined : 1, overflow: "hidden", whiteSpace: "nowrap" }}>
-          {hotWord ?? previewText("search", locale)}
-        </span>
+        {searching ? (
+          <input
+            type="search"
+            name="q"
+            placeholder={hint}
+            aria-label={hint}
+            maxLength={50}
+            style={{
+              flex: 1,
+              minWidth: 0,
+              height: "100%",
+              border: 0,
+              padding: 0,
+              background: "transparent",
+              color: "#323233",
+              fontSize: 14,
+              textAlign: centred ? "center" : "left",
+              outlineOffset: 2,
+            }}
+          />
+        ) : (
+          <span style={{ flex: centred ? undefined : 1, overflow: "hidden", whiteSpace: "nowrap" }}>
+            {hint}
+          </span>
+        )}
         {props.sweep === true && (
           <span
             role="img"
@@ -75,7 +103,7 @@ export function CommoditySearchPreview({ props, locale }: PreviewProps) {
             <ScanGlyph />
           </span>
         )}
-      </div>
+      </Box>
     </div>
   );
   if (!pinned) return bar;

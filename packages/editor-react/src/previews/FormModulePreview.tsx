@@ -90,7 +90,15 @@ export function FormModulePreview({
       </div>
     );
   return (
-    <form method="post" action={formActionOf(pageId, id)} acceptCharset="utf-8" style={box}>
+    <form
+      method="post"
+      action={formActionOf(pageId, id)}
+      acceptCharset="utf-8"
+      // The storefront's form script shows this under each required question left empty.
+      data-sf="form"
+      data-msg-required={previewText("formFieldRequired", locale)}
+      style={box}
+    >
       {body}
     </form>
   );
@@ -191,7 +199,11 @@ function Question({
       />
     );
   return (
-    <div data-question={index} style={{ marginBottom: 12 }}>
+    <div
+      data-question={index}
+      data-required={required ? "" : undefined}
+      style={{ marginBottom: 12 }}
+    >
       <div id={fieldId} style={{ fontSize: 14, color: "#323233", marginBottom: 6 }}>
         {mark}
         {label}

@@ -71,6 +71,8 @@ export function NoticePreview({
     <div
       role={scroll ? "marquee" : undefined}
       data-notice-scrolling={scroll ? "" : undefined}
+      // Server markup cannot measure: the storefront's notice script moves it (client/notice.ts).
+      data-sf={surface === "static-page" ? "notice" : undefined}
       style={{
         display: "flex",
         alignItems: "center",
@@ -86,7 +88,7 @@ export function NoticePreview({
       {/* An icon, not the 📢 emoji: many Linux and embedded browsers have no emoji font. */}
       <Megaphone size={16} aria-hidden="true" style={{ marginRight: 6, flexShrink: 0 }} />
       <div ref={box} style={{ flex: 1, overflow: "hidden", whiteSpace: "nowrap" }}>
-        <span ref={line} style={{ display: "inline-block", ...moving }}>
+        <span ref={line} data-sf-notice-line="" style={{ display: "inline-block", ...moving }}>
           {text}
         </span>
       </div>

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { type AdImage, AdSlide, type CarouselProps } from "./AdSlide";
 import { num, type PreviewProps } from "./preview-types";
+import { useRenderSurface } from "./render-surface";
+import { ScrollCarousel } from "./ScrollCarousel";
 
 // Swiper is most of the previews' weight, so it loads only when a page shows a carousel: the light
 // preview page and pages without one do not download it. Until it arrives (and in server-rendered
@@ -28,7 +30,8 @@ function StillCarousel({ images, radius, gap, perView, type }: CarouselProps) {
  * Picture ads: type 0 one image per row; 1 a looping, autoplaying carousel; 2 several per row
  * (rowindividual 2–6) sliding sideways; 3 a centred carousel showing 1.3 slides.
  */
-export function PictureAdsPreview({ props }: PreviewProps) {
+export function PictureAdsPreview({ props, locale }: PreviewProps) {
+  const surface = useRenderSurface();
   const images = (Array.isArray(props.imageList) ? props.imageList : []) as AdImage[];
   const type = num(props.swiperType, 0);
   const radius = num(props.borderRadius, 0);
@@ -52,6 +55,13 @@ export function PictureAdsPreview({ props }: PreviewProps) {
       : false;
   const perView = type === 2 ? num(props.rowindividual, 2) : type === 3 ? 1.3 : 1;
   const carousel: CarouselProps = { images: shown, type, radius, gap, pagination, perView };
+  // A published page's server markup: every slide, swiped natively, enhanced by its own script.
+  if (surface === "static-page")
+    return (
+      <div style={{ padding: `0 ${padding}px` }}>
+        <ScrollCarousel {...carousel} locale={locale} />
+      </div>
+    );
   return (
     <div style={{ padding: `0 ${padding}px` }}>
       <Suspense fallback={<StillCarousel {...carousel} />}>

@@ -1,9 +1,18 @@
+import type { Locale } from "@vitrine/editor-core";
 import type { CSSProperties } from "react";
 import { BuyButton } from "./BuyButton";
 import { PreviewImage } from "./preview-parts";
+import { previewText } from "./preview-text";
 import { num, str } from "./preview-types";
 import { CORNER_MARKS, CORNER_POSITIONS, cardLook, cornerPlace } from "./product-marks";
+import { useRenderSurface } from "./render-surface";
 import { SHOP_RED } from "./shop-red";
+
+/** The storefront's product page of a product id, or undefined when it is not one. */
+export function productHrefOf(id: unknown): string | undefined {
+  const text = typeof id === "number" ? String(id) : typeof id === "string" ? id.trim() : "";
+  return /^[1-9]\d{0,9}$/.test(text) ? `/s/product/${text}` : undefined;
+}
 
 /** What every card of one product list shares, read once from the list's props. */
 export interface CardOptions {
@@ -56,15 +65,20 @@ export function ProductCard({
   options,
   wide,
   style,
+  locale = "zh-cn",
 }: {
   item: Record<string, unknown>;
+  locale?: Locale | undefined;
   options: CardOptions;
   /** Drawn across the row (layout 0, and the big card of layout 4): the description shows. */
   wide: boolean;
   style?: CSSProperties | undefined;
 }) {
+  const surface = useRenderSurface();
   const row = options.layout === 3;
   const name = str(item.name);
+  // On pages shoppers see a card opens its product page (a product chosen in the picker has an id).
+  const href = surface === "editor" ? undefined : productHrefOf(item.id);
   const price = item.price === undefined || item.price === null ? "" : String(item.price);
   const picture = (
     <div style={{ position: "relative", flex: row ? "0 0 110px" : undefined }}>
@@ -85,10 +99,14 @@ export function ProductCard({
       )}
     </div>
   );
+  const Card = href ? "a" : "div";
   return (
-    <div
+    <Card
       data-product-card=""
+      href={href}
       style={{
+        color: "inherit",
+        textDecoration: "none",
         display: "flex",
         flexDirection: row ? "row" : "column",
         overflow: "hidden",
@@ -140,11 +158,16 @@ export function ProductCard({
           {options.showPrice && (
             <span data-price="" style={{ color: SHOP_RED, fontSize: 15 }}>
               ¥{price}
+              {item.priceFrom === true && (
+                <small style={{ fontSize: 11, marginLeft: 2 }}>
+                  {previewText("priceFrom", locale)}
+                </small>
+              )}
             </span>
           )}
           {options.buy && <BuyButton type={options.buy.type} text={options.buy.text} />}
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -58,7 +58,12 @@ export function ProductListPreview({
   if (listType !== 1 && listType !== 2) {
     return (
       <div data-product-list="single" style={shell}>
-        <Cards items={shown(records(props.imageList))} options={options} gap={gap} />
+        <Cards
+          items={shown(records(props.imageList))}
+          options={options}
+          gap={gap}
+          locale={locale}
+        />
         {more}
       </div>
     );
@@ -128,7 +133,12 @@ export function ProductListPreview({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a group is its position in the list
               <div key={index} data-group={index}>
-                <Cards items={shown(records(group.imageList))} options={options} gap={gap} />
+                <Cards
+                  items={shown(records(group.imageList))}
+                  options={options}
+                  gap={gap}
+                  locale={locale}
+                />
               </div>
             );
           })}
@@ -148,10 +158,12 @@ function Cards({
   items,
   options,
   gap,
+  locale,
 }: {
   items: Record<string, unknown>[];
   options: CardOptions;
   gap: number;
+  locale: Locale;
 }) {
   const layout = options.layout;
   if (layout === 5)
@@ -163,6 +175,7 @@ function Cards({
             key={index}
             item={item}
             options={options}
+            locale={locale}
             wide={false}
             style={{ flex: "0 0 40%" }}
           />
@@ -183,6 +196,7 @@ function Cards({
             key={index}
             item={item}
             options={options}
+            locale={locale}
             wide={big}
             style={layout === 4 && big ? { gridColumn: "1 / -1" } : undefined}
           />

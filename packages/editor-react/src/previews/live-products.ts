@@ -5,6 +5,8 @@ export interface LiveProduct {
   name: string;
   coverUrl: string;
   price: number | string;
+  /** Its SKUs differ in price: `price` is the lowest, shown with 起 ("from"). */
+  priceFrom?: boolean | undefined;
 }
 
 /**

@@ -200,7 +200,12 @@ describe("search bar", () => {
     const bar = page.container.querySelector<HTMLElement>('[data-search-position="fixed"]');
     expect(bar?.style.position).toBe("fixed");
     expect(bar?.style.top).toBe("0px");
-    expect(screen.getByText("green tea")).toBeTruthy();
+    // A real search on a published page: the hot word is the box's hint, the form goes to /s/search.
+    const box = screen.getByRole<HTMLInputElement>("searchbox", { name: "green tea" });
+    expect(box.placeholder).toBe("green tea");
+    expect(box.name).toBe("q");
+    expect(box.form?.getAttribute("action")).toBe("/s/search");
+    expect(box.form?.getAttribute("method")).toBe("get");
     expect(screen.getByRole("img", { name: "扫一扫" })).toBeTruthy();
     expect((bar?.firstElementChild as HTMLElement | null)?.style.borderRadius).toBe("20px");
     page.unmount();

@@ -1,13 +1,15 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { type LiveProduct, renderPageToHtml } from "@vitrine/editor-react/server";
+import { scriptTags, storefrontAssets } from "../storefront/assets.js";
 
 /**
- * The published page runs no script at all: markup and inline styles only, images and videos from
- * anywhere a shop may host them. Whatever a sanitiser missed still cannot run.
+ * The published page runs only the storefront's own enhancement scripts, from this server
+ * (/s/assets/, storefront/assets.ts): no inline script and no eval, so whatever a sanitiser missed
+ * still cannot run. Markup and inline styles; images and videos from anywhere a shop may host them.
  */
 export const PUBLIC_PAGE_CSP = [
   "default-src 'none'",
-  "script-src 'none'",
+  "script-src 'self'",
   "style-src 'unsafe-inline'",
   "img-src 'self' https: http: data:",
   "media-src 'self' https: http:",
@@ -47,6 +49,7 @@ export function renderPublicPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeText(name)}</title>
 <style>html,body{margin:0;padding:0}body{max-width:750px;margin:0 auto;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}img{max-width:100%}</style>
+${scriptTags(body, storefrontAssets())}
 </head>
 <body>
 ${body}

@@ -50,6 +50,7 @@ export async function liveProducts(
       name: goods.name,
       mainImage: goods.mainImage,
       minPriceCents: goods.minPriceCents,
+      maxPriceCents: goods.maxPriceCents,
     })
     .from(goods)
     .where(and(inArray(goods.id, [...ids]), eq(goods.status, 1), isNull(goods.deletedAt)));
@@ -58,6 +59,8 @@ export async function liveProducts(
       name: row.name,
       coverUrl: row.mainImage,
       price: yuan(Number(row.minPriceCents)),
+      // SKUs at several prices: the card shows the lowest with 起.
+      priceFrom: Number(row.maxPriceCents) > Number(row.minPriceCents),
     });
   }
   return found;

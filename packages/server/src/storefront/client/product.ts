@@ -1,0 +1,66 @@
+/**
+ * The spec chooser of the product page. The server draws a radio group per spec and a table of
+ * every SKU (what a shopper without script reads); the script hides the table and, once one
+ * option of each group is chosen, shows that SKU's price, stock and picture, and hands its id to
+ * the cart hook (the button's data-sku-id) for the orders issue.
+ */
+
+export interface SkuView {
+  id: number;
+  /** Its option ids, one per spec group. */
+  o: number[];
+  /** Its price as shown ("¥12.00"). */
+  p: string;
+  /** Its stock. */
+  s: number;
+  /** Its own picture, if any. */
+  i: string;
+}
+
+/** The SKU made of exactly the chosen options (in any order), if every group has one. */
+export function skuFor(skus: readonly SkuView[], chosen: readonly number[]): SkuView | undefined {
+  return skus.find(
+    (sku) => sku.o.length === chosen.length && sku.o.every((id) => chosen.includes(id)),
+  );
+}
+
+function enhance(root: HTMLElement) {
+  const form = root.querySelector<HTMLFormElement>("[data-sf-specs]");
+  if (!form) return;
+  let skus: SkuView[];
+  try {
+    skus = JSON.parse(form.dataset.skus ?? "[]") as SkuView[];
+  } catch {
+    return;
+  }
+  const groups = [...form.querySelectorAll("fieldset")];
+  const price = root.querySelector<HTMLElement>("[data-sf-price]");
+  const stock = root.querySelector<HTMLElement>("[data-sf-stock]");
+  const picture = root.querySelector<HTMLImageElement>("[data-sf-main]");
+  const cart = root.querySelector<HTMLElement>("[data-cart-hook]");
+  const table = root.querySelector<HTMLElement>("[data-sf-sku-table]");
+  const stockText = root.dataset.msgStock ?? "{count}";
+  const soldOut = root.dataset.msgSoldOut ?? "";
+  const firstPicture = picture?.getAttribute("src") ?? "";
+  if (table) table.hidden = true;
+  form.addEventListener("change", () => {
+    const chosen = groups
+      .map((group) => group.querySelector<HTMLInputElement>("input:checked")?.value)
+      .filter((value): value is string => value !== undefined)
+      .map(Number);
+    if (chosen.length !== groups.length) return;
+    const sku = skuFor(skus, chosen);
+    if (!sku) return;
+    if (price) price.textContent = sku.p;
+    if (stock)
+      stock.textContent = sku.s > 0 ? stockText.replace("{count}", String(sku.s)) : soldOut;
+    if (picture) picture.src = sku.i || firstPicture;
+    if (cart) cart.dataset.skuId = String(sku.id);
+    root.dataset.sfSku = String(sku.id);
+  });
+}
+
+/** The product page's chooser, when `scope` holds one. */
+export function enhanceProduct(scope: ParentNode) {
+  for (const root of scope.querySelectorAll<HTMLElement>('[data-sf="product"]')) enhance(root);
+}

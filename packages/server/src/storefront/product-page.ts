@@ -1,0 +1,123 @@
+import { sanitizeHtml } from "@vitrine/editor-react/server";
+import { formatCents } from "../goods/money.js";
+import { regionTree } from "../goods/regions.js";
+import type { Locale } from "../i18n/messages.js";
+import { escapeHtml } from "./document.js";
+import type { FreightHint } from "./freight-hint.js";
+import { shopBar } from "./listing-page.js";
+import { storefrontTranslator } from "./messages.js";
+import { priceRange, yuan } from "./price.js";
+import type { StorefrontProduct } from "./product-data.js";
+
+export interface ProductPage {
+  locale: Locale;
+  lang?: string | undefined;
+  shopTitle: string;
+  product: StorefrontProduct;
+  region?: string | undefined;
+  freight?: FreightHint | undefined;
+}
+
+/** The SKUs as the spec chooser script reads them (data-skus): no more than it needs. */
+function skuData(product: StorefrontProduct): string {
+  return JSON.stringify(
+    product.skus.map((s) => ({
+      id: s.id,
+      o: s.optionIds,
+      p: yuan(s.priceCents),
+      s: s.stock,
+      i: s.image,
+    })),
+  );
+}
+
+function gallery(product: StorefrontProduct): string {
+  const pictures = product.images.map(
+    (src, index) =>
+      `<img src="${escapeHtml(src)}" alt="${escapeHtml(product.name)}" width="750" height="750"${index === 0 ? ' data-sf-main=""' : ' loading="lazy"'}>`,
+  );
+  if (product.videoUrl)
+    pictures.push(
+      `<video src="${escapeHtml(product.videoUrl)}" controls playsinline preload="none"${product.images[0] ? ` poster="${escapeHtml(product.images[0])}"` : ""}></video>`,
+    );
+  if (pictures.length === 0) return "";
+  return `<div class="sf-gallery">${pictures.join("")}</div>`;
+}
+
+/**
+ * The spec chooser: a radio group per spec (they need no script to be chosen); the script then
+ * shows the chosen SKU's price, stock and picture. Beside it a table of every SKU with its price
+ * and stock, which is what a shopper without script reads (the script hides it).
+ */
+function specs(page: ProductPage, t: ReturnType<typeof storefrontTranslator>): string {
+  const { product } = page;
+  if (product.specs.length === 0 || product.skus.length < 2) return "";
+  const groups = product.specs.map(
+    (group) =>
+      `<fieldset><legend>${escapeHtml(group.name)}</legend>${group.values
+        .map(
+          (value) =>
+            `<label><input type="radio" name="spec-${group.specId}" value="${value.id}"><span>${escapeHtml(value.name)}</span></label>`,
+        )
+        .join("")}</fieldset>`,
+  );
+  const rows = product.skus.map(
+    (sku) =>
+      `<tr><td>${escapeHtml(sku.specText)}</td><td>${yuan(sku.priceCents)}</td><td>${sku.stock > 0 ? escapeHtml(t("sf.stock", { count: sku.stock })) : escapeHtml(t("sf.soldOut"))}</td></tr>`,
+  );
+  return `<section class="sf-specs"><h2 style="margin:0 0 8px;font-size:15px">${escapeHtml(t("sf.specs"))}</h2><form data-sf-specs="" data-skus="${escapeHtml(skuData(product))}">${groups.join("")}</form><table class="sf-skus" data-sf-sku-table=""><caption style="text-align:left;font-size:13px;color:#646566;padding-bottom:4px">${escapeHtml(t("sf.skuTable"))}</caption><thead><tr><th scope="col">${escapeHtml(t("sf.specs"))}</th><th scope="col">${escapeHtml(t("sf.price"))}</th><th scope="col">${escapeHtml(t("sf.stockHeading"))}</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+}
+
+function freightSection(page: ProductPage, t: ReturnType<typeof storefrontTranslator>): string {
+  const options = regionTree()
+    .map(
+      (province) =>
+        `<option value="${province.code}"${province.code === page.region ? " selected" : ""}>${escapeHtml(province.name)}</option>`,
+    )
+    .join("");
+  const hint = page.freight;
+  const text =
+    hint === undefined
+      ? t("sf.freightChoose")
+      : hint.kind === "free"
+        ? t("sf.freightFree")
+        : hint.kind === "none"
+          ? t("sf.freightNone")
+          : t("sf.freightFee", { fee: formatCents(hint.cents) });
+  const keep = page.lang
+    ? `<input type="hidden" name="lang" value="${escapeHtml(page.lang)}">`
+    : "";
+  return `<section class="sf-freight"><form method="get" action="/s/product/${page.product.id}"><label for="sf-region">${escapeHtml(t("sf.freightTo"))}</label><select id="sf-region" name="region"><option value="">-</option>${options}</select>${keep}<button class="sf-btn" type="submit" style="height:32px">${escapeHtml(t("sf.freightCheck"))}</button></form><p data-sf-freight="" style="margin:8px 0 0;font-size:14px">${escapeHtml(text)}</p></section>`;
+}
+
+/** The product page's body: pictures, price, name, state, specs, freight, details, cart hook. */
+export function productBody(page: ProductPage): string {
+  const t = storefrontTranslator(page.locale);
+  const { product } = page;
+  const soldOut = product.stock <= 0;
+  const state = soldOut
+    ? `<p class="sf-state" data-sf-state="">${escapeHtml(t("sf.soldOut"))}</p>`
+    : "";
+  const details = sanitizeHtml(product.description);
+  return `${shopBar(page.locale, page.shopTitle, page.lang)}
+<main class="sf-product" data-sf="product" data-msg-stock="${escapeHtml(t("sf.stock", { count: "{count}" }))}" data-msg-sold-out="${escapeHtml(t("sf.soldOut"))}">
+${gallery(product)}
+<section>
+<p class="sf-price" style="margin:0" data-sf-price="">${priceRange(product.minPriceCents, product.maxPriceCents)}</p>
+<h1>${escapeHtml(product.name)}</h1>
+<p style="margin:6px 0 0;font-size:13px;color:#646566"><span data-sf-stock="">${escapeHtml(t("sf.stock", { count: product.stock }))}</span> · ${escapeHtml(t("sf.sales", { count: product.sales }))}</p>
+${state}
+</section>
+${specs(page, t)}
+${freightSection(page, t)}
+${details ? `<section class="sf-details"><h2 style="margin:0 0 8px;font-size:15px">${escapeHtml(t("sf.details"))}</h2>${details}</section>` : ""}
+<div class="sf-buy"><!-- The cart of the orders issue plugs in here: data-cart-hook names the product and the chosen SKU. --><button class="sf-btn" type="button" disabled data-cart-hook="" data-goods-id="${product.id}" data-sku-id="${product.skus.length === 1 ? product.skus[0]?.id : ""}" title="${escapeHtml(t("sf.cartSoon"))}">${escapeHtml(soldOut ? t("sf.soldOut") : t("sf.addToCart"))}</button></div>
+</main>`;
+}
+
+/** The body of an off-sale product: said plainly, with the search box to find another. */
+export function offSaleBody(locale: Locale, shopTitle: string, lang?: string): string {
+  const t = storefrontTranslator(locale);
+  return `${shopBar(locale, shopTitle, lang)}
+<main class="sf-empty" data-sf-off-sale=""><h1 style="font-size:18px">${escapeHtml(t("sf.offSale"))}</h1><p>${escapeHtml(t("sf.offSaleHint"))}</p><p><a class="sf-btn" style="display:inline-block;line-height:34px;text-decoration:none" href="/s/search${lang ? `?lang=${encodeURIComponent(lang)}` : ""}">${escapeHtml(t("sf.searchAll"))}</a></p></main>`;
+}
