@@ -1,6 +1,7 @@
+import { centsToYuan } from "@vitrine/contract";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { decimalNumber, formatCents } from "./money.js";
+import { decimalNumber } from "./money.js";
 import { goods, goodsCategories, goodsSkus } from "./schema.js";
 
 /** The ids from the top-level category down to this one (at most 3). */
@@ -19,7 +20,7 @@ export async function categoryPath(db: Db, categoryId: number): Promise<number[]
   return path;
 }
 
-const money = (cents: number) => ({ text: formatCents(cents), cents });
+const money = (cents: number) => ({ text: centsToYuan(cents), cents });
 
 /**
  * Everything the wizard edits, in the shape `/api/goods/save` takes back (API.md): prices as
@@ -52,16 +53,16 @@ export async function goodsDetail(db: Db, id: number) {
     freightFeeCents,
     weight: decimalNumber(weight),
     volume: decimalNumber(volume),
-    price: formatCents(row.minPriceCents),
+    price: centsToYuan(row.minPriceCents),
     skus: skus.map((s) => ({
       id: s.id,
       optionIds: s.optionIds,
       specText: s.specText,
-      price: formatCents(s.priceCents),
+      price: centsToYuan(s.priceCents),
       priceCents: s.priceCents,
-      originalPrice: formatCents(s.originalPriceCents),
+      originalPrice: centsToYuan(s.originalPriceCents),
       originalPriceCents: s.originalPriceCents,
-      costPrice: formatCents(s.costPriceCents),
+      costPrice: centsToYuan(s.costPriceCents),
       costPriceCents: s.costPriceCents,
       stock: s.stock,
       sales: s.sales,

@@ -1,3 +1,4 @@
+import { centsToYuan } from "@vitrine/contract";
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { Locale } from "../i18n/messages.js";
@@ -9,7 +10,7 @@ import type {
 } from "../modules/framework/types.js";
 import { createdAtField, idField, sortField, statusField, text } from "../modules/system/fields.js";
 import { goodsTranslator } from "./messages.js";
-import { formatCents, toCents, toHundredths } from "./money.js";
+import { readMoney, toHundredths } from "./money.js";
 import { isRegionCode } from "./regions.js";
 import { type FreeShippingRule, type FreightRule, freightTemplates, goods } from "./schema.js";
 
@@ -144,12 +145,13 @@ export function checkFreightInput(
     return h / 100;
   };
   const fee = (raw: unknown, field: string, label: string): number => {
-    const cents = isEmpty(raw) ? 0 : toCents(raw);
-    if (cents === undefined) {
-      err(field, t("goods.money", { field: label }));
+    if (isEmpty(raw)) return 0;
+    const money = readMoney(raw, label, locale);
+    if (money.message !== undefined) {
+      err(field, money.message);
       return 0;
     }
-    return cents;
+    return money.cents;
   };
 
   const rules: FreightRule[] = [];
@@ -222,12 +224,12 @@ export function freightAnswer(row: {
   return {
     rules: row.rules.map((r) => ({
       ...r,
-      firstFee: formatCents(r.firstFeeCents),
-      additionalFee: formatCents(r.additionalFeeCents),
+      firstFee: centsToYuan(r.firstFeeCents),
+      additionalFee: centsToYuan(r.additionalFeeCents),
     })),
     freeRules: row.freeRules.map((r) => ({
       ...r,
-      minAmount: r.minAmountCents === null ? null : formatCents(r.minAmountCents),
+      minAmount: r.minAmountCents === null ? null : centsToYuan(r.minAmountCents),
     })),
     noDelivery: row.noDelivery,
   };

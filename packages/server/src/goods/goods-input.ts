@@ -3,7 +3,7 @@ import type { Locale } from "../i18n/messages.js";
 import type { FieldError, Text3 } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
 import { type GoodsMessageKey, goodsTranslator } from "./messages.js";
-import { MAX_CENTS, toCents, toHundredths } from "./money.js";
+import { readMoney, toHundredths } from "./money.js";
 import type { GoodsImage } from "./schema.js";
 
 /**
@@ -19,6 +19,8 @@ export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 200_000;
 const MAX_URL = 2000;
 const MAX_COUNT = 100_000_000;
+/** The stock column is an int4: the largest count a SKU can hold. */
+export const MAX_STOCK = 2_147_483_647;
 const DELIVERY_METHODS = ["express", "pickup"] as const;
 const TYPES = [2, 5, 11];
 const RECOMMEND = [1, 2, 3];
@@ -198,7 +200,7 @@ export function checkGoodsInput(
   const decimal = (key: string, labelText: string, raw: unknown): string => {
     if (isEmpty(raw)) return "0.00";
     const h = toHundredths(raw);
-    if (h === undefined || h > MAX_CENTS) {
+    if (h === undefined) {
       err(key, "goods.decimal", { field: labelText });
       return "0.00";
     }
@@ -331,18 +333,15 @@ export function checkGoodsInput(
       const money = (key: "price" | "originalPrice" | "costPrice") => {
         const value = row[key];
         if (isEmpty(value)) return undefined;
-        const cents = toCents(value);
-        if (cents === undefined) {
-          if (toHundredths(value) !== undefined)
-            cell(key, "goods.moneyTooLarge", { field: label(key), max: "100000000.00" });
-          else cell(key, "goods.money", { field: label(key) });
-        }
-        return cents;
+        const money = readMoney(value, label(key), locale);
+        if (money.message !== undefined)
+          skuErrors.push({ field: `skus[${i}].${key}`, message: money.message, row: i });
+        return money.cents;
       };
       const rowDecimal = (key: "weight" | "volume") => {
         if (isEmpty(row[key])) return "0.00";
         const h = toHundredths(row[key]);
-        if (h === undefined || h > MAX_CENTS) {
+        if (h === undefined) {
           cell(key, "goods.decimal", { field: label(key) });
           return "0.00";
         }
@@ -354,8 +353,11 @@ export function checkGoodsInput(
       let stock: number | undefined;
       if (!isEmpty(row.stock)) {
         stock = wholeNumber(row.stock);
-        if (stock === undefined || stock > 2_147_483_647) {
-          cell("stock", "goods.wholeNumber", { field: label("stock") });
+        // One message per cell: a whole number too large says its range, anything else that it
+        // must be a whole number (and save.ts asks for no stock on top, the cell has its error).
+        if (stock === undefined) cell("stock", "goods.wholeNumber", { field: label("stock") });
+        else if (stock > MAX_STOCK) {
+          cell("stock", "goods.between", { field: label("stock"), min: 0, max: MAX_STOCK });
           stock = undefined;
         }
       }
@@ -402,9 +404,9 @@ export function checkGoodsInput(
   const freightMode = choice("freightMode", [1, 2] as const, 1);
   let freightFeeCents = 0;
   if (!isEmpty(body.freightFee)) {
-    const cents = toCents(body.freightFee);
-    if (cents === undefined) err("freightFee", "goods.money", { field: label("freightFee") });
-    else freightFeeCents = cents;
+    const money = readMoney(body.freightFee, label("freightFee"), locale);
+    if (money.message !== undefined) errors.push({ field: "freightFee", message: money.message });
+    else freightFeeCents = money.cents;
   }
   let freightTemplateId = 0;
   if (freightMode === 2) {

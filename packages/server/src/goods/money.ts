@@ -1,21 +1,30 @@
-/**
- * Amounts as operators type them (yuan, a number or a decimal string) to integer cents and back,
- * without floating point: the text is split at the point, never multiplied.
- */
-
-/** The largest amount a price may hold: ¥100,000,000.00, far below bigint and JS's safe integers. */
-export const MAX_CENTS = 10_000_000_000;
+import { centsToYuan, moneyMessage, parseYuan } from "@vitrine/contract";
+import type { Locale } from "../i18n/messages.js";
 
 /**
- * Cents of `value` (`19.9`, `"19.90"`, `0`), or undefined when it is not an amount of at least 0
- * with at most 2 decimals. A JS number is read through its shortest text, so `19.9` is "19.9".
+ * Amounts of the goods area (prices, freight fees) through the contract's one money parser
+ * (`@vitrine/contract`, issue 36): yuan as typed to integer cents without floating point, and the
+ * refusal in the caller's language naming the field. Weights and volumes are not money, but
+ * share its shape (at least 0, at most 2 decimals), read by `toHundredths` below.
  */
-export function toCents(value: unknown): number | undefined {
-  const hundredths = toHundredths(value);
-  return hundredths !== undefined && hundredths <= MAX_CENTS ? hundredths : undefined;
+
+/** The amount's cents, or the refusal naming `label` (no amount given is `empty`). */
+export function readMoney(
+  value: unknown,
+  label: string,
+  locale: Locale,
+): { cents: number; message?: undefined } | { cents?: undefined; message: string } {
+  const result = parseYuan(value);
+  return result.ok ? { cents: result.cents } : { message: moneyMessage(result, locale, label) };
 }
 
-/** Hundredths of a non-negative decimal with at most 2 decimals (weights, volumes, money). */
+/** The largest weight or volume: numeric(12,2) holds ten integer digits. */
+export const MAX_HUNDREDTHS = 10_000_000_000;
+
+/**
+ * Hundredths of a non-negative decimal with at most 2 decimals (weights in kg, volumes in m³,
+ * stored as numeric(12,2)), or undefined. A JS number is read through its shortest text.
+ */
 export function toHundredths(value: unknown): number | undefined {
   let text: string;
   if (typeof value === "number") {
@@ -29,19 +38,17 @@ export function toHundredths(value: unknown): number | undefined {
   }
   const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return undefined;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
-  return whole * 100 + fraction;
-}
-
-/** "19.90" for 1990. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return hundredths <= MAX_HUNDREDTHS ? hundredths : undefined;
 }
 
 /** A numeric(12,2) column's text ("1.50") as a number for answers. */
 export function decimalNumber(text: string | number | null | undefined): number {
   return Number(text ?? 0);
 }
+
+/**
+ * "19.90" for 1990: the contract's `centsToYuan`, kept under this name for the storefront's
+ * renderer, which imports it from here.
+ */
+export const formatCents = (cents: number): string => centsToYuan(cents);

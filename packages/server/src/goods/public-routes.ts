@@ -1,3 +1,4 @@
+import { centsToYuan } from "@vitrine/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
@@ -5,7 +6,6 @@ import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { goodsTranslator } from "./messages.js";
-import { formatCents } from "./money.js";
 import { goods } from "./schema.js";
 
 /** At most this many ids per call: a page's product lists hold far fewer. */
@@ -34,7 +34,7 @@ export async function publicGoods(db: Db, ids: readonly number[]) {
   return ids
     .map((id) => byId.get(id))
     .filter((r) => r !== undefined)
-    .map((r) => ({ ...r, price: formatCents(r.priceCents) }));
+    .map((r) => ({ ...r, price: centsToYuan(r.priceCents) }));
 }
 
 /**

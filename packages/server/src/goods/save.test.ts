@@ -202,14 +202,12 @@ describe("refusals of a save name the field, in three languages", () => {
     const category = await client().category("分类");
     const sku = (cells: Record<string, unknown>) =>
       refusal(simpleGoods(category, { skus: [{ price: "1", stock: 1, ...cells }] }));
-    expect((await sku({ price: "-1" })).msg).toBe("售价必须是不小于 0 的金额，最多两位小数");
-    expect((await sku({ price: 1.005 })).msg).toBe("售价必须是不小于 0 的金额，最多两位小数");
-    expect((await sku({ costPrice: "1.234" })).msg).toBe(
-      "成本价必须是不小于 0 的金额，最多两位小数",
-    );
+    expect((await sku({ price: "-1" })).msg).toBe("售价不能为负数");
+    expect((await sku({ price: 1.005 })).msg).toBe("售价最多两位小数");
+    expect((await sku({ costPrice: "1.234" })).msg).toBe("成本价最多两位小数");
     expect((await sku({ originalPrice: "abc" })).data.errors[0]).toEqual({
       field: "skus[0].originalPrice",
-      message: "原价必须是不小于 0 的金额，最多两位小数",
+      message: "原价请输入金额，例如 12.50",
     });
     expect((await sku({ stock: 1.5 })).msg).toBe("库存必须是不小于 0 的整数");
     expect((await sku({ stock: -1 })).msg).toBe("库存必须是不小于 0 的整数");
@@ -217,17 +215,76 @@ describe("refusals of a save name the field, in three languages", () => {
     const en = await client().save(simpleGoods(category, { skus: [{ price: "-2", stock: 1 }] }), {
       "accept-language": "en",
     });
-    expect(en.json?.msg).toBe("price must be an amount of at least 0 with at most 2 decimals");
+    expect(en.json?.msg).toBe("Price cannot be negative");
+  });
+
+  it("refuses a cost above the price and an original price below it, on their fields (issue 36)", async () => {
+    const category = await client().category("分类");
+    const single = await refusal(
+      simpleGoods(category, {
+        skus: [{ price: "10", costPrice: "12", originalPrice: "9.5", stock: 1 }],
+      }),
+    );
+    expect(single.data.errors).toEqual([
+      { field: "skus[0].costPrice", message: "成本价（12.00 元）不能高于售价（10.00 元）" },
+      { field: "skus[0].originalPrice", message: "原价（9.50 元）不能低于售价（10.00 元）" },
+    ]);
+    // Equal prices, and a cost or original price left at 0, are fine.
+    const id = await client().create(
+      simpleGoods(category, {
+        skus: [{ price: "10", costPrice: "10", originalPrice: "0", stock: 1 }],
+      }),
+    );
+    // An edit that sends only a lower price is checked against the stored cost.
+    const lower = await refusal(
+      simpleGoods(category, { id, skus: [{ optionIds: [], price: "8" }] }),
+      "en",
+    );
+    expect(lower.msg).toBe("The cost price (¥10.00) cannot be above the price (¥8.00)");
+    expect((await client().detail(id)).skus[0].price).toBe("10.00");
+    // A variant's refusal names its combination.
+    const { body } = await tshirt();
+    const skus = body.skus.map((s, i) => (i === 5 ? { ...s, costPrice: "80" } : s));
+    const variant = await refusal({ ...body, name: "另一件", skus });
+    expect(variant.msg).toBe("规格“蓝色 / M”的成本价（80.00 元）不能高于售价（61.19 元）");
+    expect(variant.data.errors[0]!.field).toBe("skus[5].costPrice");
+  });
+
+  it("gives a stock too large one message, its range (issue 36)", async () => {
+    const category = await client().category("分类");
+    for (const stock of ["99999999999999", 99999999999999]) {
+      const answer = await refusal(simpleGoods(category, { skus: [{ price: "1", stock }] }));
+      expect(answer.data.errors).toEqual([
+        { field: "skus[0].stock", message: "库存必须在 0 到 2147483647 之间" },
+      ]);
+    }
+  });
+
+  it("takes SKU weights and volumes with 2 decimals (0.2 and 0.25 kg), as the logistics step", async () => {
+    const category = await client().category("分类");
+    const id = await client().create(
+      simpleGoods(category, {
+        weight: "0.25",
+        skus: [{ price: "1", stock: 1, weight: "0.2", volume: 0.25 }],
+      }),
+    );
+    const detail = await client().detail(id);
+    expect(detail.skus[0]).toMatchObject({ weight: 0.2, volume: 0.25 });
+    expect(detail.weight).toBe(0.25);
+    const finer = await refusal(
+      simpleGoods(category, { skus: [{ price: "1", stock: 1, weight: "0.255" }] }),
+    );
+    expect(finer.msg).toBe("重量(KG)必须是不小于 0 的数字，最多两位小数");
   });
 
   it("names the combination of a bad SKU row", async () => {
     const { body } = await tshirt();
     const skus = body.skus.map((s, i) => (i === 5 ? { ...s, price: "1.999" } : s));
     const answer = await refusal({ ...body, name: "另一件", skus });
-    expect(answer.msg).toBe("规格“蓝色 / M”的售价必须是不小于 0 的金额，最多两位小数");
+    expect(answer.msg).toBe("规格“蓝色 / M”的售价最多两位小数");
     expect(answer.data.errors[0]!.field).toBe("skus[5].price");
     const tw = await client().save({ ...body, skus }, { "accept-language": "zh-tw" });
-    expect(tw.json?.msg).toBe("規格「蓝色 / M」的售價必須是不小於 0 的金額，最多兩位小數");
+    expect(tw.json?.msg).toBe("規格「蓝色 / M」的售價最多兩位小數");
   });
 
   it("refuses options outside the chosen specs, a missing or doubled group, duplicates", async () => {

@@ -1,3 +1,4 @@
+import { centsToYuan, checkPriceRules, priceRuleMessage } from "@vitrine/contract";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
@@ -6,7 +7,6 @@ import { writeOperationLog } from "../modules/framework/operation-log.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { GOODS_LABELS, type GoodsInput, type SkuFieldError, type SkuInput } from "./goods-input.js";
 import { goodsTranslator } from "./messages.js";
-import { formatCents } from "./money.js";
 import {
   freightTemplates,
   goods,
@@ -105,6 +105,32 @@ interface PlannedSku extends SkuInput {
 }
 
 /**
+ * The contract's margin rule (cost ≤ price ≤ original price) on the prices the SKU will hold:
+ * a value the request leaves out is the stored one. Skipped while a price cell has its own error.
+ */
+function checkMargins(
+  sku: SkuInput,
+  stored: StoredSku | undefined,
+  skuErrors: SkuFieldError[],
+  locale: Locale,
+  cellHasError: (cell: string) => boolean,
+) {
+  if (["price", "originalPrice", "costPrice"].some(cellHasError)) return;
+  const priceCents = sku.priceCents ?? stored?.priceCents;
+  if (priceCents === undefined) return;
+  for (const breach of checkPriceRules({
+    priceCents,
+    originalPriceCents: sku.originalPriceCents ?? stored?.originalPriceCents,
+    costPriceCents: sku.costPriceCents ?? stored?.costPriceCents,
+  }))
+    skuErrors.push({
+      field: `skus[${sku.index}].${breach.field}`,
+      message: priceRuleMessage(breach, locale),
+      row: sku.index,
+    });
+}
+
+/**
  * Puts each SKU's options in group order, names its combination and finds the stored SKU with the
  * same combination (kept: its id, sales and any value the request leaves out).
  */
@@ -164,21 +190,25 @@ function planSkus(
     }
     keys.set(key, sku.index);
     const storedSku = storedByKey.get(key);
-    // A new combination needs its price and stock; a kept one may leave them out.
+    const cellHasError = (cell: string) =>
+      skuErrors.some((e) => e.field === `skus[${sku.index}].${cell}`);
+    // A new combination needs its price and stock; a kept one may leave them out. A cell that
+    // already has its error (a stock too large) is not asked for again.
     if (!storedSku) {
-      if (sku.priceCents === undefined)
+      if (sku.priceCents === undefined && !cellHasError("price"))
         skuErrors.push({
           field: `skus[${sku.index}].price`,
           message: t("goods.required", { field: GOODS_LABELS.price[locale] }),
           row: sku.index,
         });
-      if (sku.stock === undefined)
+      if (sku.stock === undefined && !cellHasError("stock"))
         skuErrors.push({
           field: `skus[${sku.index}].stock`,
           message: t("goods.required", { field: GOODS_LABELS.stock[locale] }),
           row: sku.index,
         });
     }
+    checkMargins(sku, storedSku, skuErrors, locale, cellHasError);
     planned.push({ ...sku, optionIds, specText, stored: storedSku });
   }
   // Cell errors name the row by its combination once it is known.
@@ -383,7 +413,7 @@ export async function saveGoods(
       summary:
         `${input.name} (#${id}): ${planned.length} SKU` +
         (existing ? ` (kept ${kept.length}, added ${added.length}, removed ${removed})` : "") +
-        `, ¥${formatCents(Number(summary!.min))}–${formatCents(Number(summary!.max))}` +
+        `, ¥${centsToYuan(Number(summary!.min))}–${centsToYuan(Number(summary!.max))}` +
         `, stock ${summary!.stock}, status ${input.status}`,
     });
     return { ok: true as const, id };
