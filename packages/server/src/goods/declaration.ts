@@ -1,35 +1,22 @@
+import { centsToYuan } from "@vitrine/contract";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
 import type {
-  FieldOption,
   ModuleDeclaration,
   ModuleField,
   Row,
 } from "../modules/framework/types.js";
 import { createdAtField, idField, sortField, text } from "../modules/system/fields.js";
 import { categoryDirectory } from "./category-directory.js";
+import { goodsExportRows, SKU_EXPORT_FIELDS } from "./export-rows.js";
 import { goodsTranslator } from "./messages.js";
-import { formatCents } from "./money.js";
+import { GOODS_STATUS_OPTIONS, GOODS_TYPE_OPTIONS, SPEC_MODE_OPTIONS } from "./options.js";
 import { goods } from "./schema.js";
+
+export { GOODS_STATUS_OPTIONS, GOODS_TYPE_OPTIONS, SPEC_MODE_OPTIONS };
+
 import { DEFAULT_GOODS_SETTINGS, GOODS_SETTING_KEYS, MAX_LOW_STOCK_THRESHOLD } from "./settings.js";
-
-/** The page editor's product types (editor-react's PRODUCT_TYPES): 2 books, 5 other goods, 11 courses. */
-export const GOODS_TYPE_OPTIONS: FieldOption[] = [
-  { value: 2, label: text("图书", "Books", "圖書") },
-  { value: 5, label: text("其他商品", "Other goods", "其他商品") },
-  { value: 11, label: text("课程", "Courses", "課程") },
-];
-
-export const GOODS_STATUS_OPTIONS: FieldOption[] = [
-  { value: 1, label: text("上架", "On sale", "上架") },
-  { value: 0, label: text("下架", "Off sale", "下架") },
-];
-
-export const SPEC_MODE_OPTIONS: FieldOption[] = [
-  { value: 1, label: text("单规格", "Single specification", "單規格") },
-  { value: 2, label: text("多规格", "Multiple specifications", "多規格") },
-];
 
 /** The list's tabs; goods/routes.ts turns `tab` into the hidden filters below. */
 export const GOODS_TABS = ["all", "onSale", "offSale", "soldOut", "lowStock", "recycle"] as const;
@@ -133,25 +120,13 @@ async function decorate(db: Db, rows: Row[]) {
   return rows.map((r) => ({
     ...r,
     categoryName: directory?.get(r.categoryId as number)?.name ?? "",
-    price: typeof r.minPriceCents === "number" ? formatCents(r.minPriceCents) : r.minPriceCents,
+    price: typeof r.minPriceCents === "number" ? centsToYuan(r.minPriceCents) : r.minPriceCents,
   }));
 }
 
-/**
- * The goods list on the generic framework: index (tabs, filters, sort by sales), export, info,
- * meta and the on/off-sale status. Saving with SKUs, the recycle bin and the public prices are the
- * goods' own calls (save-routes.ts, recycle-routes.ts, public-routes.ts).
- */
-export const goodsModule: ModuleDeclaration = {
-  name: "goods",
-  permission: "goods",
-  title: text("商品管理", "Goods", "商品管理"),
-  table: goods,
-  id: goods.id,
-  actions: ["index", "status", "export"],
-  defaultOrder: { key: "id", direction: "desc" },
-  nameField: "name",
-  fields: [
+/** The list's columns, filters and tab filters. */
+function listFields(): ModuleField[] {
+  return [
     idField(goods.id),
     {
       key: "mainImage",
@@ -302,9 +277,29 @@ export const goodsModule: ModuleDeclaration = {
     tabFilter("tabOffSale", sql`${goods.status} = 0`),
     tabFilter("tabSoldOut", sql`${goods.stockTotal} = 0`),
     tabFilter("tabLowStock", sql`${goods.stockTotal} <= ${threshold}`),
-  ],
+  ];
+}
+
+/**
+ * The goods list on the generic framework: index (tabs, filters, sort by sales), export, info,
+ * meta and the on/off-sale status. Saving with SKUs, the recycle bin and the public prices are the
+ * goods' own calls (save-routes.ts, recycle-routes.ts, public-routes.ts).
+ */
+export const goodsModule: ModuleDeclaration = {
+  name: "goods",
+  permission: "goods",
+  title: text("商品管理", "Goods", "商品管理"),
+  table: goods,
+  id: goods.id,
+  actions: ["index", "status", "export"],
+  defaultOrder: { key: "id", direction: "desc" },
+  nameField: "name",
+  // The list's fields are not exported as they are: the export writes one line per SKU
+  // (export-rows.ts), with its own columns.
+  fields: [...listFields().map((f) => ({ ...f, export: false })), ...SKU_EXPORT_FIELDS],
   hooks: {
     decorate,
+    exportRows: goodsExportRows,
     async beforeStatus(db, ids, _status, request) {
       const [deleted] = await db
         .select({ name: goods.name })

@@ -163,6 +163,73 @@ describe("goods list tabs and filters", () => {
     expect((await c.list({ tabRecycle: true })).total).toBe(4);
   });
 
+  it("says a reversed price range is reversed instead of answering nothing (issue 36)", async () => {
+    const { c } = await shop();
+    const reversed = { minPriceCents: [8000, 2000] };
+    const zh = await c.call("POST", "/api/goods/index", reversed);
+    expect(zh.json).toMatchObject({
+      code: 1,
+      msg: "价格区间的最低价 80.00 元高于最高价 20.00 元，请调换后再查询",
+    });
+    const en = await c.call("POST", "/api/goods/index", reversed, { "accept-language": "en" });
+    expect(en.json?.msg).toBe(
+      "The price range's lowest price (¥80.00) is above its highest (¥20.00); swap them and search again",
+    );
+    const range = encodeURIComponent("[8000,2000]");
+    const file = await c.call(
+      "GET",
+      `/api/goods/index?is_down=1&format=csv&minPriceCents=${range}`,
+    );
+    expect(file.json?.code).toBe(1);
+    // Equal ends are a range of one price.
+    expect(names(await c.list({ minPriceCents: [3000, 3000] }))).toEqual(["短袖衫"]);
+  });
+
+  it("exports one line per SKU as an operator reads it: yuan, category names, the list's labels, local times (issue 36)", async () => {
+    const { c, categories } = await shop();
+    const colour = await c.spec("颜色", ["红色", "蓝色"]);
+    const [red, blue] = colour.values;
+    const id = await c.create({
+      name: "双色杯",
+      categoryId: categories.short,
+      type: 11,
+      specMode: 2,
+      specs: [{ specId: colour.specId, values: colour.values }],
+      skus: [
+        { optionIds: [red!.id], price: "12.35", originalPrice: "20", costPrice: "5", stock: 7 },
+        { optionIds: [blue!.id], price: "13", stock: 0, weight: "0.25" },
+      ],
+    });
+    const csv = async (query: string) => {
+      const file = await c.call("GET", `/api/goods/index?is_down=1&format=csv&${query}`);
+      expect(file.status).toBe(200);
+      return file.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+    };
+    const lines = await csv(`tz=Asia/Shanghai&name=${encodeURIComponent("杯")}`);
+    expect(lines[0]).toBe(
+      "商品ID,商品名称,商品分类,商品类型,状态,规格,规格编码,售价（元）,原价（元）,成本价（元）," +
+        "库存,销量,重量(KG),单位,商品编码,排序,创建时间 (Asia/Shanghai),更新时间 (Asia/Shanghai)," +
+        "删除时间 (Asia/Shanghai)",
+    );
+    // Shanghai is UTC+8 all year.
+    const local = new Date(server.clock.now.getTime() + 8 * 3_600_000)
+      .toISOString()
+      .slice(0, 19)
+      .replace("T", " ");
+    expect(lines.slice(1)).toEqual([
+      `${id},双色杯,服装 / T恤 / 短袖,系列,上架,红色,,12.35,20.00,5.00,7,0,0,,,0,${local},${local},`,
+      `${id},双色杯,服装 / T恤 / 短袖,系列,上架,蓝色,,13.00,0.00,0.00,0,0,0.25,,,0,${local},${local},`,
+    ]);
+    const [, book] = await csv(`name=${encodeURIComponent("童话书")}`);
+    expect(book).toContain(",童话书,图书,图书,上架,单规格,,25.50,");
+    const all = (await csv("tab=all")).join("\n");
+    expect(all).not.toContain("演示数据");
+    expect(all).not.toContain("2550");
+  });
+
   it("exports the tab's rows as a file", async () => {
     const { c } = await shop();
     const file = await c.call("GET", "/api/goods/index?is_down=1&format=csv&tab=soldOut");

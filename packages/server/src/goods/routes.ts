@@ -1,3 +1,4 @@
+import { centsToYuan } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
@@ -42,8 +43,7 @@ function applyTab(source: Record<string, unknown>, locale: Locale): string | und
   if (typeof tab !== "string" || !(GOODS_TABS as readonly string[]).includes(tab))
     return goodsTranslator(locale)("goods.badTab");
   for (const key of TAB_FILTERS[tab]) source[key] = true;
-  splitPriceRange(source);
-  return undefined;
+  return splitPriceRange(source, locale);
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === "";
@@ -68,12 +68,19 @@ async function applyCategory(source: Record<string, unknown>, db: Db) {
   source[CATEGORY_LEVEL_FILTERS[depth - 1]!] = id;
 }
 
+/** A bound as sent (a number or its text), or undefined when it is not a whole number of cents. */
+function boundCents(value: unknown): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 /**
  * `minPriceCents: [from, to]` (or its JSON text in an export's query) becomes the two hidden
  * bounds `priceFrom`/`priceTo` (declaration.ts says why); anything else is left to the framework's
- * range filter, which refuses what is not a range.
+ * range filter, which refuses what is not a range. A reversed range (80-20), which no product
+ * could match, is refused saying so rather than answering an empty list.
  */
-function splitPriceRange(source: Record<string, unknown>) {
+function splitPriceRange(source: Record<string, unknown>, locale: Locale): string | undefined {
   delete source.priceFrom;
   delete source.priceTo;
   let range = source.minPriceCents;
@@ -81,15 +88,24 @@ function splitPriceRange(source: Record<string, unknown>) {
     try {
       range = JSON.parse(range);
     } catch {
-      return;
+      return undefined;
     }
   }
-  if (!Array.isArray(range) || range.length !== 2) return;
+  if (!Array.isArray(range) || range.length !== 2) return undefined;
   const [from, to] = range;
-  if ([from, to].some((v) => !isBlank(v) && typeof v !== "number" && typeof v !== "string")) return;
+  if ([from, to].some((v) => !isBlank(v) && typeof v !== "number" && typeof v !== "string"))
+    return undefined;
+  const [fromCents, toCents] = [boundCents(from), boundCents(to)];
+  if (!isBlank(from) && !isBlank(to) && fromCents !== undefined && toCents !== undefined)
+    if (fromCents > toCents)
+      return goodsTranslator(locale)("goods.priceRangeReversed", {
+        from: centsToYuan(fromCents),
+        to: centsToYuan(toCents),
+      });
   delete source.minPriceCents;
   if (!isBlank(from)) source.priceFrom = from;
   if (!isBlank(to)) source.priceTo = to;
+  return undefined;
 }
 
 /**
