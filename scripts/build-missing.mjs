@@ -12,7 +12,8 @@ const outputs = [
   ["@vitrine/media-uploader", "media-uploader/dist/index.js"],
   ["@vitrine/sku", "sku/dist/index.js"],
   ["@vitrine/editor-react", "editor-react/dist/index.js"],
-  ["@vitrine/server", "server/dist/main.js"],
+  // The storefront scripts are the server build's last step: a build from before them is rebuilt.
+  ["@vitrine/server", "server/dist/storefront-assets/product.js"],
   ["@vitrine/admin-app", "admin-app/dist/index.html"],
 ];
 
