@@ -163,6 +163,78 @@ describe("a device through its life", { timeout: 60_000 }, () => {
   });
 });
 
+describe("selling devices", { timeout: 60_000 }, () => {
+  it("refuses a price or phone the dialog would refuse, in 元 and in the caller's language, and nothing reaches the ledger or the dashboard", async () => {
+    const [d] = await importDevices(server, tokens.admin, "SELLBAD", 1);
+    const refusals: Array<[unknown, string, string]> = [
+      [{ price: "-12.345" }, "price", "价格不能为负数"],
+      [{ price: "12.345" }, "price", "价格最多两位小数"],
+      [{ price: "1e9" }, "price", "价格请输入金额，例如 12.50"],
+      [{ price: "10000000.01" }, "price", "价格不能超过 10000000.00 元"],
+      [{ priceCents: 1_000_000_001 }, "priceCents", "价格不能超过 10000000.00 元"],
+      [{ priceCents: -1 }, "priceCents", "价格不能为负数"],
+      [{ priceCents: 12.5 }, "priceCents", "价格请输入金额，例如 12.50"],
+      [{ price: "12.30", buyerPhone: "abc" }, "buyerPhone", "请输入正确的手机号"],
+    ];
+    for (const [body, field, message] of refusals) {
+      const answer = await post("/api/device/sell", {
+        ids: [d!.id],
+        buyer: "某医院",
+        ...(body as object),
+      });
+      expect(answer.status, JSON.stringify(body)).toBe(200);
+      expect(answer.json, JSON.stringify(body)).toMatchObject({ code: 1, msg: message });
+      expect(answer.json?.data.errors[0].field).toBe(field);
+    }
+    const en = await server.call("POST", "/api/device/sell", {
+      token: tokens.admin,
+      headers: { "accept-language": "en" },
+      body: { ids: [d!.id], buyer: "x", price: "1000000000" },
+    });
+    expect(en.json?.msg).toBe("Price cannot be above ¥10000000.00");
+    expect(await server.database.query("SELECT id FROM device_sales")).toEqual([]);
+    expect(
+      await server.database.query("SELECT metric FROM dashboard_hourly WHERE metric LIKE '%sale%'"),
+    ).toEqual([]);
+    expect(await states([d!.id])).toEqual(["made"]);
+
+    // The price as typed, exact to the cent.
+    const sold = await post("/api/device/sell", {
+      ids: [d!.id],
+      buyer: "某医院",
+      buyerPhone: "13800138000",
+      price: "12.30",
+    });
+    expect(sold.json?.code).toBe(0);
+    const [sale] = await server.database.query<{ price_cents: number }>(
+      "SELECT price_cents FROM device_sales",
+    );
+    expect(sale!.price_cents).toBe(1230);
+  });
+
+  it("records the device's own agent on the sale when no agent is chosen", async () => {
+    const agentId = await createAgent(server);
+    const [withAgent, without] = await importDevices(server, tokens.admin, "SELLAGENT", 2);
+    expect(
+      (await post("/api/device/assignAgent", { ids: [withAgent!.id], agentId })).json?.code,
+    ).toBe(0);
+    const sold = await post("/api/device/sell", {
+      ids: [withAgent!.id, without!.id],
+      buyer: "某医院",
+      price: "99",
+    });
+    expect(sold.json?.code).toBe(0);
+    expect(
+      await server.database.query(
+        'SELECT device_id AS "deviceId", agent_id AS "agentId" FROM device_sales ORDER BY device_id',
+      ),
+    ).toEqual([
+      { deviceId: withAgent!.id, agentId },
+      { deviceId: without!.id, agentId: null },
+    ]);
+  });
+});
+
 describe("importing a production batch", { timeout: 60_000 }, () => {
   it("reports every row: good rows, duplicates in the file and in the database, bad serials and IMEIs", async () => {
     await importDevices(server, tokens.admin, "EXIST", 1);

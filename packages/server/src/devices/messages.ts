@@ -121,6 +121,7 @@ const TEXTS = {
     "The IMEI repeats row {row}",
     "IMEI 與第 {row} 列重複",
   ],
+  "sale.phoneFormat": ["请输入正确的手机号", "Enter a valid mobile number", "請輸入正確的手機號碼"],
   "device.imeiTakenLater": [
     "IMEI 刚被另一台设备使用，未导入任何设备",
     "Another device took one of these IMEIs meanwhile; nothing was imported",

@@ -1,14 +1,16 @@
+import { centsToYuan, type MoneyParse, moneyMessage, parseSalePrice } from "@vitrine/contract";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
+import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { registerModule } from "../modules/framework/register.js";
 import { rowsByIds } from "../modules/framework/rows.js";
 import type { ModuleDeclaration } from "../modules/framework/types.js";
 import { parseDate, parseIds } from "../modules/framework/values.js";
-import { text } from "../modules/system/fields.js";
+import { MOBILE, text } from "../modules/system/fields.js";
 import { createDeviceModule } from "./declaration.js";
 import type { Fleet } from "./fleet.js";
 import { FieldRefusal, formReader } from "./input.js";
@@ -43,7 +45,7 @@ const L = {
   buyer: text("买方", "Buyer", "買方"),
   buyerPhone: text("买方电话", "Buyer phone", "買方電話"),
   soldAt: text("销售时间", "Sold at", "銷售時間"),
-  priceCents: text("价格（分）", "Price (cents)", "價格（分）"),
+  price: text("价格", "Price", "價格"),
   channel: text("渠道", "Channel", "通路"),
   agentId: text("代理商", "Agent", "代理商"),
   afterSaleId: text("售后人员", "After-sale staff", "售後人員"),
@@ -59,6 +61,7 @@ async function lockDevices(tx: Db, ids: number[]) {
       serial: devices.serial,
       state: devices.state,
       stateBeforeDelete: devices.stateBeforeDelete,
+      agentId: devices.agentId,
     })
     .from(devices)
     .where(inArray(devices.id, ids))
@@ -67,6 +70,28 @@ async function lockDevices(tx: Db, ids: number[]) {
 }
 
 class Refusal extends Error {}
+
+/**
+ * A sale's price per device, in cents: `price` in 元 as the sell dialog sends what was typed, or
+ * `priceCents` from API clients; both by @vitrine/contract's one money rule, refused in 元.
+ */
+function salePrice(body: Body, locale: Locale): number {
+  const field = L.price[locale];
+  const cents = body.priceCents;
+  let result: MoneyParse;
+  if (body.price === undefined && cents !== undefined && cents !== null && cents !== "") {
+    result =
+      typeof cents === "number" && Number.isInteger(cents)
+        ? parseSalePrice(centsToYuan(cents))
+        : { ok: false, error: "format" };
+  } else result = parseSalePrice(body.price);
+  if (!result.ok)
+    throw new FieldRefusal(
+      body.price === undefined && cents !== undefined ? "priceCents" : "price",
+      moneyMessage(result, locale, field),
+    );
+  return result.cents;
+}
 
 /** The ids of a body (`ids: [..]`, `ids: "1,2"` or `id`), or a refusal naming them. */
 function bodyIds(body: Body, t: DeviceTranslate): number[] {
@@ -345,7 +370,9 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
       const read = formReader(body, request.locale, t);
       const buyer = read.text("buyer", L.buyer, 100, true);
       const buyerPhone = read.text("buyerPhone", L.buyerPhone, 20);
-      const priceCents = read.int("priceCents", L.priceCents, 0, 1_000_000_000, true)!;
+      if (buyerPhone !== "" && !MOBILE.test(buyerPhone))
+        throw new FieldRefusal("buyerPhone", t("sale.phoneFormat"));
+      const priceCents = salePrice(body, request.locale);
       const channel = read.text("channel", L.channel, 32);
       const notes = read.text("notes", L.notes, 500);
       const agentId = read.int("agentId", L.agentId, 1, 2_147_483_647);
@@ -371,7 +398,9 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           const wrong = rows.filter((r) => r.state !== "made").map((r) => r.serial);
           return wrong.length > 0 ? t("device.notMade", { serials: serialList(wrong) }) : undefined;
         },
-        apply: async (tx) => {
+        apply: async (tx, rows) => {
+          // 代理商 left blank: the sale is the device's agent's, when it has one.
+          const agentOf = new Map(rows.map((r) => [r.id, agentId ?? r.agentId]));
           await tx
             .update(devices)
             .set({
@@ -392,7 +421,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
                 soldAt,
                 priceCents,
                 channel,
-                agentId,
+                agentId: agentOf.get(deviceId) ?? null,
                 notes,
                 operatorId: userId(request),
               })),

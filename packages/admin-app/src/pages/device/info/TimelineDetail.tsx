@@ -1,8 +1,8 @@
+import { centsToYuan } from "@vitrine/contract";
 import { Typography } from "antd";
 import { Link } from "react-router";
 import type { HistoryEntry } from "../shared/deviceApi";
 import { coordinates, mapLink } from "../shared/mapLink";
-import { centsToYuan } from "../shared/money";
 import { useDeviceTranslation } from "../shared/useDeviceTranslation";
 
 /** What one history entry changed, in words: the buyer and price, the agent, the firmware, the alarm. */

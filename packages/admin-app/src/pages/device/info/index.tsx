@@ -1,3 +1,4 @@
+import { centsToYuan } from "@vitrine/contract";
 import { Button, Card, Descriptions, Result, Space, Spin, Tag, Timeline, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -10,7 +11,6 @@ import { formatDateTime } from "../../../utils/formatDateTime";
 import { OnlineTag } from "../shared/DeviceView";
 import { createDeviceApi, type DeviceDetail, type Heartbeat } from "../shared/deviceApi";
 import { coordinates, mapLink } from "../shared/mapLink";
-import { centsToYuan } from "../shared/money";
 import { useDeviceTranslation } from "../shared/useDeviceTranslation";
 import { HeartbeatChart } from "./HeartbeatChart";
 import { TimelineDetail } from "./TimelineDetail";

@@ -77,7 +77,7 @@ describe("device list", () => {
     );
   });
 
-  it("sells the ticked devices with one sale record, the price in cents", async () => {
+  it("sells the ticked devices with one sale record, the price in 元 as typed", async () => {
     const server = deviceServer();
     renderList(server);
     await screen.findByText("SN-TEST-0001");
@@ -96,9 +96,39 @@ describe("device list", () => {
     expect(lastCall(server, "/device/sell")?.body).toMatchObject({
       ids: [1, 2],
       buyer: "华东代理",
-      priceCents: 129950,
+      price: "1299.5",
       agentId: null,
     });
+  });
+
+  it("refuses in the sell dialog what the server refuses: a negative, a third decimal, 1e9, a phone abc", async () => {
+    const server = deviceServer();
+    renderList(server);
+    await screen.findByText("SN-TEST-0001");
+    const rows = screen.getAllByRole("row");
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole("checkbox"));
+    await userEvent.click(screen.getByRole("button", { name: "销售" }));
+    const title = await screen.findByText("销售设备", { selector: ".ant-modal-title" });
+    const dialog = title.closest(".ant-modal") as HTMLElement;
+    await userEvent.type(within(dialog).getByLabelText("购买方"), "华东代理");
+    const price = within(dialog).getByLabelText("价格（元）");
+    const phone = within(dialog).getByLabelText("购买方电话");
+    await userEvent.type(phone, "abc");
+    for (const [typed, message] of [
+      ["-12.345", "价格不能为负数"],
+      ["12.345", "价格最多两位小数"],
+      ["1e9", "价格请输入金额，例如 12.50"],
+      ["10000000.01", "价格不能超过 10000000.00 元"],
+    ] as const) {
+      await userEvent.clear(price);
+      await userEvent.type(price, typed);
+      await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+      // The box keeps what was typed: nothing is rounded or clamped behind the operator's back.
+      expect((price as HTMLInputElement).value).toBe(typed);
+    }
+    expect(within(dialog).getByText("请输入正确的手机号")).toBeTruthy();
+    expect(lastCall(server, "/device/sell")).toBeUndefined();
   });
 
   it("shows the secret of a device added by hand once, as a reset does", async () => {

@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import { moneyMessage, parseSalePrice } from "@vitrine/contract";
+import { DatePicker, Form, Input, Modal, Select, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { HttpError } from "../../../api/HttpError";
 import type { ModuleRow } from "../../../components/module/moduleTypes";
+import { isMobile } from "../../../utils/validators";
 import type { DeviceApi, Person } from "./deviceApi";
-import { yuanToCents } from "./money";
 import { useDeviceTranslation } from "./useDeviceTranslation";
 
 export interface SellDialogProps {
@@ -27,10 +28,12 @@ interface SaleForm {
 
 /**
  * Marks the chosen devices sold with one sale record each (buyer, date, price, channel, agent).
- * The price is typed in yuan and sent as integer cents.
+ * The price is typed in yuan and checked by @vitrine/contract's sale price rule, the server's own:
+ * a plain text box, because a number box clamped -12.345 to 0 and rounded 12.345 to 12.35 without
+ * a word (issue 36). The text goes to the server as typed; an empty 代理商 leaves the device's own.
  */
 export function SellDialog({ devices, api, agents, onClose, onSold }: SellDialogProps) {
-  const { t } = useDeviceTranslation();
+  const { t, i18n } = useDeviceTranslation();
   const [form] = Form.useForm<SaleForm>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function SellDialog({ devices, api, agents, onClose, onSold }: SellDialog
           buyer: values.buyer.trim(),
           buyerPhone: values.buyerPhone?.trim() ?? "",
           soldAt: values.soldAt.toISOString(),
-          priceCents: yuanToCents(values.price) ?? 0,
+          price: values.price.trim(),
           channel: values.channel?.trim() ?? "",
           agentId: values.agentId ?? null,
           notes: values.notes?.trim() ?? "",
@@ -97,8 +100,19 @@ export function SellDialog({ devices, api, agents, onClose, onSold }: SellDialog
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="buyerPhone" label={t("device.sale.buyerPhone")}>
-          <Input maxLength={20} />
+        <Form.Item
+          name="buyerPhone"
+          label={t("device.sale.buyerPhone")}
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                !value?.trim() || isMobile(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("device.sale.phoneInvalid"))),
+            },
+          ]}
+        >
+          <Input maxLength={20} inputMode="tel" />
         </Form.Item>
         <Form.Item
           name="soldAt"
@@ -111,16 +125,21 @@ export function SellDialog({ devices, api, agents, onClose, onSold }: SellDialog
           name="price"
           label={t("device.sale.price")}
           rules={[
-            { required: true, message: t("device.sale.priceRequired") },
+            { required: true, whitespace: true, message: t("device.sale.priceRequired") },
             {
-              validator: (_, value) =>
-                value === undefined || value === null || yuanToCents(value) !== null
+              validator: (_, value?: string) => {
+                if (!value?.trim()) return Promise.resolve();
+                const parsed = parseSalePrice(value);
+                return parsed.ok
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t("device.sale.priceInvalid"))),
+                  : Promise.reject(
+                      new Error(moneyMessage(parsed, i18n.language, t("device.sale.priceName"))),
+                    );
+              },
             },
           ]}
         >
-          <InputNumber<string> stringMode min="0" precision={2} style={{ width: "100%" }} />
+          <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item name="channel" label={t("device.sale.channel")}>
           <Input maxLength={32} />

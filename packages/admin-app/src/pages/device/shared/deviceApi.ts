@@ -25,7 +25,8 @@ export interface SaleRecord {
   buyerPhone?: string;
   /** An instant (ISO text). */
   soldAt: string;
-  priceCents: number;
+  /** 元 as typed ("12.30"): the server reads it by the same rule as the dialog. */
+  price: string;
   channel: string;
   agentId: number | null;
   notes: string;

@@ -58,7 +58,8 @@ const zhCn = {
       buyerRequired: "请输入购买方",
       soldAtRequired: "请选择销售日期",
       priceRequired: "请输入价格",
-      priceInvalid: "价格必须是不小于 0 的金额，最多两位小数",
+      priceName: "价格",
+      phoneInvalid: "请输入正确的手机号",
     },
     secret: {
       title: "设备密钥（只显示这一次）",
@@ -211,7 +212,8 @@ const en: DeviceTexts = {
       buyerRequired: "Enter the buyer",
       soldAtRequired: "Choose the sale date",
       priceRequired: "Enter the price",
-      priceInvalid: "The price must be an amount of at least 0 with at most two decimals",
+      priceName: "Price",
+      phoneInvalid: "Enter a valid mobile number",
     },
     secret: {
       title: "Device secrets (shown only this once)",
@@ -365,7 +367,8 @@ const zhTw: DeviceTexts = {
       buyerRequired: "請輸入購買方",
       soldAtRequired: "請選擇銷售日期",
       priceRequired: "請輸入價格",
-      priceInvalid: "價格必須是不小於 0 的金額，最多兩位小數",
+      priceName: "價格",
+      phoneInvalid: "請輸入正確的手機號碼",
     },
     secret: {
       title: "設備密鑰（只顯示這一次）",

@@ -1,10 +1,10 @@
+import { centsToYuan } from "@vitrine/contract";
 import { Select } from "antd";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useModuleHttp } from "../../../components/module";
 import { DeviceTable } from "../shared/DeviceTable";
 import { createDeviceApi } from "../shared/deviceApi";
-import { centsToYuan } from "../shared/money";
 import { useDeviceTranslation } from "../shared/useDeviceTranslation";
 import { usePeople } from "../shared/usePeople";
 
