@@ -1,6 +1,7 @@
 import { userNames } from "../devices/people.js";
 import type { ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
 import { idField, text } from "../modules/system/fields.js";
+import { appUserNames } from "./app-user-names.js";
 import { sosAlarms } from "./schema.js";
 
 const readOnly = (field: ModuleField): ModuleField => ({ ...field, writable: false });
@@ -47,6 +48,15 @@ export const sosModule: ModuleDeclaration = {
       type: "integer",
       label: text("用户编号", "App user ID", "使用者編號"),
       filter: "exact",
+      export: false,
+    }),
+    // Who pressed SOS, by name: operators call them, an id tells them nothing (issue 36).
+    readOnly({
+      key: "appUserName",
+      type: "string",
+      label: text("用户", "App user", "使用者"),
+      list: true,
+      export: true,
     }),
     readOnly({
       key: "status",
@@ -68,6 +78,14 @@ export const sosModule: ModuleDeclaration = {
       column: sosAlarms.lng,
       type: "string",
       label: text("经度", "Longitude", "經度"),
+    }),
+    // The screen's one column for both coordinates (exports keep 纬度 and 经度 apart).
+    readOnly({
+      key: "location",
+      type: "string",
+      label: text("位置", "Location", "位置"),
+      list: true,
+      export: false,
     }),
     readOnly({
       key: "raisedAt",
@@ -116,12 +134,20 @@ export const sosModule: ModuleDeclaration = {
   ],
   hooks: {
     async decorate(db, rows) {
-      const names = await userNames(
-        db,
-        rows.map((r) => r.handlerId as number | null),
-      );
+      const [names, appUsers] = await Promise.all([
+        userNames(
+          db,
+          rows.map((r) => r.handlerId as number | null),
+        ),
+        appUserNames(
+          db,
+          rows.map((r) => r.appUserId as number | null),
+        ),
+      ]);
       return rows.map((r) => ({
         ...r,
+        appUserName: r.appUserId ? (appUsers.get(r.appUserId as number) ?? `#${r.appUserId}`) : "",
+        location: r.lat != null && r.lng != null ? `${r.lat}, ${r.lng}` : "",
         handlerName: r.handlerId ? (names.get(r.handlerId as number) ?? "") : "",
       }));
     },

@@ -20,6 +20,17 @@ const MOVES = {
   resolve: { from: ["acknowledged"] as SosStatus[], to: "resolved" as SosStatus },
 };
 
+/**
+ * Notes build up: what was said on acknowledging stays above the resolution. A note that already
+ * starts with the stored one (a form that offered the stored text for editing) replaces it, so the
+ * acknowledge note is never stored twice.
+ */
+export function nextNotes(stored: string, added: string): string {
+  if (!added) return stored;
+  if (!stored || added === stored || added.startsWith(`${stored}\n`)) return added;
+  return `${stored}\n${added}`;
+}
+
 /** The alarms' list (`sos:index`, `sos:export`) and the operators' two moves. */
 export async function sosRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerModule(app, ctx, sosModule);
@@ -60,13 +71,16 @@ export async function sosRoutes(app: FastifyInstance, ctx: ServerContext) {
               status: t(`sos.${alarm.status}`),
               action: t(`sos.${action}`),
             });
+          const stored = nextNotes(alarm.notes, notes);
+          // The column holds 1000 characters: a note that would overflow it is refused, not a 500.
+          if ([...stored].length > 1000)
+            return t("device.fieldTooLong", { field: "notes", max: 1000 });
           await tx
             .update(sosAlarms)
             .set({
               status: move.to,
               handlerId,
-              // Notes build up: what was said on acknowledging stays above the resolution.
-              notes: notes ? (alarm.notes ? `${alarm.notes}\n${notes}` : notes) : alarm.notes,
+              notes: stored,
               updatedAt: at,
               ...(action === "acknowledge" ? { acknowledgedAt: at } : { resolvedAt: at }),
             })

@@ -78,7 +78,8 @@ export function AlarmDrawer({
             {
               key: "appUser",
               label: t("sosPage.appUser"),
-              children: alarm.appUserId == null ? "" : String(alarm.appUserId),
+              children:
+                alarm.appUserId == null ? "" : String(alarm.appUserName || `#${alarm.appUserId}`),
             },
             {
               key: "location",

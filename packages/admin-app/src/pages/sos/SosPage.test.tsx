@@ -20,8 +20,10 @@ const sosMeta: ModuleMeta = {
     column("id", "编号", { type: "integer" }),
     column("status", "状态", { filter: "oneOf" }),
     column("serial", "设备序列号", { filter: "contains" }),
-    column("lat", "纬度"),
+    column("appUserName", "用户"),
+    column("location", "位置"),
     column("raisedAt", "求助时间", { type: "datetime" }),
+    column("handlerName", "处理人"),
     column("notes", "备注"),
   ],
 };
@@ -31,13 +33,14 @@ const alarm = (id: number, status: string): ModuleRow => ({
   deviceId: 10 + id,
   serial: `SN-SOS-000${id}`,
   appUserId: 5,
+  appUserName: "小王 · 13800000001",
   status,
   lat: 31.2304,
   lng: 121.4737,
   raisedAt: "2026-11-26T08:00:00Z",
-  handlerId: null,
-  handlerName: null,
-  notes: "",
+  handlerId: status === "new" ? null : 7,
+  handlerName: status === "new" ? null : "service",
+  notes: status === "new" ? "" : "正在联系",
 });
 
 function sosServer() {
@@ -85,6 +88,14 @@ describe("SOS alarms", () => {
     // The location is shown as coordinates linked to a map.
     const link = within(rowOf("SN-SOS-0001")).getByRole("link", { name: "31.230400, 121.473700" });
     expect(link.getAttribute("href")).toContain("mlat=31.2304");
+    // People by name, the coordinates under 位置 (not 纬度).
+    expect(within(rowOf("SN-SOS-0002")).getByText("小王 · 13800000001")).toBeTruthy();
+    expect(within(rowOf("SN-SOS-0002")).getByText("service")).toBeTruthy();
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toContain("位置");
+    expect(headers).not.toContain("纬度");
+    expect(headers).not.toContain("用户编号");
+    expect(headers).not.toContain("处理人编号");
   });
 
   it("opens the alarm of ?id= and resolves it only with notes", async () => {
@@ -94,6 +105,7 @@ describe("SOS alarms", () => {
       ".ant-drawer",
     ) as HTMLElement;
     expect(await within(drawer).findByText("SN-SOS-0002")).toBeTruthy();
+    expect(within(drawer).getByText("小王 · 13800000001")).toBeTruthy();
     await screen.findByText("SN-SOS-0002", { selector: ".ant-table-row a" });
     expect(rowOf("SN-SOS-0002").className).toContain("ant-table-row-selected");
 
@@ -105,6 +117,9 @@ describe("SOS alarms", () => {
     expect(await within(dialog).findByText("请输入处理备注")).toBeTruthy();
     expect(server.calls.some((c) => c.path === "/sos/resolve")).toBe(false);
 
+    // The acknowledge note is shown to read, not put in the field to be sent again.
+    expect(within(dialog).getByTestId("sos-stored-notes").textContent).toBe("正在联系");
+    expect((within(dialog).getByLabelText("处理备注") as HTMLTextAreaElement).value).toBe("");
     await userEvent.type(within(dialog).getByLabelText("处理备注"), "已电话联系，用户安全");
     await userEvent.click(within(dialog).getByRole("button", { name: "解决" }));
     await waitFor(() =>

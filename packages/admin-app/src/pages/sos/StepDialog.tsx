@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from "antd";
+import { Alert, Form, Input, Modal, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { ModuleRow } from "../../components/module/moduleTypes";
 import type { SosApi } from "./sosApi";
@@ -11,7 +11,11 @@ export interface StepDialogProps {
   onDone(alarm: ModuleRow): void;
 }
 
-/** Acknowledges an alarm (notes optional) or resolves it (notes required). */
+/**
+ * Acknowledges an alarm (notes optional) or resolves it (notes required). The field starts empty:
+ * the server adds what is typed under the stored note, which is shown above it to read (a field
+ * pre-filled with it stored the acknowledge note twice).
+ */
 export function StepDialog({ step, api, onClose, onDone }: StepDialogProps) {
   const { t } = useSosTranslation();
   const [form] = Form.useForm<{ notes?: string }>();
@@ -23,8 +27,8 @@ export function StepDialog({ step, api, onClose, onDone }: StepDialogProps) {
     if (!step) return;
     setRefusal(null);
     form.resetFields();
-    form.setFieldsValue({ notes: String(step.alarm.notes ?? "") });
   }, [step, form]);
+  const stored = String(step?.alarm.notes ?? "").trim();
 
   async function submit() {
     if (!step) return;
@@ -63,6 +67,17 @@ export function StepDialog({ step, api, onClose, onDone }: StepDialogProps) {
     >
       {refusal ? (
         <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />
+      ) : null}
+      {stored ? (
+        <div style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">{t("sosPage.storedNotes")}</Typography.Text>
+          <Typography.Paragraph
+            data-testid="sos-stored-notes"
+            style={{ whiteSpace: "pre-wrap", margin: "4px 0 0" }}
+          >
+            {stored}
+          </Typography.Paragraph>
+        </div>
       ) : null}
       <Form form={form} layout="vertical">
         <Form.Item

@@ -59,10 +59,10 @@ export default function SosPage() {
           "id",
           "status",
           "serial",
-          "appUserId",
-          "lat",
+          "appUserName",
+          "location",
           "raisedAt",
-          "handlerId",
+          "handlerName",
           "notes",
           "acknowledgedAt",
           "resolvedAt",
@@ -74,8 +74,10 @@ export default function SosPage() {
           serial: (value, row) => (
             <Link to={`/device/info?id=${row.deviceId}`}>{String(value ?? row.deviceId)}</Link>
           ),
-          lat: (_value, row) => <Location lat={row.lat} lng={row.lng} />,
-          handlerId: (value, row) => (value == null ? "" : String(row.handlerName ?? value)),
+          appUserName: (value, row) =>
+            row.appUserId == null ? "" : String(value || `#${row.appUserId}`),
+          location: (_value, row) => <Location lat={row.lat} lng={row.lng} />,
+          handlerName: (value) => String(value ?? ""),
           notes: (value) => (
             <Typography.Text ellipsis style={{ maxWidth: 240 }}>
               {String(value ?? "")}
