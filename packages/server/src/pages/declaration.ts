@@ -90,6 +90,20 @@ export const pageModule: ModuleDeclaration = {
       sortable: true,
       writable: false,
     },
+    {
+      key: "slug",
+      column: pages.slug,
+      type: "string",
+      label: text("页面地址", "Page address", "頁面網址"),
+      writable: false,
+    },
+    {
+      key: "isHome",
+      column: pages.isHome,
+      type: "boolean",
+      label: text("店铺首页", "Shop home page", "店鋪首頁"),
+      writable: false,
+    },
     createdAtField(pages.createdAt),
     {
       key: "updatedAt",

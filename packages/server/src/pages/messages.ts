@@ -17,6 +17,10 @@ const zhCn = {
   "page.badFormat": "format 只能是 json 或 html",
   "page.tooManyComponents": "页面最多 {limit} 个组件，当前有 {count} 个",
   "page.tooLarge": "页面数据过大（{size}），上限为 {limit}",
+  "page.slugFormat": "页面地址只能由小写字母、数字和中间的连字符（-）组成，最多 {max} 个字符",
+  "page.slugReserved": "“{slug}”是店铺保留的地址，请换一个",
+  "page.slugTaken": "地址“{slug}”已被页面“{name}”使用",
+  "page.homeBad": "home 只能是 true 或 false",
 } as const;
 
 export type PageMessageKey = keyof typeof zhCn;
@@ -33,6 +37,11 @@ const en: Record<PageMessageKey, string> = {
   "page.badFormat": "format must be json or html",
   "page.tooManyComponents": "A page holds at most {limit} components; this one has {count}",
   "page.tooLarge": "The page data is too large ({size}); the limit is {limit}",
+  "page.slugFormat":
+    "A page address holds only lowercase letters, digits and hyphens between them, at most {max} characters",
+  "page.slugReserved": '"{slug}" is an address the shop keeps for itself; choose another',
+  "page.slugTaken": 'The address "{slug}" is already used by the page "{name}"',
+  "page.homeBad": "home must be true or false",
 };
 
 const zhTw: Record<PageMessageKey, string> = {
@@ -47,6 +56,10 @@ const zhTw: Record<PageMessageKey, string> = {
   "page.badFormat": "format 只能是 json 或 html",
   "page.tooManyComponents": "頁面最多 {limit} 個組件，目前有 {count} 個",
   "page.tooLarge": "頁面資料過大（{size}），上限為 {limit}",
+  "page.slugFormat": "頁面網址只能由小寫字母、數字和中間的連字號（-）組成，最多 {max} 個字元",
+  "page.slugReserved": "「{slug}」是店鋪保留的網址，請換一個",
+  "page.slugTaken": "網址「{slug}」已被頁面「{name}」使用",
+  "page.homeBad": "home 只能是 true 或 false",
 };
 
 export const pageMessages: Record<Locale, Record<PageMessageKey, string>> = {

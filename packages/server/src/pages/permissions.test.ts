@@ -25,6 +25,7 @@ const calls = (id: number) =>
     ["page:edit", "POST", "/api/page/add", validBody({ id, version: 1 })],
     ["page:edit", "POST", "/api/page/restore", { id, revision: 1 }],
     ["page:publish", "POST", "/api/page/publish", { id }],
+    ["page:publish", "POST", "/api/page/address", { id, slug: "spring", home: true }],
     ["page:del", "GET", `/api/page/del?id=${id}`, undefined],
   ] as const;
 
@@ -46,10 +47,10 @@ describe("page permissions for the three seeded roles", () => {
       }
     }
     const [row] = await server.database.query<{ version: number; status: string }>(
-      "SELECT version, status FROM pages WHERE id = $1",
+      "SELECT version, status, slug, is_home FROM pages WHERE id = $1",
       [pageId],
     );
-    expect(row).toEqual({ version: 1, status: "draft" });
+    expect(row).toEqual({ version: 1, status: "draft", slug: null, is_home: false });
   });
 
   it("asks for a session on every call but the public one", async () => {

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Database } from "../db/database.js";
 import { ok } from "../http/envelope.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { renderPublicPage } from "./html.js";
@@ -11,6 +12,25 @@ import { pageSizeRefusal } from "./size-limit.js";
 
 /** Rendered copies kept at most, by their text's size (a page is capped at 2 MiB of JSON). */
 const MAX_CACHE_CHARS = 64 * 1024 * 1024;
+/**
+ * How long what was read is trusted without asking the database again, while this process wrote
+ * nothing to the tables it came from. Writes of this process are seen at once (the write watch),
+ * publishes and deletes of other processes through the NOTIFY channel (routes.ts); this bounds
+ * what neither announces, such as another process changing a product's price.
+ */
+const RECHECK_MS = 1_000;
+const PAGE_TABLES = ["pages"];
+const GOODS_TABLES = ["goods"];
+
+/** One language's rendering of a published version, with the goods' state it shows. */
+interface Rendered {
+  goods: string;
+  html: string;
+  /** Names these bytes for sendPublicHtml's compressed copies. */
+  cacheKey: string;
+  /** When the goods' state was last read (ms). */
+  checkedAt: number;
+}
 
 /** One published version of a page, read and answered once, rendered once per language. */
 interface Published {
@@ -23,22 +43,44 @@ interface Published {
   json: string;
   /** Goods its product lists show: their current prices are read with every HTML request. */
   productIds: number[];
-  /** Per language, the HTML last rendered and the goods' state it shows. */
-  html: Map<Locale, { goods: string; html: string }>;
+  html: Map<Locale, Rendered>;
   chars: number;
+  /** When the stamp was last read (ms). */
+  checkedAt: number;
+}
+
+/** Which published page each public address shows: every published page's, read at once. */
+interface AddressBook {
+  bySlug: Map<string, number>;
+  home: number | undefined;
+  loadedAt: number;
+}
+
+export interface PublicHtml {
+  html: string;
+  cacheKey: string;
 }
 
 /**
  * The public page's answers, kept per published version so a request neither reads the document
- * again nor renders it again. Each request asks the database for the page's published stamp only
- * (one small row, which also sees publishes and deletes made by other server processes); a new
- * stamp reads the published copy again, a missing row drops the entry. Concurrent first requests
- * of a version share one read and one render.
+ * again nor renders it again. What was read is trusted for RECHECK_MS while this process wrote
+ * nothing to its tables; then the page's published stamp is asked again (one small row, which also
+ * sees publishes and deletes by other server processes); a new stamp reads the published copy
+ * again, a missing row drops the entry. Concurrent first requests of a version share one read and
+ * one render. `invalidate` drops entries at once (a publish, delete or address change).
  */
-export function createPublicPageCache(db: Db) {
+export function createPublicPageCache(database: Database, now: () => number = Date.now) {
+  const db = database.db;
   const entries = new Map<number, Published>();
   const loading = new Map<string, Promise<Published | undefined>>();
   let chars = 0;
+  let book: AddressBook | undefined;
+  let bookLoading: Promise<AddressBook> | undefined;
+  // Bumped by invalidate: a read begun before it must not be trusted after it.
+  let generation = 0;
+
+  const fresh = (checkedAt: number, tables: string[]) =>
+    now() - checkedAt < RECHECK_MS && database.writes.lastWrite(tables) < checkedAt;
 
   function drop(id: number) {
     const entry = entries.get(id);
@@ -48,9 +90,12 @@ export function createPublicPageCache(db: Db) {
   }
 
   function keep(entry: Published) {
-    drop(entry.id);
+    if (entries.get(entry.id) !== entry) {
+      drop(entry.id);
+      chars += entry.chars;
+    }
+    entries.delete(entry.id);
     entries.set(entry.id, entry);
-    chars += entry.chars;
     // Map order is insertion order: the least recently used go first.
     for (const [id] of entries) {
       if (chars <= MAX_CACHE_CHARS || id === entry.id) break;
@@ -94,20 +139,26 @@ export function createPublicPageCache(db: Db) {
       productIds: productIdsOf(document),
       html: new Map(),
       chars: json.length,
+      checkedAt: 0,
     };
   }
 
   /** The current published version of page `id`, or undefined when it has none. */
   async function published(id: number): Promise<Published | undefined> {
+    const cached = entries.get(id);
+    if (cached && fresh(cached.checkedAt, PAGE_TABLES)) return cached;
+    const checkedAt = now();
+    const seen = generation;
     const stamp = await stampOf(id);
     if (stamp === undefined) {
       drop(id);
       return undefined;
     }
-    const cached = entries.get(id);
-    if (cached?.stamp === stamp) {
-      keep(cached);
-      return cached;
+    const current = entries.get(id);
+    if (current?.stamp === stamp) {
+      if (seen === generation) current.checkedAt = checkedAt;
+      keep(current);
+      return current;
     }
     const key = `${id}:${stamp}`;
     let pending = loading.get(key);
@@ -116,35 +167,104 @@ export function createPublicPageCache(db: Db) {
       loading.set(key, pending);
     }
     const entry = await pending;
-    if (entry) keep(entry);
-    else drop(id);
+    if (!entry) {
+      drop(id);
+      return undefined;
+    }
+    if (seen === generation) entry.checkedAt = Math.max(entry.checkedAt, checkedAt);
+    keep(entry);
     return entry;
   }
 
+  async function loadBook(): Promise<AddressBook> {
+    const loadedAt = now();
+    const seen = generation;
+    const rows = await db
+      .select({ id: pages.id, slug: pages.slug, isHome: pages.isHome })
+      .from(pages)
+      .where(isNotNull(pages.publishedDocument));
+    const bySlug = new Map<string, number>();
+    let home: number | undefined;
+    for (const row of rows) {
+      bySlug.set(row.slug ?? `page-${row.id}`, row.id);
+      if (row.isHome) home = row.id;
+    }
+    return { bySlug, home, loadedAt: seen === generation ? loadedAt : 0 };
+  }
+
+  async function addresses(): Promise<AddressBook> {
+    if (book && fresh(book.loadedAt, PAGE_TABLES)) return book;
+    if (!bookLoading) {
+      bookLoading = loadBook().finally(() => {
+        bookLoading = undefined;
+      });
+    }
+    book = await bookLoading;
+    return book;
+  }
+
   return {
+    /**
+     * The id of the published page at `/s/<slug>` (`""`: the home page at `/s/`), or undefined.
+     * Unknown slugs are answered from memory: a flood of made-up addresses reads nothing.
+     */
+    async resolve(slug: string): Promise<number | undefined> {
+      const found = await addresses();
+      if (slug === "") return found.home;
+      // A slug-less page is listed at `page-<id>`; one given a slug no longer answers there.
+      return found.bySlug.get(slug);
+    },
     /** The JSON answer of the published page, serialised. */
     async json(id: number): Promise<string | undefined> {
       return (await published(id))?.json;
     },
     /**
      * The HTML document of the published page in `locale`, rendered once per version and state of
-     * its goods: a page with product lists reads its goods' current prices (one query) and is
-     * rendered again when a price, name or picture changed or a product left the shop.
+     * its goods: a page with product lists reads its goods' current prices (one query, at most once
+     * per RECHECK_MS unless this process wrote goods) and is rendered again when a price, name or
+     * picture changed or a product left the shop.
      */
-    async html(id: number, locale: Locale): Promise<string | undefined> {
+    async html(id: number, locale: Locale): Promise<PublicHtml | undefined> {
       const entry = await published(id);
       if (!entry) return undefined;
+      const kept = entry.html.get(locale);
+      if (kept && (entry.productIds.length === 0 || fresh(kept.checkedAt, GOODS_TABLES)))
+        return kept;
+      const checkedAt = now();
       const products =
         entry.productIds.length > 0 ? await liveProducts(db, entry.productIds) : undefined;
       const goods = products ? liveProductsStamp(products) : "";
-      const kept = entry.html.get(locale);
-      if (kept?.goods === goods) return kept.html;
+      const again = entry.html.get(locale);
+      if (again?.goods === goods) {
+        again.checkedAt = checkedAt;
+        return again;
+      }
       const html = renderPublicPage(entry.document, entry.name, locale, entry.id, products);
-      const grown = html.length - (kept?.html.length ?? 0);
-      entry.html.set(locale, { goods, html });
+      const goodsHash = createHash("sha1").update(goods).digest("base64url");
+      const rendered: Rendered = {
+        goods,
+        html,
+        cacheKey: `page:${id}:${entry.stamp}:${locale}:${goodsHash}`,
+        checkedAt,
+      };
+      const grown = html.length - (again?.html.length ?? 0);
+      entry.html.set(locale, rendered);
       entry.chars += grown;
-      chars += grown;
-      return html;
+      if (entries.get(id) === entry) chars += grown;
+      return rendered;
+    },
+    /** Forgets pages `ids` (all when absent) and the address book: the next request reads them. */
+    invalidate(ids?: readonly number[]) {
+      generation++;
+      book = undefined;
+      if (!ids) {
+        entries.clear();
+        chars = 0;
+        return;
+      }
+      for (const id of ids) drop(id);
     },
   };
 }
+
+export type PublicPageCache = ReturnType<typeof createPublicPageCache>;

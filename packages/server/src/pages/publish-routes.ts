@@ -9,6 +9,7 @@ import { translatorFor } from "../modules/framework/permission.js";
 import { parseIds } from "../modules/framework/values.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { pageTranslator } from "./messages.js";
+import type { PublicPageChanges } from "./public-changes.js";
 import { pages } from "./schema.js";
 import { pageSizeRefusal } from "./size-limit.js";
 
@@ -17,7 +18,11 @@ import { pageSizeRefusal } from "./size-limit.js";
  * finds no issue in it; the issues (component, path, message in the caller's language) go back to
  * the editor, which shows each next to its field.
  */
-export async function pagePublishRoutes(app: FastifyInstance, ctx: ServerContext) {
+export async function pagePublishRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  changes: PublicPageChanges,
+) {
   app.post<{ Body: Record<string, unknown> }>(
     "/api/page/publish",
     {
@@ -30,7 +35,12 @@ export async function pagePublishRoutes(app: FastifyInstance, ctx: ServerContext
       if (ids?.length !== 1) return fail(translatorFor(request)("ids.bad"));
       const id = ids[0]!;
       const [page] = await ctx.db
-        .select({ version: pages.version, document: pages.document })
+        .select({
+          version: pages.version,
+          document: pages.document,
+          slug: pages.slug,
+          isHome: pages.isHome,
+        })
         .from(pages)
         .where(eq(pages.id, id));
       if (!page) return fail(translatorFor(request)("record.notFound"));
@@ -77,6 +87,8 @@ export async function pagePublishRoutes(app: FastifyInstance, ctx: ServerContext
           .where(eq(pages.id, id));
         return fail(t("page.stale"), { currentVersion: current?.version ?? null });
       }
+      // The public answer changes now, here and in every other process; the CDN is told.
+      void changes.changed([{ id, slug: page.slug, isHome: page.isHome }]);
       return ok({
         id,
         version: published.version,

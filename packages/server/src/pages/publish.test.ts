@@ -167,7 +167,6 @@ describe("the public page", () => {
       "/api/page/public/0",
       "/api/page/public/99999999999999999999",
       "/api/page/public/1%27%20OR%201=1",
-      `/api/page/public/${id}?format=html`,
     ]) {
       const result = await server.call("GET", path);
       expect(result.status, path).toBe(404);
@@ -177,6 +176,11 @@ describe("the public page", () => {
       headers: { "accept-language": "en" },
     });
     expect(en.json?.msg).toBe("The page does not exist or is not published");
+    // A browser asking for the page gets the designed 404 page, not the envelope.
+    const page = await server.call("GET", `/api/page/public/${id}?format=html`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.text).toContain("<h1>页面不存在</h1>");
     const format = await server.call("GET", `/api/page/public/${id}?format=xml`);
     expect(format.status).toBe(400);
     expect(format.json?.code).toBe(1);

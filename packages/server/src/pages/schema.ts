@@ -1,6 +1,15 @@
-import { bigserial, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
-/** Tables of the page module; they mirror db/migrations/0005-pages.ts column for column. */
+/** Tables of the page module; they mirror db/migrations/0005-pages.ts and 0023-page-addresses.ts column for column. */
 
 export type PageStatus = "draft" | "published";
 
@@ -15,6 +24,10 @@ export const pages = pgTable("pages", {
   publishedDocument: jsonb("published_document"),
   publishedVersion: integer("published_version"),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** The public address `/s/<slug>` (migration 0023); null: `/s/page-<id>`. */
+  slug: text("slug"),
+  /** The shop's home page, at `/s/`: one page at most. */
+  isHome: boolean("is_home").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -27,24 +27,34 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "sitemap.xml",
 ]);
 
-/** Lowercase letters, digits and single hyphens inside; 1-64 characters. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){0,63}$/;
+/** Lowercase letters, digits and single hyphens inside; at most SLUG_MAX_LENGTH characters. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 64;
 
 export type SlugProblem = "format" | "reserved";
 
 /** Why `slug` cannot name a page, or undefined when it can. */
 export function slugProblem(slug: string): SlugProblem | undefined {
-  if (!SLUG_PATTERN.test(slug)) return "format";
-  if (RESERVED_SLUGS.has(slug)) return "reserved";
+  if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return "format";
+  // `page-<n>` is every slug-less page's address: no page may take another's.
+  if (RESERVED_SLUGS.has(slug) || /^page-\d+$/.test(slug)) return "reserved";
   return undefined;
 }
 
-/** The public path of a page: `/s/` for the home page, `/s/<slug>` for one with a slug. */
-export function publicPathOf(page: { slug: string | null; isHome: boolean; id: number }): string[] {
-  const paths: string[] = [];
-  if (page.isHome) paths.push(STOREFRONT_PREFIX);
-  if (page.slug) paths.push(`${STOREFRONT_PREFIX}${page.slug}`);
-  paths.push(`/api/page/public/${page.id}?format=html`);
+export interface PageAddress {
+  id: number;
+  slug: string | null;
+  isHome: boolean;
+}
+
+/** The page's own public path: `/s/<slug>`, or `/s/page-<id>` while it has no slug. */
+export function pagePath(page: PageAddress): string {
+  return `${STOREFRONT_PREFIX}${page.slug ?? `page-${page.id}`}`;
+}
+
+/** Every path that shows the page (what a CDN must purge when it changes). */
+export function pathsOf(page: PageAddress): string[] {
+  const paths = [pagePath(page), `/api/page/public/${page.id}?format=html`];
+  if (page.isHome) paths.unshift(STOREFRONT_PREFIX);
   return paths;
 }
