@@ -2,7 +2,7 @@
  * The picture-ads carousel on a published page. The server draws every slide in a track that
  * scrolls sideways with CSS scroll snapping, so without this script a shopper still swipes
  * through them. The script adds what needs one: autoplay (every 3 s, back to the first after the
- * last, paused while a finger is down or the tab is hidden), the paging (bullets, fraction or
+ * last, paused while the tab is hidden, stopped once the shopper takes over), the paging (bullets, fraction or
  * progress bar, which the server leaves hidden) kept in step with the slide in view, and bullets
  * that go to their slide.
  */
@@ -65,24 +65,18 @@ function enhance(root: HTMLElement, win: Window) {
   update();
 
   if (root.dataset.sfAutoplay !== "1") return;
-  let held = false;
-  const hold = () => {
-    held = true;
-  };
-  const release = () => {
-    held = false;
-  };
-  track.addEventListener("pointerdown", hold);
-  track.addEventListener("touchstart", hold, { passive: true });
-  track.addEventListener("pointerup", release);
-  track.addEventListener("touchend", release);
   // Someone who asked for less motion gets the slides they swipe to, nothing moving on its own.
   if (win.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-  win.setInterval(() => {
-    if (held || win.document.hidden) return;
+  const timer = win.setInterval(() => {
+    if (win.document.hidden) return;
     const next = currentSlide(track.scrollLeft, lefts()) + 1;
     go(next >= slides.length ? 0 : next);
   }, AUTOPLAY_MS);
+  // Once the shopper swipes or taps a bullet the carousel is theirs: autoplay stops for good
+  // (WCAG 2.2.2), so a slide they chose is not taken away from them.
+  const stop = () => win.clearInterval(timer);
+  for (const type of ["pointerdown", "touchstart", "wheel", "keydown"])
+    root.addEventListener(type, stop, { passive: true, once: true });
 }
 
 /** Every carousel under `scope`. */

@@ -34,7 +34,7 @@ describe("carousel", () => {
     expect(document.querySelector<HTMLElement>('[data-sf="carousel"]')!.dataset.sfSlide).toBe("3");
   });
 
-  it("goes to a bullet's slide and autoplays to the next", () => {
+  it("goes to a bullet's slide, autoplays to the next, and stops once the shopper takes over", () => {
     vi.useFakeTimers();
     document.body.innerHTML = `<div data-sf="carousel" data-sf-autoplay="1"><div data-sf-track=""><div></div><div></div></div><div data-sf-paging="" hidden><button data-sf-bullet=""></button><button data-sf-bullet=""></button></div></div>`;
     const track = document.querySelector<HTMLElement>("[data-sf-track]")!;
@@ -47,6 +47,10 @@ describe("carousel", () => {
     document.querySelectorAll<HTMLElement>("[data-sf-bullet]")[1]!.click();
     expect(went).toEqual([300]);
     vi.advanceTimersByTime(3000);
+    expect(went).toEqual([300, 300]);
+    // A shopper's touch stops autoplay for good.
+    track.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    vi.advanceTimersByTime(9000);
     expect(went).toEqual([300, 300]);
   });
 });
