@@ -1,6 +1,7 @@
 import { count, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { Locale } from "../i18n/messages.js";
+import { lookupLabels } from "../modules/framework/export-labels.js";
 import type { FieldError, ModuleDeclaration, SaveContext } from "../modules/framework/types.js";
 import { createdAtField, idField, sortField, statusField, text } from "../modules/system/fields.js";
 import { goodsTranslator } from "./messages.js";
@@ -110,6 +111,8 @@ export const goodsCategoryModule: ModuleDeclaration = {
       filter: "exact",
       min: 0,
       default: 0,
+      // The export names the parent, as the list does (issue 36); 0 (top level) stays 0.
+      exportLabels: lookupLabels(goodsCategories, goodsCategories.id, goodsCategories.name),
     },
     {
       key: "level",

@@ -398,6 +398,14 @@ describe("categories", () => {
     expect(clothes.children[0]).toMatchObject({ name: "T恤", level: 2 });
     expect(clothes.children[0].children[0]).toMatchObject({ name: "短袖", level: 3 });
   });
+
+  it("exports each category's parent by name (issue 36)", async () => {
+    const { c } = await shop();
+    const file = await c.call("GET", "/api/goodsCategory/index?is_down=1&format=csv");
+    const lines = file.text.split("\r\n");
+    const tees = lines.find((l) => l.includes(",T恤,"));
+    expect(tees).toMatch(/^\d+,服装,2,T恤,/);
+  });
 });
 
 describe("specification library", () => {
@@ -416,7 +424,17 @@ describe("specification library", () => {
       skus: [{ optionIds: [colour.values[0]!.id], price: 5, stock: 1 }],
     });
     const listed = (await c.call("POST", "/api/goodsSpec/index", { name: "颜色" })).json?.data;
-    expect(listed.data[0]).toMatchObject({ name: "颜色", valueCount: 3 });
+    expect(listed.data[0]).toMatchObject({
+      name: "颜色",
+      valueCount: 3,
+      valueNames: "红色、蓝色、绿色",
+    });
+    // The values are a list column of the spec list (issue 36), so the page shows them.
+    const meta = (await c.call("POST", "/api/goodsSpec/meta", {})).json?.data;
+    expect(meta.columns.find((col: { key: string }) => col.key === "valueNames")).toMatchObject({
+      label: "规格值",
+      list: true,
+    });
     const usedValue = await c.call("GET", `/api/goodsSpecValue/del?id=${colour.values[0]!.id}`);
     expect(usedValue.json?.msg).toBe("规格值“红色”正被 1 个商品使用，不能删除");
     const usedSpec = await c.call("GET", `/api/goodsSpec/del?id=${colour.specId}`);

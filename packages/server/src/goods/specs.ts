@@ -27,7 +27,10 @@ export async function goodsUsingOptions(db: Db, optionIds: number[]) {
   return { count: Number(row?.n ?? 0), optionId: Number(row?.option_id ?? 0) };
 }
 
-/** Adds each spec's values (`values: [{id, name}]`, `valueCount`) to answered spec rows. */
+/**
+ * Adds each spec's values to answered spec rows: `values: [{id, name}]`, `valueCount`, and
+ * `valueNames` ("红色、蓝色"), the declared column the spec list and its export show.
+ */
 async function withValues(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.id as number);
   if (ids.length === 0) return rows;
@@ -44,7 +47,12 @@ async function withValues(db: Db, rows: Row[]): Promise<Row[]> {
   }
   return rows.map((r) => {
     const own = bySpec.get(r.id as number) ?? [];
-    return { ...r, values: own, valueCount: own.length };
+    return {
+      ...r,
+      values: own,
+      valueCount: own.length,
+      valueNames: own.map((v) => v.name).join("、"),
+    };
   });
 }
 
@@ -74,6 +82,15 @@ export const goodsSpecModule: ModuleDeclaration = {
       column: goodsSpecs.name,
       label: text("规格名称", "Specification", "規格名稱"),
       unique: "ignoreCase",
+    },
+    {
+      // Filled by withValues: the list shows each spec's values, not only its name (issue 36).
+      key: "valueNames",
+      type: "string",
+      label: text("规格值", "Values", "規格值"),
+      writable: false,
+      list: true,
+      export: true,
     },
     sortField(goodsSpecs.sort),
     {
