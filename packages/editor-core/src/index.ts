@@ -21,6 +21,7 @@ export {
 } from "./builtins/page-settings";
 export { TAB_BAR_MAX_ITEMS } from "./builtins/tab-bar";
 export { CLIPBOARD_FORMAT } from "./commands/clipboard";
+export { clampToRanges } from "./document/clamp-to-ranges";
 export { CONTENT_HINT_LENGTH, contentHint } from "./document/content-hint";
 export {
   CURRENT_SCHEMA_VERSION,

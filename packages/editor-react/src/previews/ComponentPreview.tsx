@@ -1,4 +1,10 @@
-import type { ComponentInstance, Locale } from "@vitrine/editor-core";
+import {
+  builtinComponents,
+  type ComponentInstance,
+  clampToRanges,
+  type FieldSpecs,
+  type Locale,
+} from "@vitrine/editor-core";
 import { memo } from "react";
 import { CaptionTextPreview } from "./CaptionTextPreview";
 import { DividerPreview } from "./DividerPreview";
@@ -27,6 +33,11 @@ const PREVIEWS: Readonly<Record<string, BuiltinPreview>> = {
   storeinformation: StoreInfoPreview,
 };
 
+/** Each built-in's fields, for drawing a draft's out-of-range numbers at their limit. */
+const BUILTIN_FIELDS: ReadonlyMap<string, FieldSpecs | undefined> = new Map(
+  builtinComponents.map((definition) => [definition.type, definition.fields]),
+);
+
 /** The types drawn by a preview of their own (every built-in). */
 export const PREVIEWED_TYPES: readonly string[] = [
   ...Object.keys(PREVIEWS),
@@ -48,9 +59,12 @@ export const ComponentPreview = memo(function ComponentPreview({
   /** Shown for types without a preview of their own (the editor passes the translated title). */
   title?: string | undefined;
 }) {
-  const { type, props, id } = component;
+  const { type, id } = component;
   const Host = useHostPreview(type);
-  if (Host) return <Host props={props ?? {}} locale={locale} />;
+  if (Host) return <Host props={component.props ?? {}} locale={locale} />;
+  // A draft may hold a number its field refuses (search height 60 of 28-50): the canvas draws it at
+  // the limit, as publishing would allow, while the field shows the error.
+  const props = clampToRanges(BUILTIN_FIELDS.get(type), component.props ?? {});
   const Drawn = Object.hasOwn(PREVIEWS, type) ? PREVIEWS[type] : undefined;
   if (Drawn) return <Drawn props={props ?? {}} locale={locale} id={id} />;
   if (isLazyPreviewType(type))
