@@ -22,7 +22,12 @@ describe("contentHint", () => {
   });
 
   it("falls back to the first list item's text, and says nothing for a component without text", () => {
-    const nav = { imageList: [{ src: "", text: "" }, { src: "", text: "新品" }] };
+    const nav = {
+      imageList: [
+        { src: "", text: "" },
+        { src: "", text: "新品" },
+      ],
+    };
     expect(hint("graphicnavigation", nav)).toBe("新品");
     expect(
       hint("auxiliarysegmentation", registry.get("auxiliarysegmentation")?.defaultProps ?? {}),
