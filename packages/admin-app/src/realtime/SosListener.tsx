@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { usePermission } from "../auth/usePermission";
+import { useModuleHttp } from "../components/module/ModuleHttpContext";
 import { useAppSelector } from "../store/hooks";
 import { selectIsLocked } from "../store/lockSlice";
 import { createSosInbox } from "./sosInbox";
@@ -21,11 +22,36 @@ export function SosListener() {
   return <SosWatch />;
 }
 
-/** Listens on the live line; mounts the notifier with the first alarm or missed-alarm check. */
+/**
+ * Listens on the live line; mounts the notifier with the first alarm, a missed-alarm check, or
+ * alarms still open when the page loaded (counted once per mount: a reload gives a sign of them).
+ */
 function SosWatch() {
   const [inbox] = useState(createSosInbox);
   const [needed, setNeeded] = useState(false);
   const lostAt = useRef<Date | null>(null);
+  const http = useModuleHttp();
+  useEffect(() => {
+    let live = true;
+    http
+      .post<{ total?: unknown }>(
+        "/sos/index",
+        { status: ["new"], page: 1, limit: 1 },
+        { quiet: true },
+      )
+      .then(
+        (page) => {
+          const total = typeof page?.total === "number" ? page.total : 0;
+          if (!live || total <= 0) return;
+          inbox.push({ kind: "open", total });
+          setNeeded(true);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [http, inbox]);
   const { status } = useFleet({
     onEvent: (event) => {
       if (event.type !== "sos" && event.type !== "sosChanged") return;

@@ -43,18 +43,19 @@ function SosPage() {
 }
 
 /** The signed-in back-office on some page, with the SOS listener its shell mounts. */
-async function renderBackOffice(grants: string[]) {
+async function renderBackOffice(grants: string[], openAlarms = 0) {
   const sockets = fakeSockets();
   connection = createFleetConnection({
     url: "ws://localhost/api/ws",
     getToken: () => "token",
     createSocket: sockets.create,
   });
-  const server = fakeServer((call) =>
-    call.path === "/appUser/info"
-      ? ok({ id: 3, nickname: "王小明", phone: "13800000000" })
-      : ok({ alarm: { id: 1, status: "acknowledged" } }),
-  );
+  const server = fakeServer((call) => {
+    if (call.path === "/appUser/info")
+      return ok({ id: 3, nickname: "王小明", phone: "13800000000" });
+    if (call.path === "/sos/index") return ok({ total: openAlarms, data: [] });
+    return ok({ alarm: { id: 1, status: "acknowledged" } });
+  });
   const line = connection;
   const shell = (page: React.ReactNode) => (
     <FleetConnectionProvider connection={line}>
@@ -144,6 +145,32 @@ describe("the SOS notification", () => {
     expect(await screen.findByText("APP 用户 #3")).toBeTruthy();
     act(() => socket.receive({ type: "sosChanged", alarmId: 1, status: "acknowledged" }));
     await waitFor(() => expect(screen.queryByText("SOS 求助：SN-00000005")).toBeNull());
+  });
+
+  it("sits at the bottom right, clear of the header's language, settings and user menu", async () => {
+    const { sockets } = await renderBackOffice(["sos:index"]);
+    const socket = await acceptedLine(sockets);
+    act(() => socket.receive(ALARM));
+    await screen.findByText("SOS 求助：SN-00000005");
+    const box = document.querySelector(".ant-notification");
+    expect(box?.className).toContain("ant-notification-bottomRight");
+    expect(document.querySelector(".ant-notification-topRight")).toBeNull();
+  });
+
+  it("after a reload, gives one notice of the alarms still open, leading to the list", async () => {
+    const { router } = await renderBackOffice(["sos:index"], 17);
+    expect(await screen.findByText("有 17 条未处理的 SOS 求助")).toBeTruthy();
+    expect(screen.getAllByTestId("sos-open-summary")).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "查看全部" }));
+    expect(await screen.findByText(/alarm page/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/sos");
+  });
+
+  it("says nothing after a reload when no alarm is open", async () => {
+    const { sockets, server } = await renderBackOffice(["sos:index"], 0);
+    await acceptedLine(sockets);
+    await waitFor(() => expect(server.calls.some((c) => c.path === "/sos/index")).toBe(true));
+    expect(screen.queryByText(/未处理的 SOS 求助/)).toBeNull();
   });
 
   it("is not there for operators without the SOS grant", async () => {

@@ -8,6 +8,7 @@ import { useRealtimeTranslation } from "./realtimeTexts";
 import type { SosEvent, SosInbox, SosInboxItem } from "./sosInbox";
 
 const keyOf = (alarmId: number) => `sos-${alarmId}`;
+const OPEN_KEY = "sos-open";
 
 /**
  * A new SOS alarm, wherever the operator is in the back-office: a notification that stays until
@@ -17,7 +18,11 @@ const keyOf = (alarmId: number) => `sos-${alarmId}`;
  */
 export default function SosNotifier({ inbox }: { inbox: SosInbox }) {
   const { t, i18n } = useRealtimeTranslation();
-  const [api, holder] = notification.useNotification({ stack: { threshold: 3 } });
+  // Bottom right: at the top they stacked over the header's language, settings and user menu.
+  const [api, holder] = notification.useNotification({
+    placement: "bottomRight",
+    stack: { threshold: 3 },
+  });
   const http = useModuleHttp();
   const navigate = useNavigate();
   const buttons = useAuthButtons();
@@ -114,9 +119,31 @@ export default function SosNotifier({ inbox }: { inbox: SosInbox }) {
     }
   };
 
+  /** After a (re)load: one notice for the alarms still open, not one per alarm. */
+  const stillOpen = (total: number) =>
+    api.warning({
+      key: OPEN_KEY,
+      role: "alert",
+      duration: false,
+      title: t("realtime.openTitle", { count: total }),
+      description: <div data-testid="sos-open-summary">{t("realtime.openDescription")}</div>,
+      actions: (
+        <Button
+          size="small"
+          onClick={() => {
+            api.destroy(OPEN_KEY);
+            navigate("/sos");
+          }}
+        >
+          {t("realtime.viewAll")}
+        </Button>
+      ),
+    });
+
   // Handlers read the latest grants and language; the inbox is drained once per mount.
   const handle = (item: SosInboxItem) => {
-    if (item.kind === "missed") void missed(item.since);
+    if (item.kind === "open") stillOpen(item.total);
+    else if (item.kind === "missed") void missed(item.since);
     else if (item.event.type === "sos") raised(item.event);
     else if (item.event.type === "sosChanged" && item.event.status !== "new")
       api.destroy(keyOf(item.event.alarmId));

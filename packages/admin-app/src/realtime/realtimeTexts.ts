@@ -13,6 +13,9 @@ const zhCn = {
     view: "查看求助",
     acknowledge: "确认",
     acknowledged: "已确认求助 #{{id}}",
+    openTitle: "有 {{count}} 条未处理的 SOS 求助",
+    openDescription: "打开页面前已有的求助仍在等待确认",
+    viewAll: "查看全部",
   },
 };
 
@@ -29,6 +32,9 @@ const en: RealtimeTexts = {
     view: "View alarm",
     acknowledge: "Acknowledge",
     acknowledged: "Alarm #{{id}} acknowledged",
+    openTitle: "Open SOS alarms: {{count}}",
+    openDescription: "Alarms raised before this page opened are still waiting to be acknowledged",
+    viewAll: "View all",
   },
 };
 
@@ -43,6 +49,9 @@ const zhTw: RealtimeTexts = {
     view: "檢視求助",
     acknowledge: "確認",
     acknowledged: "已確認求助 #{{id}}",
+    openTitle: "有 {{count}} 筆未處理的 SOS 求助",
+    openDescription: "開啟頁面前已有的求助仍在等待確認",
+    viewAll: "檢視全部",
   },
 };
 

@@ -2,8 +2,14 @@ import type { FleetEvent } from "./types";
 
 export type SosEvent = Extract<FleetEvent, { type: "sos" }>;
 
-/** What the listener hands to the notification UI: live events, or a gap to catch up on. */
-export type SosInboxItem = { kind: "event"; event: FleetEvent } | { kind: "missed"; since: Date };
+/**
+ * What the listener hands to the notification UI: live events, a gap to catch up on, or how many
+ * alarms were still open when the page loaded (one summary notice instead of none after a reload).
+ */
+export type SosInboxItem =
+  | { kind: "event"; event: FleetEvent }
+  | { kind: "missed"; since: Date }
+  | { kind: "open"; total: number };
 
 export interface SosInbox {
   push(item: SosInboxItem): void;
