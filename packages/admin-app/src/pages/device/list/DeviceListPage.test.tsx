@@ -1,25 +1,44 @@
 import { configureStore } from "@reduxjs/toolkit";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ModuleHttpProvider } from "../../../components/module";
+import { createFleetConnection, type FleetConnection } from "../../../realtime/connection";
+import { fakeSockets } from "../../../realtime/fakeSocket";
+import { FleetConnectionProvider } from "../../../realtime/useFleet";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { deviceRows, deviceServer, lastCall } from "../testing/deviceFixtures";
 import DeviceListPage from "./index";
 
 type Server = ReturnType<typeof deviceServer>;
 
+// The live line of the network tab, over a double of the browser's WebSocket.
+let connection: FleetConnection | undefined;
+let sockets: ReturnType<typeof fakeSockets>;
+afterEach(() => {
+  connection?.stop();
+  connection = undefined;
+});
+
 function renderList(server: Server, path = "/device/list", buttons?: string[]) {
   const router = createMemoryRouter([{ path: "/device/list", element: <DeviceListPage /> }], {
     initialEntries: [path],
   });
+  sockets = fakeSockets();
+  connection = createFleetConnection({
+    url: "ws://localhost/api/ws",
+    getToken: () => "token",
+    createSocket: sockets.create,
+  });
   let ui: ReactNode = (
-    <ModuleHttpProvider client={server.http}>
-      <RouterProvider router={router} />
-    </ModuleHttpProvider>
+    <FleetConnectionProvider connection={connection}>
+      <ModuleHttpProvider client={server.http}>
+        <RouterProvider router={router} />
+      </ModuleHttpProvider>
+    </FleetConnectionProvider>
   );
   if (buttons) {
     // Only the part of the app's state the button checks read: the operator's authBtnList.
@@ -64,6 +83,73 @@ describe("device list", () => {
     await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "network", online: false }));
     await userEvent.click(screen.getByText("在线", { selector: ".ant-segmented-item-label" }));
     await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "network", online: true }));
+  });
+
+  it("follows the live line on the network tab: a device turns offline without reload, and the tab says how fresh it is", async () => {
+    const server = deviceServer(() =>
+      deviceRows(2, { online: true, lastSeenAt: "2026-11-26T10:00:00Z" }),
+    );
+    renderList(server, "/device/list?tab=network");
+    await screen.findByText("SN-TEST-0001");
+    const freshness = screen.getByTestId("device-live-freshness");
+    expect(within(freshness).getByText("未实时")).toBeTruthy();
+    expect(within(freshness).getByText(/^数据更新于 \d\d:\d\d:\d\d$/)).toBeTruthy();
+    await waitFor(() => expect(sockets.made).toHaveLength(1));
+    const socket = sockets.latest();
+    act(() => {
+      socket.open();
+      socket.receive({ type: "ready", device: true, sos: false });
+    });
+    expect(await within(freshness).findByText("实时")).toBeTruthy();
+    await waitFor(() => expect(socket.sent).toContainEqual({ type: "watch", deviceIds: [1, 2] }));
+    const reads = server.calls.filter((c) => c.path === "/device/index").length;
+
+    act(() =>
+      socket.receive({
+        type: "offline",
+        deviceId: 2,
+        serial: "SN-TEST-0002",
+        at: "2026-11-26T10:01:30Z",
+      }),
+    );
+    const row = () => screen.getByText("SN-TEST-0002").closest("tr") as HTMLElement;
+    await waitFor(() => expect(within(row()).getByText("离线")).toBeTruthy());
+    expect(
+      within(screen.getByText("SN-TEST-0001").closest("tr") as HTMLElement).getByText("在线"),
+    ).toBeTruthy();
+    // Patched in place: the unfiltered tab reads nothing again.
+    expect(server.calls.filter((c) => c.path === "/device/index")).toHaveLength(reads);
+
+    // The line drops: the tab says so instead of showing the last rows as live.
+    act(() => socket.drop());
+    expect(await within(freshness).findByText("未实时")).toBeTruthy();
+  });
+
+  it("reads the page again when a device leaves the online filter on the live line", async () => {
+    const server = deviceServer(() =>
+      deviceRows(1, { online: true, lastSeenAt: "2026-11-26T10:00:00Z" }),
+    );
+    renderList(server, "/device/list?tab=network&online=1");
+    await screen.findByText("SN-TEST-0001");
+    await waitFor(() => expect(sockets.made).toHaveLength(1));
+    const socket = sockets.latest();
+    act(() => {
+      socket.open();
+      socket.receive({ type: "ready", device: true, sos: false });
+    });
+    const reads = server.calls.filter((c) => c.path === "/device/index").length;
+    act(() =>
+      socket.receive({
+        type: "offline",
+        deviceId: 1,
+        serial: "SN-TEST-0001",
+        at: "2026-11-26T10:01:30Z",
+      }),
+    );
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.path === "/device/index").length).toBe(reads + 1),
+    );
+    expect(indexBody(server)).toMatchObject({ tab: "network", online: true });
   });
 
   it("sends the typed filters with the tab and goes back to page 1", async () => {

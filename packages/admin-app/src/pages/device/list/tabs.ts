@@ -4,7 +4,7 @@ export const DEVICE_TABS = ["production", "sold", "network", "deleted"] as const
 export type DeviceTab = (typeof DEVICE_TABS)[number];
 export type OnlineChoice = "all" | "online" | "offline";
 
-type TabView = Pick<DeviceViewProps, "fixed" | "columns" | "filters" | "toolbar" | "rows">;
+type TabView = Pick<DeviceViewProps, "fixed" | "columns" | "filters" | "toolbar" | "rows" | "live">;
 
 /**
  * What each tab lists and offers. The server selects the tab's devices from `tab` (production =
@@ -52,6 +52,8 @@ export function deviceTabView(tab: DeviceTab, online: OnlineChoice = "all"): Tab
     case "network":
       return {
         fixed: online === "all" ? { tab } : { tab, online: online === "online" },
+        // 在线 and the last heartbeat follow the live line (issue 36 item 5).
+        live: true,
         columns: [
           "serial",
           "model",

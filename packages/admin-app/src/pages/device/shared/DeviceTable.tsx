@@ -1,5 +1,5 @@
 import { Card, Space, Table, type TableProps } from "antd";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useModuleHttp } from "../../../components/module";
 import { cellText } from "../../../components/module/cellText";
 import { ExportButtons } from "../../../components/module/ExportButtons";
@@ -17,6 +17,9 @@ import { useDictionaryColumns } from "../../../components/module/useDictionaryOp
 import { canUse, useGrantedButtons } from "../../../components/module/useGrantedButtons";
 import { MetaLoadFailed, useModuleMeta } from "../../../components/module/useModuleMeta";
 import { currentLanguage } from "../../../i18n";
+import { useFleet } from "../../../realtime/useFleet";
+import { LiveFreshness } from "./LiveFreshness";
+import { applyFleetEvent } from "./liveRows";
 import { useDeviceTranslation } from "./useDeviceTranslation";
 
 /** What the toolbar and row buttons of a device table are given. */
@@ -50,6 +53,11 @@ export interface DeviceTableProps {
   reloadKey?: number;
   /** A class for some rows (the alarm a link pointed at). */
   rowClassName?(row: ModuleRow): string;
+  /**
+   * The rows follow the live line (online, offline, heartbeats of the devices on screen) and the
+   * table says how fresh they are: the network tab, whose 在线 went stale without it (issue 36).
+   */
+  live?: boolean;
 }
 
 /**
@@ -73,9 +81,13 @@ export function DeviceTable(props: DeviceTableProps) {
   const [order, setOrder] = useState<TableOrder | null>(null);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const [staleKey, setStaleKey] = useState(0);
 
   const fixedKey = JSON.stringify(fixed ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for `fixed`; reloadKey asks for a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for `fixed`; reloadKey and staleKey ask for a reload.
   const load = useCallback(async () => {
     if (!meta) return;
     setLoading(true);
@@ -89,6 +101,7 @@ export function DeviceTable(props: DeviceTableProps) {
       }
       setRows(answer.data);
       setTotal(answer.total);
+      setUpdatedAt(new Date());
       // Ticks of rows no longer on screen would act on devices the operator cannot see.
       setSelectedIds((ids) => ids.filter((id) => answer.data.some((row) => row.id === id)));
     } catch {
@@ -96,11 +109,27 @@ export function DeviceTable(props: DeviceTableProps) {
     } finally {
       setLoading(false);
     }
-  }, [api, meta, page, limit, order, filters, fixedKey, reloadKey]);
+  }, [api, meta, page, limit, order, filters, fixedKey, reloadKey, staleKey]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  const onlineFilter = typeof fixed?.online === "boolean" ? fixed.online : undefined;
+  const { status } = useFleet({
+    enabled: Boolean(props.live && meta),
+    watch: props.live ? rows.map((row) => row.id) : [],
+    onEvent: (event) => {
+      const next = applyFleetEvent(rowsRef.current, event, onlineFilter);
+      if (next.rows === rowsRef.current) return;
+      rowsRef.current = next.rows;
+      setRows(next.rows);
+      setUpdatedAt(new Date());
+      // A device that left the online (or offline) filter: the page is read again.
+      if (next.stale) setStaleKey((k) => k + 1);
+    },
+    onResync: () => void load(),
+  });
 
   const allColumns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
 
@@ -158,6 +187,9 @@ export function DeviceTable(props: DeviceTableProps) {
         }}
       />
       <Space wrap style={{ marginBottom: 16 }}>
+        {props.live ? (
+          <LiveFreshness status={status} updatedAt={updatedAt} onRefresh={() => void load()} />
+        ) : null}
         {props.toolbar?.(context)}
         {canUse(meta, "export", granted) ? (
           <ExportButtons

@@ -37,6 +37,8 @@ export interface DeviceViewProps {
   intro?: ReactNode;
   /** Anything above the table (the network tab's online/offline switch). */
   header?: ReactNode;
+  /** The rows follow the live line and show how fresh they are (the network tab). */
+  live?: boolean;
 }
 
 /** The fields of the add / edit form, in this order. */
@@ -336,6 +338,7 @@ export function DeviceView(props: DeviceViewProps) {
         toolbar={toolbar}
         rowActions={rowActions}
         reloadKey={reloadKey}
+        live={props.live}
       />
       {editing ? (
         <ModuleFormDialog

@@ -9,6 +9,12 @@ const zhCn = {
     offline: "离线",
     never: "从未联网",
     onlineFilter: "联网状态",
+    live: {
+      on: "实时",
+      off: "未实时",
+      updatedAt: "数据更新于 {{time}}",
+      refresh: "刷新",
+    },
     all: "全部",
     count: "已选择 {{count}} 台",
     actions: {
@@ -163,6 +169,12 @@ const en: DeviceTexts = {
     offline: "Offline",
     never: "Never connected",
     onlineFilter: "Network status",
+    live: {
+      on: "Live",
+      off: "Not live",
+      updatedAt: "Updated at {{time}}",
+      refresh: "Refresh",
+    },
     all: "All",
     count: "{{count}} selected",
     actions: {
@@ -318,6 +330,12 @@ const zhTw: DeviceTexts = {
     offline: "離線",
     never: "從未聯網",
     onlineFilter: "聯網狀態",
+    live: {
+      on: "即時",
+      off: "未即時",
+      updatedAt: "資料更新於 {{time}}",
+      refresh: "重新整理",
+    },
     all: "全部",
     count: "已選擇 {{count}} 台",
     actions: {
