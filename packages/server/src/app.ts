@@ -63,6 +63,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: createSessionStore(options.database.db, {
       ttlMinutes: options.sessionTtlMinutes ?? 120,
       now,
+      onRevoked: () => events.publish({ type: "sessionsRevoked", at: now().toISOString() }),
     }),
     throttle: createLoginThrottle(options.database.db, now),
     now,

@@ -16,8 +16,17 @@ export type ResolvedSession =
 // Writing last-seen on every call would turn each read into a write; a minute of slack is invisible.
 export const SLIDE_GRANULARITY_MS = 60_000;
 
-export function createSessionStore(db: Db, options: { ttlMinutes: number; now: () => Date }) {
+export function createSessionStore(
+  db: Db,
+  options: {
+    ttlMinutes: number;
+    now: () => Date;
+    /** Called once sessions were revoked (the live line closes their sockets). */
+    onRevoked?: () => void;
+  },
+) {
   const ttlMs = options.ttlMinutes * 60_000;
+  const revoked = () => options.onRevoked?.();
 
   return {
     async create(userId: number, ip: string, userAgent: string): Promise<string> {
@@ -69,6 +78,7 @@ export function createSessionStore(db: Db, options: { ttlMinutes: number; now: (
         .update(sessions)
         .set({ revokedAt: options.now() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      revoked();
     },
 
     /** Ends every session of a user (disabled account, changed password), optionally keeping one. */
@@ -79,6 +89,7 @@ export function createSessionStore(db: Db, options: { ttlMinutes: number; now: (
         .update(sessions)
         .set({ revokedAt: options.now() })
         .where(and(...conditions));
+      revoked();
     },
   };
 }

@@ -21,7 +21,12 @@ export type FleetEvent =
       lat: number | null;
       lng: number | null;
     }
-  | { type: "sosChanged"; alarmId: number; status: string };
+  | { type: "sosChanged"; alarmId: number; status: string }
+  /**
+   * Sessions were revoked (a sign-out, a changed password, a disabled user): not for clients; it
+   * travels the same bus so every process closes the sockets of those sessions at once.
+   */
+  | { type: "sessionsRevoked"; at: string };
 
 export interface FleetEvents {
   publish(event: FleetEvent): void;

@@ -26,6 +26,8 @@ export function mayReceive(grants: Grants, watching: ReadonlySet<number>, event:
       return grants.sos;
     case "heartbeat":
       return grants.device && watching.has(event.deviceId);
+    case "sessionsRevoked":
+      return false;
     default:
       return grants.device;
   }

@@ -199,6 +199,14 @@ export function createSocketHub(options: HubOptions) {
       for (const client of clients) forward(client, event);
     },
 
+    /** Checks every socket's session now (sessions were revoked somewhere): revoked ones close. */
+    recheckAll() {
+      for (const client of clients)
+        enqueue(client, async () => {
+          if (client.open) await check(client);
+        });
+    },
+
     /** Checks every quiet socket's session, so a revoked one is closed without waiting for events. */
     sweep() {
       for (const client of clients)

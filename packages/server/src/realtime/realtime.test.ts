@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -17,10 +18,43 @@ import { openTestSocket, signedInSocket, type TestSocket } from "./test-socket.j
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
+const LIVE_ENV = { VITRINE_WS_RECHECK_MS: "0", VITRINE_WS_SWEEP_MS: String(3_600_000) };
+
+/** The status a WebSocket upgrade of /api/ws gets with these headers (101: a socket). */
+function upgradeStatus(baseUrl: string, headers: Record<string, string>): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      hostname,
+      port: Number(port),
+      path: "/api/ws",
+      // A socket of its own: the server ends a refused upgrade's connection.
+      agent: false,
+      headers: {
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        ...headers,
+      },
+    });
+    request.on("upgrade", (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 beforeAll(async () => {
-  // Every change of sessions and grants is checked again before the very next event.
-  server = await startTestServer({ env: { ...process.env, VITRINE_WS_RECHECK_MS: "0" } });
+  // Every change of sessions and grants is checked again before the very next event; quiet
+  // sockets are never swept, so only a revocation itself can close them.
+  server = await startTestServer({ env: { ...process.env, ...LIVE_ENV } });
 });
 afterAll(async () => server.close());
 beforeEach(async () => server.reset());
@@ -76,6 +110,41 @@ describe("who may open the live line", () => {
   it("answers a plain HTTP request to the endpoint with 404", async () => {
     const answer = await fetch(`${server.baseUrl}/api/ws`);
     expect(answer.status).toBe(404);
+  });
+
+  it("closes the socket of a session at once when it signs out, with no event to carry it", async () => {
+    const { socket, token } = await adminSocket();
+    const other = await adminSocket();
+    await server.call("POST", "/api/login/logout", { token });
+    const refused = await socket.next((m) => m.type === "refused");
+    expect(refused).toEqual({ type: "refused", code: 4001, msg: "你已被登出，请重新登录" });
+    expect(await socket.closed()).toBe(CLOSE_CODES.unauthenticated);
+    // The other session's socket stays open and gets the next alarm.
+    server.app.fleetEvents.publish(sos(5));
+    expect((await other.socket.next((m) => m.type === "sos")).alarmId).toBe(5);
+  });
+
+  it("accepts an upgrade from the page's own origin, a listed one or no browser, refuses others", async () => {
+    const { host } = new URL(server.baseUrl);
+    expect(await upgradeStatus(server.baseUrl, { origin: `http://${host}` })).toBe(101);
+    expect(await upgradeStatus(server.baseUrl, {})).toBe(101);
+    for (const origin of ["https://evil.example", "null", `http://${host}.evil.example`])
+      expect(await upgradeStatus(server.baseUrl, { origin }), origin).toBe(403);
+
+    const listed = await startTestServer({
+      env: {
+        ...process.env,
+        ALLOWED_ORIGINS: "https://admin.example.com, https://ops.example.com:8443",
+      },
+    });
+    try {
+      const status = (origin: string) => upgradeStatus(listed.baseUrl, { origin });
+      expect(await status("https://admin.example.com")).toBe(101);
+      expect(await status("https://ops.example.com:8443")).toBe(101);
+      expect(await status("https://ops.example.com")).toBe(403);
+    } finally {
+      await listed.close();
+    }
   });
 
   it("closes the socket of a session signed out meanwhile, at its next event", async () => {
@@ -142,7 +211,10 @@ describe("several server processes on one database", () => {
       database = await openDatabase({ databaseUrl: url.toString() });
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-rt-"));
-    const app = database === server.database ? server.app : await createApp({ database, dataDir });
+    const app =
+      database === server.database
+        ? server.app
+        : await createApp({ database, dataDir, env: { ...process.env, ...LIVE_ENV } });
     if (app !== server.app) await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
@@ -162,6 +234,12 @@ describe("several server processes on one database", () => {
     // The requirement itself: the alarm is on the operator's screen within one second.
     const alarm = await socket.next((m) => m.type === "sos" && m.alarmId === 9, 1_000);
     expect(alarm.serial).toBe("SN-0000007");
+  });
+
+  it("closes a socket on the other instance at once when its session signs out on this one", async () => {
+    const { socket, token } = await adminSocket(second.baseUrl);
+    await server.call("POST", "/api/login/logout", { token });
+    expect(await socket.closed()).toBe(CLOSE_CODES.unauthenticated);
   });
 
   it("brings a burst of heartbeats to every instance's watchers, none lost, in order", async () => {

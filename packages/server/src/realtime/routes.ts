@@ -3,9 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { createAuthenticator } from "../auth/authenticate.js";
 import type { ServerContext } from "../context.js";
 import { readCacheMs } from "../db/read-cache.js";
+import { sendStatus } from "../http/envelope.js";
 import type { FleetBus } from "./bus.js";
 import type { FleetEvents } from "./events.js";
 import { createSocketHub } from "./hub.js";
+import { allowedOrigins, originAllowed } from "./origin.js";
 
 /** The tables whose writes may end a session or change grants (as in auth/authenticate.ts). */
 const AUTH_TABLES = ["sessions", "users", "user_roles", "roles", "role_menus", "menus"];
@@ -13,7 +15,7 @@ const AUTH_TABLES = ["sessions", "users", "user_roles", "roles", "role_menus", "
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Sockets that do not answer a ping within this time are dropped (a vanished network). */
 const PING_MS = 30_000;
-/** How often quiet sockets' sessions are checked. */
+/** How often quiet sockets' sessions are checked (a revocation closes its sockets at once anyway). */
 const SWEEP_MS = 5_000;
 
 /** The subset of a `ws` socket used here (the package ships no types of its own). */
@@ -54,11 +56,20 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: ServerContext, b
     minRecheckMs: Number.isFinite(minRecheckMs) && minRecheckMs >= 0 ? minRecheckMs : 250,
     onError: (error) => app.log.error({ err: error }, "realtime delivery failed"),
   });
-  const unsubscribe = bus.subscribe((event) => hub.deliver(event));
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.type !== "sessionsRevoked") return hub.deliver(event);
+    // A sign-out or revocation in any process: this process's remembered sessions are stale now
+    // (its HTTP calls read them again too), and every socket's session is checked at once, so a
+    // revoked one is closed (4001) without waiting for the next event or the sweep.
+    ctx.database.writes.notice('update "sessions"');
+    hub.recheckAll();
+  });
   const sockets = new Set<WsSocket>();
   const alive = new WeakSet<WsSocket>();
 
-  const sweep = setInterval(() => hub.sweep(), SWEEP_MS);
+  // Tests set VITRINE_WS_SWEEP_MS far out, to see that a revocation alone closes its sockets.
+  const sweepMs = Number(ctx.env.VITRINE_WS_SWEEP_MS ?? SWEEP_MS);
+  const sweep = setInterval(() => hub.sweep(), sweepMs > 0 ? sweepMs : SWEEP_MS);
   sweep.unref();
   const pinger = setInterval(() => {
     for (const socket of sockets) {
@@ -82,30 +93,43 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: ServerContext, b
         done();
       },
     });
-    scope.get("/api/ws", { websocket: true, config: { public: true } }, (raw, request) => {
-      const socket = raw as unknown as WsSocket;
-      sockets.add(socket);
-      alive.add(socket);
-      const connection = hub.attach(
-        {
-          send: (text) => {
-            if (socket.readyState === OPEN) socket.send(text);
-          },
-          close: (code, reason) => socket.close(code, reason),
-          buffered: () => socket.bufferedAmount,
+    const origins = allowedOrigins(ctx.env);
+    scope.get(
+      "/api/ws",
+      {
+        websocket: true,
+        config: { public: true },
+        // Before the upgrade: a page of another site gets a plain 403, never a socket.
+        preValidation: async (request, reply) => {
+          if (!originAllowed(request, origins))
+            return sendStatus(reply, 403, request.t("ws.badOrigin"));
         },
-        (key) => request.t(key),
-      );
-      socket.on("pong", () => alive.add(socket));
-      socket.on("message", (data, isBinary) => {
+      },
+      (raw, request) => {
+        const socket = raw as unknown as WsSocket;
+        sockets.add(socket);
         alive.add(socket);
-        connection.receive(isBinary ? "" : data.toString("utf8"));
-      });
-      socket.on("close", () => {
-        sockets.delete(socket);
-        connection.closed();
-      });
-    });
+        const connection = hub.attach(
+          {
+            send: (text) => {
+              if (socket.readyState === OPEN) socket.send(text);
+            },
+            close: (code, reason) => socket.close(code, reason),
+            buffered: () => socket.bufferedAmount,
+          },
+          (key) => request.t(key),
+        );
+        socket.on("pong", () => alive.add(socket));
+        socket.on("message", (data, isBinary) => {
+          alive.add(socket);
+          connection.receive(isBinary ? "" : data.toString("utf8"));
+        });
+        socket.on("close", () => {
+          sockets.delete(socket);
+          connection.closed();
+        });
+      },
+    );
   });
 
   app.addHook("onClose", async () => {
