@@ -83,7 +83,7 @@ describe("rules of the 13 components", () => {
       "imageList.0.src: 请选择媒体库中的图片或输入http(s)地址",
       "bgImg: 请选择媒体库中的图片或输入http(s)地址",
     ]);
-    const doc = createDocument({ settings: { ...settings, bgColor: "url(x)", bgImg: "/x.png" } });
+    const doc = createDocument({ settings: { ...settings, bgColor: "url(x)", bgImg: "x.png" } });
     expect(validateDocument(doc).map((i) => i.path)).toEqual([
       "settings.bgColor",
       "settings.bgImg",

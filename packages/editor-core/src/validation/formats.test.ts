@@ -45,6 +45,10 @@ describe("image and video fields", () => {
   it("accept our media and http(s) addresses", () => {
     for (const address of [
       "/uploads/image/2026-11-25/abc.png",
+      // The original's pages hold same-site paths outside /uploads/ (issue 34).
+      "/media/a.png",
+      "/m/1.png",
+      "/other/x.png?v=2",
       "https://cdn.example.com/a/b.jpg?x=1",
       "http://example.com/x.gif",
       "HTTPS://EXAMPLE.COM/x.png",
@@ -61,7 +65,10 @@ describe("image and video fields", () => {
       "//evil.example/x.png",
       "uploads/x.png",
       "/uploads/../secret",
-      "/other/x.png",
+      "/media/%2e%2e/secret",
+      "/media/%2E%2E/secret",
+      "/\\evil.example/x.png",
+      "/",
       "https://example.com/x.png);background:url(https://evil.example",
       "https://example.com/a b.png",
       'https://example.com/x.png"',

@@ -45,10 +45,22 @@ export function isColour(value: string): boolean {
 // Characters that could close a CSS url() or an attribute, or start another declaration.
 const UNSAFE = /[\s"'`()<>\\;{}]/;
 
-/** Our own media (`/uploads/...`) or an http(s) address; nothing else reaches a style or src. */
+/**
+ * A path of this site (`/uploads/a.png`, `/media/a.png`): one leading slash (never `//host` or
+ * `/\host`, which browsers read as another site) and no `..` segment, plain or percent-encoded.
+ * The original's pages hold such paths outside `/uploads/`, and importing them emptied every one
+ * (issue 34): they are as safe in a `src` as our own media.
+ */
+function isSitePath(value: string): boolean {
+  if (!/^\/[^/\\]/.test(value)) return false;
+  const path = value.split(/[?#]/)[0] ?? "";
+  return !path.split("/").some((segment) => /^(?:\.|%2e){2}$/i.test(segment));
+}
+
+/** A path of this site or an http(s) address; nothing else reaches a style or src. */
 export function isMediaAddress(value: string): boolean {
   if (UNSAFE.test(value)) return false;
-  if (value.startsWith("/uploads/")) return !value.split(/[/?#]/).includes("..");
+  if (value.startsWith("/")) return isSitePath(value);
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
