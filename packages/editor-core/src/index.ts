@@ -31,6 +31,7 @@ export {
 export { DocumentError, type DocumentErrorPlace } from "./document/document-error";
 export { type DocumentMigration, documentMigrations } from "./document/migrations";
 export { type ParseOptions, parseDocument } from "./document/parse-document";
+export type { RefusedValue, RefusedValueListener } from "./document/refused-value";
 export { type SerializeOptions, serializeDocument } from "./document/serialize-document";
 export {
   createEditor,

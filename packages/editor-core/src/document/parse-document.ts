@@ -9,6 +9,7 @@ import { DocumentError } from "./document-error";
 import { type DocumentMigration, documentMigrations, migrateDocumentObject } from "./migrations";
 import { readComponentProps } from "./read-component";
 import { readSettings } from "./read-settings";
+import type { RefusedValueListener } from "./refused-value";
 
 export interface ParseOptions {
   registry?: Registry | undefined;
@@ -18,6 +19,8 @@ export interface ParseOptions {
   migrations?: readonly DocumentMigration[] | undefined;
   /** The schema version the caller understands (defaults to CURRENT_SCHEMA_VERSION). */
   targetVersion?: number | undefined;
+  /** Hears of each value emptied because it is not plainly what its field holds. */
+  onRefused?: RefusedValueListener | undefined;
 }
 
 /**
@@ -57,7 +60,14 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
     target,
     options.migrations ?? documentMigrations,
   );
-  const settings = readSettings(migrated.settings, locale);
+  const onRefused = options.onRefused;
+  const settings = readSettings(
+    migrated.settings,
+    locale,
+    "settings",
+    onRefused &&
+      ((field, value) => onRefused({ index: null, componentType: "page", field, value })),
+  );
   const rawComponents = migrated.components ?? [];
   if (!Array.isArray(rawComponents)) {
     throw new DocumentError(
@@ -87,6 +97,9 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
       index,
       locale,
       fromVersion,
+      "props",
+      onRefused &&
+        ((field, value) => onRefused({ index, componentType: String(entry.type), field, value })),
     );
     const type = entry.type as string;
     if (entry.id !== undefined && typeof entry.id !== "string") {

@@ -3,7 +3,7 @@ import type { Registry } from "../registry/registry";
 import type { Locale, Props } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import { findFieldTypeProblem } from "./check-fields";
-import { clearBadFormats } from "./clear-bad-formats";
+import { clearBadFormats, type RefusalListener } from "./clear-bad-formats";
 import { DocumentError } from "./document-error";
 import { migrateProps } from "./migrations";
 
@@ -20,6 +20,7 @@ export function readComponentProps(
   locale: Locale,
   fromVersion = 1,
   propsField = "props",
+  onRefused?: RefusalListener,
 ): { definition: ComponentDefinition; props: Props } {
   const position = index + 1;
   if (typeof type !== "string" || !registry.has(type)) {
@@ -49,6 +50,6 @@ export function readComponentProps(
       locale,
     );
   }
-  const props = clearBadFormats(migrated, definition.fields);
+  const props = clearBadFormats(migrated, definition.fields, onRefused);
   return { definition, props: { ...structuredClone(definition.defaultProps), ...props } };
 }

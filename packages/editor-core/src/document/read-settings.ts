@@ -2,11 +2,16 @@ import { defaultPageSettings, pageSettingsFields } from "../builtins/page-settin
 import type { Locale, PageSettings } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import { findFieldTypeProblem } from "./check-fields";
-import { clearBadFormats } from "./clear-bad-formats";
+import { clearBadFormats, type RefusalListener } from "./clear-bad-formats";
 import { DocumentError } from "./document-error";
 
 /** Checks the kinds of the page settings and fills what is missing from the defaults. */
-export function readSettings(raw: unknown, locale: Locale, field = "settings"): PageSettings {
+export function readSettings(
+  raw: unknown,
+  locale: Locale,
+  field = "settings",
+  onRefused?: RefusalListener,
+): PageSettings {
   if (raw === undefined) return { ...defaultPageSettings };
   if (!isPlainObject(raw)) {
     throw new DocumentError("document.notAnObject", { field }, { field }, locale);
@@ -20,5 +25,5 @@ export function readSettings(raw: unknown, locale: Locale, field = "settings"): 
       locale,
     );
   }
-  return { ...defaultPageSettings, ...clearBadFormats(raw, pageSettingsFields) };
+  return { ...defaultPageSettings, ...clearBadFormats(raw, pageSettingsFields, onRefused) };
 }

@@ -4,6 +4,7 @@ import { defaultRegistry } from "../document/default-registry";
 import { DocumentError } from "../document/document-error";
 import { readComponentProps } from "../document/read-component";
 import { readSettings } from "../document/read-settings";
+import type { RefusedValueListener } from "../document/refused-value";
 import type { Registry } from "../registry/registry";
 import type { ComponentInstance, Locale, PageDocument } from "../types";
 import { isPlainObject } from "../util/deep-equal";
@@ -16,6 +17,8 @@ export interface LegacyImportOptions {
   /** Language of DocumentError messages (default en). */
   locale?: Locale | undefined;
   createId?: IdFactory | undefined;
+  /** Hears of each value emptied because it is not plainly what its field holds. */
+  onRefused?: RefusedValueListener | undefined;
 }
 
 /**
@@ -34,10 +37,13 @@ export function fromLegacyPage(record: unknown, options: LegacyImportOptions = {
     throw new DocumentError("document.notAnObject", { field: "record" }, {}, locale);
   }
   const template = readJsonField(record, "templateJson", locale) ?? {};
+  const onRefused = options.onRefused;
   const settings = readSettings(
     isPlainObject(template) ? readLegacyValues(template, pageSettingsFields) : template,
     locale,
     "templateJson",
+    onRefused &&
+      ((field, value) => onRefused({ index: null, componentType: "page", field, value })),
   );
   if (!("name" in (template as object)) && typeof record.name === "string")
     settings.name = record.name;
@@ -74,6 +80,9 @@ export function fromLegacyPage(record: unknown, options: LegacyImportOptions = {
       locale,
       1,
       "setStyle",
+      onRefused &&
+        ((field, value) =>
+          onRefused({ index, componentType: String(entry.component), field, value })),
     );
     return { id: createId(), type: definition.type, props };
   });
