@@ -29,9 +29,9 @@ describe("the language the app starts in", () => {
     expect(i18n.t("login.submit")).toBe("Sign in");
     expect(localStorage.getItem("vitrine:lang")).toBeNull();
     // The site's default (zh-cn unless an administrator changed it) does not override the browser.
-    expect(languageToApply(i18n, undefined, "zh-cn", storage)).toBeUndefined();
+    expect(languageToApply(i18n, undefined, "zh-cn", storage, ["en-US"])).toBeUndefined();
     // The operator's own saved choice does.
-    expect(languageToApply(i18n, "zh-tw", "zh-cn", storage)).toBe("zh-tw");
+    expect(languageToApply(i18n, "zh-tw", "zh-cn", storage, ["en-US"])).toBe("zh-tw");
   });
 
   it("is the choice made in this browser before, whatever the browser's language", async () => {
@@ -49,7 +49,7 @@ describe("the language the app starts in", () => {
     const { i18n, ready } = createAppI18n({ storage, browserLanguages: ["fr-FR"] });
     await ready;
     expect(currentLanguage(i18n)).toBe("zh-cn");
-    expect(languageToApply(i18n, undefined, "en", storage)).toBe("en");
+    expect(languageToApply(i18n, undefined, "en", storage, ["fr-FR"])).toBe("en");
   });
 
   it("remembers a language chosen after the start", async () => {

@@ -28,14 +28,6 @@ export function createI18n(options: { storage?: PrefixedStorage; language?: Lang
   return instance;
 }
 
-/** Instances whose language came from the browser's preferences, not from anyone's choice. */
-const fromBrowser = new WeakSet<I18n>();
-
-/** Whether the instance speaks the browser's language because nothing had been chosen. */
-export function speaksBrowserLanguage(instance: I18n): boolean {
-  return fromBrowser.has(instance);
-}
-
 /**
  * The app's instance: the default language's messages are in the bundle, the others are fetched
  * when chosen (`changeLanguage` waits for them). Its language is the one chosen in this browser
@@ -54,7 +46,6 @@ export function createAppI18n(
   const start = isLanguage(stored) ? stored : browser;
   const instance = initInstance({ [DEFAULT_LANGUAGE]: { translation: zhCn } }, DEFAULT_LANGUAGE);
   loadLanguagesOnChange(instance);
-  if (browser) fromBrowser.add(instance);
   const ready =
     start && start !== DEFAULT_LANGUAGE
       ? instance.changeLanguage(start).catch(() => undefined)

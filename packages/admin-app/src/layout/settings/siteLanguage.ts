@@ -1,6 +1,10 @@
 import type { i18n as I18n } from "i18next";
-import { speaksBrowserLanguage } from "../../i18n";
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "../../i18n/languages";
+import {
+  browserLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from "../../i18n/languages";
 import type { PrefixedStorage } from "../../utils/storage";
 
 /**
@@ -14,8 +18,10 @@ export function languageToApply(
   own: Language | undefined,
   siteDefault: Language | undefined,
   storage: PrefixedStorage | undefined,
+  browserLanguages: readonly string[] = globalThis.navigator?.languages ?? [],
 ): Language | undefined {
   const chosen = isLanguage(storage?.get(LANGUAGE_STORAGE_KEY));
-  const target = own ?? (chosen || speaksBrowserLanguage(i18n) ? undefined : siteDefault);
+  const speaksOurs = browserLanguage(browserLanguages) !== undefined;
+  const target = own ?? (chosen || speaksOurs ? undefined : siteDefault);
   return target && target !== i18n.language ? target : undefined;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AuthApi } from "../../api/auth";
 import type { SiteSettings } from "../../api/settings";
 import { createAppStore } from "../../store";
@@ -31,10 +31,17 @@ describe("sign-in page and the site settings", () => {
     await waitFor(() => expect(tabNames()).toEqual(["账号登录", "扫码登录"]));
   });
 
-  it("opens on the first offered way, in the site's language for a browser that never chose one", async () => {
-    renderLogin({ signInPassword: false, signInQr: false, defaultLanguage: "en" });
-    await waitFor(() => expect(tabNames()).toEqual(["Mobile"]));
-    expect(screen.getByRole("tab", { name: "Mobile" }).getAttribute("aria-selected")).toBe("true");
+  it("opens on the first offered way, in the site's language for a browser that never chose one and speaks none of ours", async () => {
+    const languages = vi.spyOn(navigator, "languages", "get").mockReturnValue(["fr-FR"]);
+    try {
+      renderLogin({ signInPassword: false, signInQr: false, defaultLanguage: "en" });
+      await waitFor(() => expect(tabNames()).toEqual(["Mobile"]));
+      expect(screen.getByRole("tab", { name: "Mobile" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it("shows the site's title and logo, in the page title too", async () => {
