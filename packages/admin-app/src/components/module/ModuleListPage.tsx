@@ -47,6 +47,8 @@ export interface ModulePageDeclaration {
   };
   /** More buttons in each row (items of a dictionary type). */
   rowActions?: (row: ModuleRow) => ReactNode;
+  /** Whether a tree row offers "add child" (every row when absent; not a category's last level). */
+  canAddChild?: (row: ModuleRow) => boolean;
 }
 
 export interface ModuleListPageProps {
@@ -103,7 +105,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     const sort = sortParams(order);
     try {
       if (meta.tree) {
-        const tree = await api.list({ ...query, ...sort });
+        const tree = withoutEmptyChildren(await api.list({ ...query, ...sort }));
         setRows(tree);
         setTotal(countRows(tree));
       } else {
@@ -212,7 +214,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       fixed: "right",
       render: (_: unknown, row: ModuleRow) => (
         <Space size="small" wrap>
-          {meta.tree && can("add") ? (
+          {meta.tree && can("add") && (declaration.canAddChild?.(row) ?? true) ? (
             <Button type="link" size="small" onClick={() => startEditing(null, row)}>
               {t("module.addChild")}
             </Button>
@@ -353,6 +355,15 @@ function pickColumns(
 
 function flatten(rows: ModuleRow[]): ModuleRow[] {
   return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
+}
+
+/** A leaf answered with `children: []` has no expander: the table draws one for any list. */
+function withoutEmptyChildren(rows: ModuleRow[]): ModuleRow[] {
+  return rows.map(({ children, ...row }) =>
+    children && children.length > 0
+      ? { ...row, children: withoutEmptyChildren(children) }
+      : (row as ModuleRow),
+  );
 }
 
 function parentIds(rows: ModuleRow[]): number[] {

@@ -8,7 +8,7 @@ import { useModuleRows } from "../../system/shared/useModuleRows";
 import type { CategoryNode } from "../goodsApi";
 import { useGoodsTranslation } from "../goodsTexts";
 import { CategoryCascader } from "../shared/CategoryCascader";
-import { categoryPath } from "../shared/categoryPath";
+import { categoryNames, categoryPath } from "../shared/categoryPath";
 import { MediaPicker } from "../shared/MediaPicker";
 
 /** The parent of a category as a cascader over the levels that leave room below (1 and 2). */
@@ -56,14 +56,29 @@ function IconCell({ url, name }: { url: unknown; name: unknown }) {
   );
 }
 
-/** Goods › categories: a tree of at most 3 levels with icon and sort, on the module framework. */
+/** The deepest level: a category there takes no sub-category (the server refuses one). */
+const LAST_LEVEL = 3;
+
+/**
+ * Goods › categories: a tree of at most 3 levels with icon and sort, on the module framework. The
+ * parent column names the parent (its id meant nothing to an operator), and a third-level row
+ * does not offer 新增下级.
+ */
 export default function GoodsCategoryPage() {
-  useGoodsTranslation();
+  const { t } = useGoodsTranslation();
   const [version, setVersion] = useState(0);
   const tree = useModuleRows("goodsCategory", version) as unknown as CategoryNode[];
-  const declaration = useMemo<ModulePageDeclaration>(
-    () => ({
-      cells: { icon: (value, row: ModuleRow) => <IconCell url={value} name={row.name} /> },
+  const declaration = useMemo<ModulePageDeclaration>(() => {
+    const names = categoryNames(tree);
+    return {
+      cells: {
+        icon: (value, row: ModuleRow) => <IconCell url={value} name={row.name} />,
+        parentId: (value) =>
+          Number(value) > 0
+            ? (names.get(Number(value)) ?? String(value))
+            : t("goods.category.topLevel"),
+      },
+      canAddChild: (row) => Number(row.level ?? 1) < LAST_LEVEL,
       form: {
         fields: {
           parentId: { input: () => <ParentInput tree={tree} /> },
@@ -71,9 +86,8 @@ export default function GoodsCategoryPage() {
         },
         defaults: (parent) => ({ parentId: parent?.id ?? 0, sort: 0, status: 1, icon: "" }),
       },
-    }),
-    [tree],
-  );
+    };
+  }, [tree, t]);
   return (
     <ModuleListPage
       module="goodsCategory"

@@ -23,3 +23,16 @@ export function subtreeIds(tree: readonly CategoryNode[], id: number): Set<numbe
   walk(tree, false);
   return found;
 }
+
+/** Every category's name by id, for cells that hold an id (a parent). */
+export function categoryNames(tree: readonly CategoryNode[]): Map<number, string> {
+  const names = new Map<number, string>();
+  const walk = (nodes: readonly CategoryNode[]) => {
+    for (const node of nodes) {
+      names.set(node.id, node.name);
+      walk(node.children ?? []);
+    }
+  };
+  walk(tree);
+  return names;
+}

@@ -19,10 +19,11 @@ export default function GoodsSpecsPage() {
   const [version, setVersion] = useState(0);
   const declaration = useMemo<ModulePageDeclaration>(
     () => ({
+      // The server's valueNames column (红色、蓝色) drawn as one tag per value of the row.
       cells: {
-        values: (value) => (
+        valueNames: (_value, row) => (
           <>
-            {((value as SpecValue[] | undefined) ?? []).map((v) => (
+            {((row.values as SpecValue[] | undefined) ?? []).map((v) => (
               <Tag key={v.id}>{v.name}</Tag>
             ))}
           </>
