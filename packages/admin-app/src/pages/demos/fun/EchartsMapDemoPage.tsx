@@ -6,27 +6,26 @@ import { CanvasRenderer } from "echarts/renderers";
 import ReactEChartsCore from "echarts-for-react/esm/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { DemoPage } from "../DemoPage";
+import { DEMO_PROVINCES, loadChinaMap } from "./chinaDemoMap";
 import { useFunTranslation } from "./useFunTranslation";
-import { DEMO_MARKETS, loadWorldMap } from "./worldMap";
 
 // Only the parts this map draws: the whole of ECharts would triple the chunk.
 echarts.use([MapChart, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
-const MAP_NAME = "vitrine-world";
-
-/** /fun/echartsMap: an ECharts map, devices per market on the world's countries. */
+/** /fun/echartsMap: an ECharts map, demo devices per province on China's provinces. */
 export default function EchartsMapDemoPage() {
   const { t } = useFunTranslation();
-  const [state, setState] = useState<"loading" | "ready" | "failed">(
-    echarts.getMap(MAP_NAME) ? "ready" : "loading",
-  );
+  const [mapName, setMapName] = useState<string | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
     if (state !== "loading") return;
     let current = true;
-    loadWorldMap().then(
-      (geo) => {
-        echarts.registerMap(MAP_NAME, geo as Parameters<typeof echarts.registerMap>[1]);
-        if (current) setState("ready");
+    // The module registers the provinces' shapes with ECharts when it first loads.
+    loadChinaMap().then(
+      (map) => {
+        if (!current) return;
+        setMapName(map.CHINA_MAP);
+        setState("ready");
       },
       () => current && setState("failed"),
     );
@@ -55,7 +54,7 @@ export default function EchartsMapDemoPage() {
       tooltip: { trigger: "item" },
       visualMap: {
         min: 0,
-        max: Math.max(...DEMO_MARKETS.map((market) => market.value)),
+        max: Math.max(...DEMO_PROVINCES.map((province) => province.value)),
         left: "left",
         bottom: 0,
         calculable: true,
@@ -64,15 +63,15 @@ export default function EchartsMapDemoPage() {
       series: [
         {
           type: "map",
-          map: MAP_NAME,
+          map: mapName ?? "",
           name: t("demos.fun.mapSeries"),
           roam: true,
           emphasis: { label: { show: false } },
-          data: DEMO_MARKETS,
+          data: DEMO_PROVINCES,
         },
       ],
     }),
-    [t],
+    [t, mapName],
   );
 
   return (
@@ -82,7 +81,13 @@ export default function EchartsMapDemoPage() {
       )}
       {state === "failed" && <Alert type="error" showIcon title={t("demos.fun.mapFailed")} />}
       {state === "ready" && (
-        <div ref={frame} role="img" aria-label={t("demos.fun.mapSeries")} style={{ height: 480 }}>
+        <div
+          ref={frame}
+          role="img"
+          aria-label={t("demos.fun.mapSeries")}
+          data-map={mapName ?? ""}
+          style={{ height: 480 }}
+        >
           {hasRoom && (
             <ReactEChartsCore echarts={echarts} option={option} style={{ height: 480 }} notMerge />
           )}
