@@ -7,6 +7,7 @@ import { COMPLETED_COMPONENT_TYPES } from "../palette/completed-components";
 import { Palette } from "../palette/Palette";
 import { PaletteDragPreview } from "../palette/PaletteDragPreview";
 import { Editor } from "./Editor";
+import { ImportDialog } from "./ImportDialog";
 import { StoryFrame } from "./StoryFrame";
 import { editorWith } from "./story-editor";
 import { Toolbar } from "./Toolbar";
@@ -113,3 +114,18 @@ export const LivePreviewLoading = () => {
     </StoryFrame>
   );
 };
+
+/** The question before an import: what it replaces, what it must empty, whose settings to keep. */
+export const ImportDialogWithRefusals = () => (
+  <StoryFrame editor={createEditor()} width={520}>
+    <ImportDialog
+      replaces
+      refused={[
+        { index: null, componentType: "page", field: "bgImg", value: "javascript:alert(1)" },
+        { index: 1, componentType: "suspension", field: "imgUrl", value: "//evil.example/x.png" },
+      ]}
+      onImport={() => {}}
+      onCancel={() => {}}
+    />
+  </StoryFrame>
+);

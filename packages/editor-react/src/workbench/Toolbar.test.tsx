@@ -9,6 +9,7 @@ import {
   toLegacyPage,
 } from "@vitrine/editor-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadImportDialog } from "./Toolbar";
 import { renderEditor } from "./test-utils";
 
 const toolbar = () => screen.getByRole("toolbar");
@@ -32,8 +33,8 @@ async function chooseFile(text: string, label = "导入JSON") {
   const file = new File([text], "page.json", { type: "application/json" });
   await act(async () => {
     fireEvent.change(input, { target: { files: [file] } });
-    // The input reads the file before it decides.
-    await file.text();
+    // The input reads the file, and fetches the import's dialog, before it decides.
+    await Promise.all([file.text(), loadImportDialog()]);
   });
 }
 
@@ -115,6 +116,57 @@ describe("toolbar", () => {
     await chooseFile(serializeDocument(otherPage()));
     expect(screen.getByRole("alertdialog")).toBeTruthy();
     expect(editor.getDocument().settings.name).toBe("Draft");
+  });
+
+  it("keeps the page's own settings unless the operator takes the file's", async () => {
+    const { editor } = renderEditor();
+    act(() => {
+      editor.updateSettings({ name: "Summer", details: "Our summer page", classification: "sale" });
+    });
+    await chooseFile(serializeDocument(otherPage()));
+    const question = screen.getByRole("alertdialog");
+    fireEvent.click(within(question).getByRole("button", { name: "确定" }));
+    // The components come from the file; name, description and category stay the page's own.
+    expect(types(editor.getDocument())).toEqual(["notice", "captiontext"]);
+    expect(editor.getDocument().settings).toMatchObject({
+      name: "Summer",
+      details: "Our summer page",
+      classification: "sale",
+    });
+
+    await chooseFile(serializeDocument(otherPage()));
+    fireEvent.click(screen.getByLabelText("使用文件中的页面设置（名称、描述、分类等）"));
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "确定" }));
+    expect(editor.getDocument().settings).toMatchObject({
+      name: "Imported",
+      details: "From a file",
+      classification: "home",
+    });
+  });
+
+  it("lists every value it has to empty before importing, and keeps same-site image paths", async () => {
+    const { editor } = renderEditor();
+    const page = {
+      settings: { name: "p", bgImg: "javascript:alert(1)" },
+      components: [
+        { id: "s1", type: "suspension", props: { imgUrl: "/media/a.png" } },
+        { id: "s2", type: "suspension", props: { imgUrl: "//evil.example/x.png" } },
+      ],
+    };
+    await chooseFile(JSON.stringify(page));
+    const question = screen.getByRole("alertdialog", { name: "请确认要导入的页面" });
+    const rows = within(question)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(rows).toEqual([
+      "页面设置的背景图片：javascript:alert(1)",
+      "第2个组件“悬浮按钮”的按钮图片：//evil.example/x.png",
+    ]);
+    // Nothing changes until 确定.
+    expect(editor.getDocument().components).toHaveLength(0);
+    fireEvent.click(within(question).getByRole("button", { name: "确定" }));
+    const images = editor.getDocument().components.map((c) => c.props.imgUrl);
+    expect(images).toEqual(["/media/a.png", ""]);
   });
 
   it("says why a file cannot be imported, in the editor's language, and changes nothing", async () => {

@@ -1,6 +1,7 @@
 import {
   type EditorState,
   type PageDocument,
+  type RefusedValue,
   selectCanRedo,
   selectCanUndo,
   selectDocument,
@@ -24,9 +25,8 @@ import { useEffect, useRef, useState } from "react";
 import { useSelector } from "react-redux";
 import { useEditorUi } from "./editor-context";
 import { IconButton } from "./IconButton";
-import { readPageJson } from "./import-page";
+import { documentForImport, readPageJson } from "./import-page";
 import { JsonDialog } from "./JsonDialog";
-import { useConfirm } from "./use-confirm";
 
 export interface ToolbarProps {
   /** The document as last saved: anything else is flagged as unsaved. */
@@ -64,23 +64,28 @@ export function Toolbar(props: ToolbarProps) {
   const [clipboard, setClipboard] = useState<string | null>(null);
   const [json, setJson] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { ask, dialog } = useConfirm();
   const selected = () => editor.getSelection()[0];
   const report = (result: { ok: boolean; message?: string | undefined }) => {
     if (!result.ok && result.message) notify(result.message);
   };
 
-  // An import replaces the whole page: asked first when there is something to lose (it can be
-  // undone as well). A file that cannot be read says why and changes nothing.
-  const importJson = (text: string) => {
+  // An import replaces the page's components: asked first when there is something to lose or
+  // something the file holds had to be emptied (it can be undone as well). A file that cannot be
+  // read says why and changes nothing. The page keeps its settings unless the operator takes the
+  // file's (settingsForImport).
+  const [pendingImport, setPendingImport] = useState<PendingImport | null>(null);
+  const importJson = (text: string, Dialog: ImportDialogComponent) => {
     const reading = readPageJson(editor, text);
     if (!reading.ok) {
       notify(reading.message);
       return;
     }
-    const replace = () => report(editor.importDocument(reading.document));
-    if (dirty || editor.getDocument().components.length > 0) ask(t("confirm.import"), replace);
-    else replace();
+    const replaces = dirty || editor.getDocument().components.length > 0;
+    const apply = (takeFileSettings: boolean) =>
+      report(editor.importDocument(documentForImport(editor, reading.document, takeFileSettings)));
+    if (replaces || reading.refused.length > 0)
+      setPendingImport({ Dialog, replaces, refused: reading.refused, apply });
+    else apply(false);
   };
 
   const exportJson = () => {
@@ -182,7 +187,15 @@ export function Toolbar(props: ToolbarProps) {
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = "";
-              if (file) importJson(await file.text());
+              // The import's dialog (and the field labels it lists refusals with) loads with the
+              // file, not with the editor.
+              if (file) {
+                const [text, { ImportDialog }] = await Promise.all([
+                  file.text(),
+                  loadImportDialog(),
+                ]);
+                importJson(text, ImportDialog);
+              }
             }}
           />
           <IconButton
@@ -222,10 +235,30 @@ export function Toolbar(props: ToolbarProps) {
           />
         )}
       </div>
-      {dialog}
+      {pendingImport && (
+        <pendingImport.Dialog
+          replaces={pendingImport.replaces}
+          refused={pendingImport.refused}
+          onCancel={() => setPendingImport(null)}
+          onImport={(takeFileSettings) => {
+            setPendingImport(null);
+            pendingImport.apply(takeFileSettings);
+          }}
+        />
+      )}
     </>
   );
 }
+
+type ImportDialogComponent = typeof import("./ImportDialog").ImportDialog;
+interface PendingImport {
+  Dialog: ImportDialogComponent;
+  replaces: boolean;
+  refused: readonly RefusedValue[];
+  apply: (takeFileSettings: boolean) => void;
+}
+/** The import's question, fetched with the chosen file (tests await the same promise). */
+export const loadImportDialog = () => import("./ImportDialog");
 
 /**
  * 有未保存的修改 while the page differs from the last save; 已保存 with the time once a save in

@@ -1,12 +1,17 @@
 import {
   DocumentError,
+  defaultPageSettings,
   type Editor,
   fromLegacyPage,
   type PageDocument,
+  type PageSettings,
   parseDocument,
+  type RefusedValue,
 } from "@vitrine/editor-core";
 
-export type PageJsonReading = { ok: true; document: PageDocument } | { ok: false; message: string };
+export type PageJsonReading =
+  | { ok: true; document: PageDocument; refused: readonly RefusedValue[] }
+  | { ok: false; message: string };
 
 /**
  * Reads the JSON text of a page: our document format, or the original system's page record
@@ -16,11 +21,17 @@ export type PageJsonReading = { ok: true; document: PageDocument } | { ok: false
  */
 export function readPageJson(editor: Editor, text: string): PageJsonReading {
   const locale = editor.getLocale();
-  const options = { registry: editor.registry, locale };
+  // What had to be emptied is listed to the operator before the import applies (issue 34).
+  const refused: RefusedValue[] = [];
+  const options = {
+    registry: editor.registry,
+    locale,
+    onRefused: (r: RefusedValue) => refused.push(r),
+  };
   try {
     const parsed = parseJsonText(text);
     const input = isLegacyRecord(parsed) ? fromLegacyPage(parsed, options) : parsed;
-    return { ok: true, document: parseDocument(input, options) };
+    return { ok: true, document: parseDocument(input, options), refused };
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     const detail = error.translate(locale);
@@ -44,12 +55,45 @@ function isLegacyRecord(value: unknown): value is object {
 }
 
 /**
- * Reads the JSON text and replaces the page with it at once, as one undoable step (no question
- * asked: the toolbar asks first). Answers the message when it cannot be read, else null.
+ * The settings an imported page takes: the file's when the operator chose them, else the current
+ * page's, with the file's only where the current page still has the default. An import replaced
+ * the page's own description and category, after which saving was refused with 请选择页面分类
+ * (issue 34); a new, untouched page still takes the file's name and all.
+ */
+export function settingsForImport(
+  current: PageSettings,
+  incoming: PageSettings,
+  takeFile: boolean,
+): PageSettings {
+  if (takeFile) return incoming;
+  const merged: Record<string, unknown> = { ...incoming };
+  const defaults = defaultPageSettings as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(current)) {
+    if (value !== defaults[key]) merged[key] = value;
+  }
+  return merged as unknown as PageSettings;
+}
+
+/** The document an import applies: the file's components with `settingsForImport`'s settings. */
+export function documentForImport(
+  editor: Editor,
+  incoming: PageDocument,
+  takeFileSettings: boolean,
+): PageDocument {
+  const current = editor.getDocument().settings;
+  return {
+    ...incoming,
+    settings: settingsForImport(current, incoming.settings, takeFileSettings),
+  };
+}
+
+/**
+ * Reads the JSON text and replaces the page's components with it at once, as one undoable step (no
+ * question asked: the toolbar asks first); the page keeps the settings it has (settingsForImport). Answers the message when it cannot be read, else null.
  */
 export function importPageJson(editor: Editor, text: string): string | null {
   const reading = readPageJson(editor, text);
   if (!reading.ok) return reading.message;
-  const result = editor.importDocument(reading.document);
+  const result = editor.importDocument(documentForImport(editor, reading.document, false));
   return result.ok ? null : result.message;
 }
