@@ -92,6 +92,7 @@ export function createFirmwareModule(onChange: () => void = () => {}): ModuleDec
         key: "size",
         column: firmwarePackages.size,
         type: "integer",
+        // In bytes, as exported; the list shows it as 3.0 MB under its own 文件大小 (issue 36).
         label: text("文件大小（字节）", "Size (bytes)", "檔案大小（位元組）"),
         sortable: true,
       }),

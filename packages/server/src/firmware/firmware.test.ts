@@ -132,6 +132,17 @@ describe("firmware packages", { timeout: 60_000 }, () => {
     expect((await deviceCall(server, other, "heartbeat")).json?.data.upgrade).toBeNull();
   });
 
+  it("offers as models the devices' and the packages' models, to holders of firmware:index only", async () => {
+    await importDevices(server, tokens.admin, "MODELS", 1, "VT-300");
+    expect(
+      (await post("/api/firmware/add", { model: "VT-100", version: "1.0.1" })).json?.code,
+    ).toBe(0);
+    const models = await server.call("GET", "/api/firmware/models", { token: tokens.admin });
+    expect(models.json).toMatchObject({ code: 0, data: ["VT-100", "VT-300"] });
+    const common = await server.call("GET", "/api/firmware/models", { token: tokens.common });
+    expect(common.status).toBe(403);
+  });
+
   it("cannot be released without a file, and a version must look like one", async () => {
     expect(
       (await post("/api/firmware/add", { model: "VT-100", version: "1.1.0", status: "released" }))

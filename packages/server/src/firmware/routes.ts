@@ -17,6 +17,16 @@ export async function firmwareRoutes(
 ) {
   registerModule(app, ctx, createFirmwareModule(onChange));
 
+  // The models a package can be made for (issue 36: chosen, not typed): every device model and
+  // every model a package already has, in order.
+  app.get("/api/firmware/models", { config: { permission: "firmware:index" } }, async () => {
+    const rows = await ctx.database.query<{ model: string }>(
+      `SELECT model FROM devices WHERE model <> '' UNION SELECT model FROM firmware_packages
+         WHERE model <> '' ORDER BY model LIMIT 1000`,
+    );
+    return ok(rows.map((r) => r.model));
+  });
+
   app.get<{ Querystring: Record<string, unknown> }>(
     "/api/firmware/results",
     {

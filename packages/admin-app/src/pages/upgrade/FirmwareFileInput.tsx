@@ -26,13 +26,21 @@ export interface FirmwareFileInputProps {
   current: ModuleRow | null;
   /** The uploader to send with; the real chunked uploader unless a test or story gives one. */
   uploader?: FirmwareUploaderLike;
+  /** A released package's file: shown, not replaceable (the form says why). */
+  locked?: boolean;
 }
 
 /**
  * The package's file, sent with the chunked uploader (MD5 in a worker, resumable chunks): the
  * phase and percentage while it runs, then the file's name, size and MD5 as stored.
  */
-export function FirmwareFileInput({ value, onChange, current, ...props }: FirmwareFileInputProps) {
+export function FirmwareFileInput({
+  value,
+  onChange,
+  current,
+  locked = false,
+  ...props
+}: FirmwareFileInputProps) {
   const { t } = useUpgradeTranslation();
   const realUploader = useFirmwareUploader();
   const uploader = props.uploader ?? realUploader;
@@ -104,7 +112,9 @@ export function FirmwareFileInput({ value, onChange, current, ...props }: Firmwa
       ) : (
         <Typography.Text type="secondary">{t("upgradePage.noFile")}</Typography.Text>
       )}
-      <Typography.Text type="secondary">{t("upgradePage.fileHint")}</Typography.Text>
+      {locked ? null : (
+        <Typography.Text type="secondary">{t("upgradePage.fileHint")}</Typography.Text>
+      )}
       {running ? (
         <div>
           <Typography.Text>
@@ -116,20 +126,22 @@ export function FirmwareFileInput({ value, onChange, current, ...props }: Firmwa
         </div>
       ) : null}
       {failure ? <Alert type="error" showIcon title={failure} /> : null}
-      <label className="ant-btn ant-btn-default" aria-disabled={running !== null}>
-        <UploadOutlined /> {stored ? t("upgradePage.replaceFile") : t("upgradePage.chooseFile")}
-        <input
-          type="file"
-          aria-label={t("upgradePage.file")}
-          disabled={running !== null}
-          style={{ display: "none" }}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) start(file);
-          }}
-        />
-      </label>
+      {locked ? null : (
+        <label className="ant-btn ant-btn-default" aria-disabled={running !== null}>
+          <UploadOutlined /> {stored ? t("upgradePage.replaceFile") : t("upgradePage.chooseFile")}
+          <input
+            type="file"
+            aria-label={t("upgradePage.file")}
+            disabled={running !== null}
+            style={{ display: "none" }}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) start(file);
+            }}
+          />
+        </label>
+      )}
     </Space>
   );
 }

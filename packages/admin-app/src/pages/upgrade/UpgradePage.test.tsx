@@ -22,7 +22,7 @@ const firmwareMeta: ModuleMeta = {
     column("uploadId", "升级文件", { type: "integer", list: false }),
     column("status", "状态", { form: false, filter: "oneOf" }),
     column("fileName", "文件名", { form: false }),
-    column("size", "大小", { type: "integer", form: false }),
+    column("size", "文件大小（字节）", { type: "integer", form: false }),
     column("md5", "MD5", { form: false }),
     column("notes", "更新说明"),
     column("forced", "强制升级", { type: "boolean" }),
@@ -51,6 +51,7 @@ function firmwareServer() {
   return fakeServer((call) => {
     if (call.path === "/firmware/meta") return ok(firmwareMeta);
     if (call.path === "/firmware/index") return ok({ total: rows.length, data: rows });
+    if (call.path === "/firmware/models") return ok(["W1", "W2"]);
     if (call.path === "/firmware/results") {
       return ok({
         success: 1,
@@ -102,6 +103,37 @@ describe("upgrade packages", () => {
     expect(within(released).getByText("强制升级")).toBeTruthy();
     expect(within(released).getByRole("button", { name: "撤回" })).toBeTruthy();
     expect(within(released).queryByRole("button", { name: "删除" })).toBeNull();
+    // The column says what the cell shows: 文件大小 over "1.5 MB", not 文件大小（字节）.
+    expect(screen.getByRole("columnheader", { name: "文件大小" })).toBeTruthy();
+    expect(screen.queryByText("文件大小（字节）")).toBeNull();
+    expect(within(draft).getByText("1.5 MB").getAttribute("title")).toBe("1,572,864 字节");
+  });
+
+  it("shows a released package's model, version and file read-only, with why; a draft's model is chosen from the known models", async () => {
+    const server = firmwareServer();
+    renderUpgrade(server);
+    await screen.findByText("1.2.0", { selector: ".ant-table-row td" });
+    await userEvent.click(within(rowOf("1.2.0")).getByRole("button", { name: "修改" }));
+    const dialog = await screen.findByRole("dialog");
+    const model = within(dialog).getByLabelText("型号", { selector: "input" }) as HTMLInputElement;
+    expect(model.value).toBe("W1");
+    expect(model.disabled).toBe(true);
+    const version = within(dialog).getByLabelText("版本号", {
+      selector: "input",
+    }) as HTMLInputElement;
+    expect(version.disabled).toBe(true);
+    expect(within(dialog).getAllByText(/已发布的升级包不能修改型号、版本和文件/)).toHaveLength(2);
+    expect(within(dialog).queryByLabelText("固件文件")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: /取\s*消/ }));
+
+    await userEvent.click(screen.getByRole("button", { name: "新增" }));
+    const adding = await screen.findByRole("dialog");
+    const select = within(adding).getByRole("combobox", { name: "型号" });
+    await userEvent.click(select);
+    const option = await screen.findByTitle("W2");
+    await userEvent.click(option);
+    expect(server.calls.some((c) => c.path === "/firmware/models")).toBe(true);
+    expect(within(adding).getByTitle("W2")).toBeTruthy();
   });
 
   it("releases a draft by saving it with the new status, its other values unchanged", async () => {

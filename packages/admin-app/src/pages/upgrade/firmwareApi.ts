@@ -22,6 +22,8 @@ export function createFirmwareApi(http: HttpClient) {
   return {
     /** The upgrade results devices reported for one package (the newest 500) and the counts. */
     results: (id: number) => http.get<UpgradeResults>("/firmware/results", { id }),
+    /** The device models a package can be made for (devices' and packages' models). */
+    models: () => http.get<string[]>("/firmware/models"),
   };
 }
 

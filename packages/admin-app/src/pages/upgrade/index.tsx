@@ -8,6 +8,7 @@ import { usePermission } from "../device/shared/permissions";
 import { FirmwareFileInput } from "./FirmwareFileInput";
 import { fileSize } from "./fileSize";
 import { createFirmwareApi } from "./firmwareApi";
+import { LockedText, ModelSelect } from "./PackageFields";
 import { ResultsDrawer } from "./ResultsDrawer";
 import { useUpgradeTranslation } from "./upgradeTexts";
 
@@ -39,6 +40,7 @@ export default function UpgradePage() {
   const [editing, setEditing] = useState<{ meta: ModuleMeta; row: ModuleRow | null } | null>(null);
   const [resultsOf, setResultsOf] = useState<ModuleRow | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  const locked = editing?.row?.status === "released";
 
   async function changeStatus(row: ModuleRow, status: "released" | "withdrawn", ctx: TableContext) {
     const values = Object.fromEntries(EDITABLE.map((key) => [key, row[key]]));
@@ -100,13 +102,22 @@ export default function UpgradePage() {
           "failedCount",
         ]}
         filters={["model", "version", "status"]}
+        titles={{ size: t("upgradePage.size") }}
         cells={{
           status: (value) => (
             <Tag color={STATUS_COLORS[String(value)]}>
               {t(`upgradePage.statuses.${String(value)}`, { defaultValue: String(value) })}
             </Tag>
           ),
-          size: (value) => fileSize(value as number),
+          // Shown as 3.0 MB under 文件大小 (the export keeps bytes under 文件大小（字节）); the exact
+          // bytes on hover.
+          size: (value) => (
+            <span
+              title={t("upgradePage.sizeBytes", { bytes: Number(value ?? 0).toLocaleString() })}
+            >
+              {fileSize(value as number)}
+            </span>
+          ),
           // The MD5 the uploader computed, and the SHA-256 the server did (packages made before
           // migration 0018 have none), in full on hover.
           md5: (value, row) =>
@@ -191,14 +202,30 @@ export default function UpgradePage() {
       />
       {editing ? (
         <ModuleFormDialog
+          key={editing.row ? String(editing.row.id) : "new"}
           open
           meta={editing.meta}
           row={editing.row}
           api={moduleApi}
           order={FORM_ORDER}
           fields={{
+            // A released package keeps model, version and file (the server refuses a change):
+            // shown read-only with why. The model is chosen among the known ones.
+            model: {
+              input: ({ column }) =>
+                locked ? (
+                  <LockedText label={column.label} />
+                ) : (
+                  <ModelSelect api={api} label={column.label} />
+                ),
+            },
+            ...(locked
+              ? { version: { input: ({ column }) => <LockedText label={column.label} /> } }
+              : {}),
             // A draft may wait for its file; the server asks for one before releasing.
-            uploadId: { input: () => <FirmwareFileInput current={editing.row} /> },
+            uploadId: {
+              input: () => <FirmwareFileInput current={editing.row} locked={locked} />,
+            },
           }}
           onClose={() => setEditing(null)}
           onSaved={() => {

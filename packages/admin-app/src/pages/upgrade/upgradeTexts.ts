@@ -38,6 +38,12 @@ const zhCn = {
     forced: "强制升级",
     notForced: "可选",
     rollout: "{{percent}}%",
+    size: "文件大小",
+    sizeBytes: "{{bytes}} 字节",
+    releasedLocked:
+      "已发布的升级包不能修改型号、版本和文件：设备可能已按它升级。请先撤回，或新建一个版本。",
+    chooseModel: "选择设备型号",
+    noModels: "还没有设备型号：请先导入或新增设备",
   },
 };
 
@@ -80,6 +86,12 @@ const en: UpgradeTexts = {
     forced: "Forced",
     notForced: "Optional",
     rollout: "{{percent}}%",
+    size: "File size",
+    sizeBytes: "{{bytes}} bytes",
+    releasedLocked:
+      "A released package keeps its model, version and file: devices may already have upgraded to it. Withdraw it first, or make a new version.",
+    chooseModel: "Choose a device model",
+    noModels: "No device models yet: import or add devices first",
   },
 };
 
@@ -120,6 +132,12 @@ const zhTw: UpgradeTexts = {
     forced: "強制升級",
     notForced: "可選",
     rollout: "{{percent}}%",
+    size: "檔案大小",
+    sizeBytes: "{{bytes}} 位元組",
+    releasedLocked:
+      "已發布的升級包不能修改型號、版本和檔案：裝置可能已依它升級。請先撤回，或新建一個版本。",
+    chooseModel: "選擇裝置型號",
+    noModels: "還沒有裝置型號：請先匯入或新增裝置",
   },
 };
 

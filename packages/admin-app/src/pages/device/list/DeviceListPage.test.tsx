@@ -236,6 +236,8 @@ describe("device list", () => {
       .getByText("s3cr3t-once-AAAAAAAAAAAAAAAAAAAAA")
       .closest("tr") as HTMLElement;
     expect(within(secrets).getByText("HAND-00000001")).toBeTruthy();
+    // The dialog's title once, not again as the panel's heading inside it (issue 36).
+    expect(screen.getAllByText("设备密钥（只显示这一次）")).toHaveLength(1);
   });
 
   it("offers restore, not delete, on the 删除 tab, and restores a row", async () => {

@@ -42,6 +42,8 @@ export interface DeviceTableProps {
   filters?: string[];
   filterInputs?: Record<string, ReactNode>;
   cells?: Record<string, (value: unknown, row: ModuleRow) => ReactNode>;
+  /** Column titles besides the server's labels, where a cell shows its value otherwise. */
+  titles?: Record<string, ReactNode>;
   /** Rows can be ticked (for the toolbar's actions on several devices). */
   selectable?: boolean;
   toolbar?(context: TableContext): ReactNode;
@@ -151,7 +153,7 @@ export function DeviceTable(props: DeviceTableProps) {
   const tableColumns: NonNullable<TableProps<ModuleRow>["columns"]> = listColumns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: column.label,
+    title: props.titles?.[column.key] ?? column.label,
     sorter: column.sortable,
     sortOrder: sortOrderOf(order, column.key),
     render: (value: unknown, row: ModuleRow) =>

@@ -407,7 +407,7 @@ export function DeviceView(props: DeviceViewProps) {
           </Button>
         }
       >
-        <SecretsPanel secrets={secrets} />
+        <SecretsPanel secrets={secrets} heading={false} />
       </Modal>
     </>
   );

@@ -18,9 +18,16 @@ export function secretsCsv(secrets: readonly DeviceSecret[], header: [string, st
 
 /**
  * Device secrets the server generated (at import, or a reset), which it never shows again: the
- * operator copies or downloads them here before closing.
+ * operator copies or downloads them here before closing. `heading` is false where a dialog titled
+ * the same already holds it (a reset, a device added by hand), so the title is not shown twice.
  */
-export function SecretsPanel({ secrets }: { secrets: readonly DeviceSecret[] }) {
+export function SecretsPanel({
+  secrets,
+  heading = true,
+}: {
+  secrets: readonly DeviceSecret[];
+  heading?: boolean;
+}) {
   const { t } = useDeviceTranslation();
   const [notice, holder] = message.useMessage();
   const header: [string, string] = [t("device.secret.serial"), t("device.secret.secret")];
@@ -45,7 +52,7 @@ export function SecretsPanel({ secrets }: { secrets: readonly DeviceSecret[] }) 
   return (
     <section aria-label={t("device.secret.title")}>
       {holder}
-      <Typography.Title level={5}>{t("device.secret.title")}</Typography.Title>
+      {heading ? <Typography.Title level={5}>{t("device.secret.title")}</Typography.Title> : null}
       <Alert type="warning" showIcon title={t("device.secret.warning")} />
       <Space style={{ margin: "12px 0" }}>
         <Button onClick={copy}>{t("device.secret.copy")}</Button>
