@@ -77,26 +77,35 @@ describe("bulkSetSkuRows", () => {
   });
 
   it("changes nothing and explains why when a value is invalid", () => {
-    const result = bulkSetSkuRows(rows, groups, { price: "1.999", stock: "0" });
+    const result = bulkSetSkuRows(rows, groups, { price: "1.999", stock: "-1" });
     expect(result.changed).toBe(0);
     expect(result.rows).toEqual(rows);
     expect(result.errors.map((error) => [error.field, error.message])).toEqual([
       ["price", "最多2位小数"],
-      ["stock", "不能小于1"],
+      ["stock", "不能小于0"],
     ]);
   });
 });
 
 describe("validateBulkValues", () => {
-  it("asks for stock of at least 1, unlike a row", () => {
-    expect(validateBulkValues({ stock: 0 }).map((e) => e.messageKey)).toEqual(["validation.min"]);
-    expect(validateBulkValues({ stock: 1 })).toEqual([]);
+  const groups = typicalGroups();
+  const rows = generateSkuRows(groups);
+
+  it("accepts stock 0, which empties the rows (issue 36), and refuses below 0", () => {
+    expect(validateBulkValues({ stock: 0 })).toEqual([]);
+    expect(validateBulkValues({ stock: "0" })).toEqual([]);
+    expect(bulkSetSkuRows(rows, groups, { stock: "0" }).rows.every((r) => r.stock === 0)).toBe(
+      true,
+    );
+    expect(validateBulkValues({ stock: -1 }).map((e) => e.messageKey)).toEqual(["validation.min"]);
   });
 
-  it("refuses non-numbers and fractional weights", () => {
+  it("refuses non-numbers, and weights and volumes finer than 2 decimals", () => {
     expect(
-      validateBulkValues({ market_price: "abc", volume: "2.5" }).map((e) => e.message),
-    ).toEqual(["请输入数字", "请输入整数"]);
+      validateBulkValues({ market_price: "abc", volume: "2.555", weight: "0.25" }).map(
+        (e) => e.message,
+      ),
+    ).toEqual(["请输入数字", "最多2位小数"]);
   });
 
   it("refuses an empty dialog", () => {

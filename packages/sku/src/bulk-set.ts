@@ -19,8 +19,8 @@ export type SkuBulkValues = Partial<Record<(typeof SKU_NUMBER_FIELDS)[number], S
 /** Every row, or only the rows that contain one option of one group. */
 export type SkuBulkScope = { type: "all" } | { type: "option"; groupId: SpecId; optionId: SpecId };
 
-// The bulk dialog asks for at least 1 in stock (spec); otherwise the row rules apply.
-const BULK_RULES = { ...SKU_ROW_RULES, stock: { min: 1, maxDecimals: 0 } };
+// The row rules: a bulk set of stock 0 empties the rows, as an operator may mean (issue 36).
+const BULK_RULES = SKU_ROW_RULES;
 
 function isChosen(value: unknown): boolean {
   return readSkuNumber(value).kind !== "empty";

@@ -61,12 +61,18 @@ describe("validateSkuRow", () => {
     expect(validateSkuRow(row({ price: "1.50", market_price: "0.1" }))).toEqual([]);
   });
 
-  it("wants whole numbers for weight and volume (and stock)", () => {
-    expect(messagesOf(row({ weight: "1.5", volume: 2.25, stock: "3.1" }))).toEqual([
+  it("takes weight and volume with 2 decimals, as the logistics step (issue 36); stock whole", () => {
+    expect(messagesOf(row({ weight: "0.2", volume: 0.25, stock: "3" }))).toEqual([]);
+    expect(messagesOf(row({ weight: "1.255", volume: 2.125, stock: "3.1" }))).toEqual([
       ["stock", "请输入整数"],
-      ["weight", "请输入整数"],
-      ["volume", "请输入整数"],
+      ["weight", "最多2位小数"],
+      ["volume", "最多2位小数"],
     ]);
+  });
+
+  it("gives a stock beyond what the server stores one message (issue 36)", () => {
+    expect(messagesOf(row({ stock: "99999999999999" }))).toEqual([["stock", "不能大于2147483647"]]);
+    expect(messagesOf(row({ stock: 2147483647 }))).toEqual([]);
   });
 
   it("answers in the requested language with a key the host can translate", () => {

@@ -10,20 +10,27 @@ import {
 
 interface NumberRule {
   min: number;
+  /** Largest value allowed, when there is one. */
+  max?: number;
   /** Largest number of decimals allowed; 0 means a whole number. */
   maxDecimals: number;
 }
 
-// Prices: at least 0 with 2 decimals (spec). Weight and volume: whole numbers (spec). Stock is a
-// count of items, so a whole number too; a generated row starts at 0 stock, hence min 0 here
-// (the bulk dialog asks for at least 1, see bulk-set.ts). Nothing may be negative.
+/** The largest stock a SKU can hold: the server stores it as a 32-bit integer. */
+export const MAX_SKU_STOCK = 2_147_483_647;
+
+// Prices: at least 0 with 2 decimals (spec). Weight (kg) and volume (m³): at least 0 with 2
+// decimals, as the goods' logistics step takes them and the server stores them (numeric(12,2)):
+// 0.2 and 0.25 kg are real parcels (issue 36). Stock is a count of items, so a whole number, from
+// 0 (a generated row starts there, and a bulk set may empty every row) to what the server stores.
+// Nothing may be negative.
 export const SKU_ROW_RULES: Record<SkuNumberField, NumberRule> = {
   price: { min: 0, maxDecimals: 2 },
   market_price: { min: 0, maxDecimals: 2 },
   cost_price: { min: 0, maxDecimals: 2 },
-  stock: { min: 0, maxDecimals: 0 },
-  weight: { min: 0, maxDecimals: 0 },
-  volume: { min: 0, maxDecimals: 0 },
+  stock: { min: 0, max: MAX_SKU_STOCK, maxDecimals: 0 },
+  weight: { min: 0, maxDecimals: 2 },
+  volume: { min: 0, maxDecimals: 2 },
 };
 
 /** The first problem of one number cell, or undefined when it is fine. */
@@ -38,6 +45,9 @@ export function checkSkuNumber(
   if (read.kind === "invalid") return createSkuMessage(field, "validation.notANumber", locale);
   if (read.value < rule.min) {
     return createSkuMessage(field, "validation.min", locale, { min: rule.min });
+  }
+  if (rule.max !== undefined && read.value > rule.max) {
+    return createSkuMessage(field, "validation.max", locale, { max: rule.max });
   }
   if (read.decimals > rule.maxDecimals) {
     return rule.maxDecimals === 0

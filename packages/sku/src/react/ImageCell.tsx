@@ -1,5 +1,5 @@
 import { CellInput } from "./cell-input";
-import { cellStyle } from "./table-layout";
+import { cellStyle, ROW_HEIGHT } from "./table-layout";
 import type { RenderImagePicker } from "./types";
 
 interface ImageCellProps {
@@ -19,7 +19,13 @@ export function ImageCell({
   onChange,
 }: ImageCellProps) {
   if (renderImagePicker) {
-    return <td style={cellStyle}>{renderImagePicker({ value, onChange })}</td>;
+    // The host's picker gets the row's room (less the cell's padding) and stays inside it.
+    const maxHeight = ROW_HEIGHT - 12;
+    return (
+      <td style={{ ...cellStyle, maxHeight: ROW_HEIGHT, overflow: "hidden" }}>
+        {renderImagePicker({ value, onChange, maxHeight })}
+      </td>
+    );
   }
   return (
     <td style={{ ...cellStyle, display: "flex", gap: 6 }}>

@@ -58,8 +58,8 @@ describe("SkuEditor", () => {
     expect(screen.getByRole("textbox", { name: "红,M 库存" }).getAttribute("aria-invalid")).toBe(
       "true",
     );
-    await user.type(screen.getByRole("textbox", { name: "红,M 重量" }), ".5");
-    expect(screen.getByText("请输入整数")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "红,M 重量" }), ".255");
+    expect(screen.getByText("最多2位小数")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "批量设置" }));
     const dialog = await screen.findByRole("dialog");
@@ -95,9 +95,9 @@ describe("SkuEditor", () => {
     await user.click(within(dialog).getByRole("button", { name: /^确\s?定$/ }));
     expect(within(dialog).getByText("请至少填写一项")).toBeTruthy();
 
-    await user.type(within(dialog).getByLabelText("库存"), "0");
+    await user.type(within(dialog).getByLabelText("库存"), "-1");
     await user.click(within(dialog).getByRole("button", { name: /^确\s?定$/ }));
-    expect(within(dialog).getByText("不能小于1")).toBeTruthy();
+    expect(within(dialog).getByText("不能小于0")).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -209,13 +209,22 @@ describe("SkuEditor", () => {
         locale="en"
         defaultValue={{ groups, rows: generateSkuRows(groups) }}
         onChange={onChange}
-        renderImagePicker={({ value, onChange: pick }) => (
-          <button type="button" onClick={() => pick("https://cdn.example/red.png")}>
+        renderImagePicker={({ value, onChange: pick, maxHeight }) => (
+          <button
+            type="button"
+            data-max-height={maxHeight}
+            onClick={() => pick("https://cdn.example/red.png")}
+          >
             pick {value || "none"}
           </button>
         )}
       />,
     );
+    // The host's picker is told the row's room and its cell clips the rest (issue 36: tiles
+    // spilled over the next row).
+    const picker = screen.getByRole("button", { name: "pick none" });
+    expect(Number(picker.dataset.maxHeight)).toBeLessThanOrEqual(ROW_HEIGHT - 12);
+    expect((picker.closest("td") as HTMLElement).style.overflow).toBe("hidden");
     expect(screen.getByText("1 combination")).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "Market price" })).toBeTruthy();
 

@@ -11,6 +11,11 @@ export interface SkuEditorValue {
 export interface ImagePickerProps {
   value: string;
   onChange(url: string): void;
+  /**
+   * The height in px the picker may take: the rows have one fixed height, so a taller tile would
+   * spill over the next row. The cell also clips anything taller.
+   */
+  maxHeight: number;
 }
 
 /** The host's media picker for one row's image; a plain URL input is used when absent. */
