@@ -15,9 +15,14 @@ export interface MediaPickerProps {
   type?: "image" | "video";
   /** Names the add tile and the remove buttons for screen readers. */
   label: string;
+  /**
+   * The height it may take (a SKU row's cell): the tile shrinks to it and the remove button sits
+   * beside the picture instead of below, so nothing spills over the next row.
+   */
+  maxHeight?: number;
 }
 
-const TILE = 80;
+const FULL_TILE = 80;
 
 /**
  * Images (or a video) chosen from the media library: thumbnails with a remove button and an add
@@ -29,26 +34,36 @@ export function MediaPicker({
   max,
   type = "image",
   label,
+  maxHeight,
 }: MediaPickerProps) {
   const { t, i18n } = useGoodsTranslation();
   const locale = isLanguage(i18n.language) ? i18n.language : "zh-cn";
   const api = useGoodsMediaApi(locale);
   const [open, setOpen] = useState(false);
   const room = max - value.length;
+  const compact = maxHeight !== undefined;
+  const tile = compact ? Math.min(FULL_TILE, maxHeight) : FULL_TILE;
 
   return (
-    <Space wrap align="start">
+    <Space wrap={!compact} align={compact ? "center" : "start"}>
       {value.map((url, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be chosen twice
-        <div key={`${url}-${index}`} style={{ position: "relative", width: TILE }}>
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be chosen twice
+          key={`${url}-${index}`}
+          style={
+            compact
+              ? { display: "flex", alignItems: "center", height: tile }
+              : { position: "relative", width: tile }
+          }
+        >
           {type === "video" ? (
             // biome-ignore lint/a11y/useMediaCaption: an operator's own upload, shown to choose it
-            <video src={url} style={{ width: TILE * 2, height: TILE }} controls />
+            <video src={url} style={{ width: tile * 2, height: tile }} controls />
           ) : (
             <img
               src={url}
               alt={`${label} ${index + 1}`}
-              style={{ width: TILE, height: TILE, objectFit: "cover", border: "1px solid #eee" }}
+              style={{ width: tile, height: tile, objectFit: "cover", border: "1px solid #eee" }}
             />
           )}
           <Button
@@ -65,7 +80,7 @@ export function MediaPicker({
       {room > 0 || max === 1 ? (
         <Button
           aria-label={label}
-          style={{ width: TILE, height: TILE }}
+          style={{ width: tile, height: tile }}
           icon={<PlusOutlined />}
           onClick={() => setOpen(true)}
         />

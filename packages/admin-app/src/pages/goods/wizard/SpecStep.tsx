@@ -54,9 +54,10 @@ export function SpecStep({ api, locale, sku, onSkuChange, variantErrors }: SpecS
             onChange={onSkuChange}
             locale={locale}
             tableHeight={360}
-            renderImagePicker={({ value, onChange }) => (
+            renderImagePicker={({ value, onChange, maxHeight }) => (
               <MediaPicker
                 max={1}
+                maxHeight={maxHeight}
                 label={t("goods.field.image")}
                 value={value ? [value] : []}
                 onChange={(urls) => onChange(urls[0] ?? "")}
