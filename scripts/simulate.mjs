@@ -139,7 +139,7 @@ const result = await runFleet({
   signal: stop.signal,
   onProgress: (now) =>
     log(
-      `  ${now.seconds}s: heartbeats sent ${now.heartbeats.sent}, ok ${now.heartbeats.ok}, failed ${now.heartbeats.failed}, p50 ${ms(now.heartbeats.p50)}, p99 ${ms(now.heartbeats.p99)}; SOS ${now.sos.ok}/${now.sos.sent}`,
+      `  ${now.seconds}s: heartbeats sent ${now.heartbeats.sent}, ok ${now.heartbeats.ok}, failed ${now.heartbeats.failed}, resent ${now.heartbeats.resent}, p50 ${ms(now.heartbeats.p50)}, p99 ${ms(now.heartbeats.p99)}; SOS ${now.sos.ok}/${now.sos.sent}`,
     ),
 });
 

@@ -54,7 +54,7 @@ export async function runFleet({
     beats: 0,
   }));
   const stats = {
-    heartbeats: { sent: 0, ok: 0, failed: 0, times: [] },
+    heartbeats: { sent: 0, ok: 0, failed: 0, resent: 0, times: [] },
     sos: { sent: 0, ok: 0, failed: 0, times: [], alarmIds: [] },
     failures: {},
     lateMs: 0,
@@ -108,11 +108,18 @@ export async function runFleet({
       ...wander(entry.home, entry.beats),
     };
     const first = entry.beats === 1;
+    const send = () =>
+      http.request("POST", "/api/device-gateway/heartbeat", {
+        headers: headersOf(entry.device),
+        body,
+      });
     track(
-      http
-        .request("POST", "/api/device-gateway/heartbeat", {
-          headers: headersOf(entry.device),
-          body,
+      send()
+        // 503 is "not stored, send again" (devices/API.md): a device sends it once more, as here.
+        .then((answer) => {
+          if (answer.status !== 503) return answer;
+          stats.heartbeats.resent++;
+          return send();
         })
         .then((answer) => {
           record("heartbeats", answer);
@@ -174,6 +181,7 @@ function report(stats, elapsedMs) {
       sent: stats.heartbeats.sent,
       ok: stats.heartbeats.ok,
       failed: stats.heartbeats.failed,
+      resent: stats.heartbeats.resent,
       ...summary(stats.heartbeats.times),
     },
     sos: {
