@@ -17,6 +17,8 @@ export interface FormFieldDeclaration {
   visible?: (values: Record<string, unknown>) => boolean;
   /** Values are kept as switches expect (checked) rather than as `value`. */
   valuePropName?: string;
+  /** Fields its rules read: a change of one of them checks this field again (antd's dependencies). */
+  dependencies?: string[];
 }
 
 export interface ModuleFormDialogProps {
@@ -121,6 +123,7 @@ export function ModuleFormDialog(props: ModuleFormDialogProps) {
               name={column.key}
               label={column.label}
               rules={[...rulesFor(column, isCreate, t), ...extra]}
+              dependencies={declared.dependencies}
               valuePropName={
                 declared.valuePropName ?? (column.type === "boolean" ? "checked" : "value")
               }

@@ -82,7 +82,9 @@ const saves = (server: ReturnType<typeof render>) =>
 
 describe("marketing dialogs refuse before saving what the server refuses", () => {
   it("refuses a 满减 coupon taking off its threshold or more, under 优惠金额", async () => {
-    const server = render(<CouponPage />, couponMeta, [coupon]);
+    const server = render(<CouponPage />, couponMeta, [
+      { ...coupon, endAt: "2099-01-01T00:00:00.000Z" },
+    ]);
     const row = (await screen.findByText("满10减5")).closest("tr") as HTMLElement;
     await userEvent.click(within(row).getByRole("button", { name: "修改" }));
     const dialog = await screen.findByRole("dialog");
@@ -90,12 +92,26 @@ describe("marketing dialogs refuse before saving what the server refuses", () =>
     await userEvent.clear(amount);
     await userEvent.type(amount, "20");
     await messageUnder(dialog, "优惠金额", "优惠金额必须低于使用门槛：满 10.00 元最多减 9.99 元");
-    // Raising the threshold clears it: the amount is checked again.
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    expect(saves(server)).toEqual([]);
+    // Raising the threshold clears it (the amount is checked again) and the coupon saves.
     const threshold = within(dialog).getByLabelText("使用门槛");
     await userEvent.clear(threshold);
     await userEvent.type(threshold, "100");
     await waitFor(() => expect(within(dialog).queryByText(/必须低于使用门槛/)).toBeNull());
-    // The row's claim end (2020) is past: refused under it, nothing sent.
+    await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() =>
+      expect(saves(server).map((c) => c.body)).toEqual([
+        expect.objectContaining({ id: 4, amountCents: 2000, thresholdCents: 10000 }),
+      ]),
+    );
+  });
+
+  it("refuses a coupon whose claim end is already past, under 领取结束时间", async () => {
+    const server = render(<CouponPage />, couponMeta, [coupon]);
+    const row = (await screen.findByText("满10减5")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "修改" }));
+    const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     await messageUnder(dialog, "领取结束时间", "领取结束时间已经过去，请选择晚于现在的时间");
     expect(saves(server)).toEqual([]);

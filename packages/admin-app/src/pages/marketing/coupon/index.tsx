@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { ModulePageDeclaration } from "../../../components/module";
 import { currentLanguage } from "../../../i18n";
 import { ActivityListPage } from "../shared/ActivityListPage";
-import { belowThresholdRule, recheckRule } from "../shared/discountFormRules";
+import { belowThresholdRule } from "../shared/discountFormRules";
 import {
   dateTimeField,
   endTimeField,
@@ -68,11 +68,10 @@ export default function CouponPage() {
               moneyRule(language),
               belowThresholdRule(language, (form) => form.getFieldValue("kind") === 1),
             ],
+            // A changed threshold or kind checks the amount again: no stale message.
+            dependencies: ["thresholdCents", "kind"],
           }),
-          thresholdCents: moneyField(language, {
-            visible: (v: Values) => v.kind !== 3,
-            rules: [moneyRule(language), recheckRule("amountCents")],
-          }),
+          thresholdCents: moneyField(language, { visible: (v: Values) => v.kind !== 3 }),
           capCents: moneyField(language, { visible: (v: Values) => v.kind === 2 }),
           percentOff: {
             visible: (v: Values) => v.kind === 2,

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, message, Radio, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { useModuleHttp } from "../../../components/module";
 import { currentLanguage } from "../../../i18n";
-import { commissionTotalRule, recheckRule } from "../shared/discountFormRules";
+import { commissionTotalRule } from "../shared/discountFormRules";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 
 interface Settings {
@@ -75,11 +75,7 @@ export function DistributionSettings() {
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="level1Rate"
-          label={t("marketing.level1Rate")}
-          rules={[percentRule, recheckRule("level2Rate")]}
-        >
+        <Form.Item name="level1Rate" label={t("marketing.level1Rate")} rules={[percentRule]}>
           <Input style={{ width: 100 }} inputMode="decimal" />
         </Form.Item>
         {levels === 2 ? (
@@ -88,6 +84,7 @@ export function DistributionSettings() {
             label={t("marketing.level2Rate")}
             // Two levels paid: together at most 100%, as the server's rule.
             rules={[percentRule, commissionTotalRule(language, ["level1Rate", "level2Rate"])]}
+            dependencies={["level1Rate"]}
           >
             <Input style={{ width: 100 }} inputMode="decimal" />
           </Form.Item>

@@ -3,7 +3,7 @@ import { Tabs } from "antd";
 import { useMemo } from "react";
 import { ModuleListPage, type ModulePageDeclaration } from "../../../components/module";
 import { currentLanguage } from "../../../i18n";
-import { commissionTotalRule, recheckRule } from "../shared/discountFormRules";
+import { commissionTotalRule } from "../shared/discountFormRules";
 import { yuanCell } from "../shared/fieldInputs";
 import { GoodsSelect } from "../shared/goodsPicker";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
@@ -28,10 +28,11 @@ export default function DistributionPage() {
         defaults: () => ({ level2Rate: "0" }),
         fields: {
           goodsId: { input: () => <GoodsSelect /> },
-          level1Rate: { rules: [percentRule, recheckRule("level2Rate")] },
+          level1Rate: { rules: [percentRule] },
           // Both levels of a sale together at most 100%, as the server's rule.
           level2Rate: {
             rules: [percentRule, commissionTotalRule(language, ["level1Rate", "level2Rate"])],
+            dependencies: ["level1Rate"],
           },
         },
       },

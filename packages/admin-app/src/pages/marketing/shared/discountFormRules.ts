@@ -71,16 +71,3 @@ export const commissionTotalRule =
       refuse(commissionRefusal(rates as number[]), language);
     },
   });
-
-/**
- * On a field another field's rule reads (the threshold, the first level's rate): a change checks
- * that other field again, so its message never goes stale. It refuses nothing itself.
- */
-export const recheckRule =
-  (otherKey: string): FormRule =>
-  (form) => ({
-    validator: async () => {
-      if (form.isFieldTouched(otherKey) || form.getFieldError(otherKey).length > 0)
-        void form.validateFields([otherKey]).catch(() => undefined);
-    },
-  });
