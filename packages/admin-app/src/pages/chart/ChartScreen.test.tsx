@@ -19,7 +19,7 @@ function figures(devices: boolean): DashboardData {
         ? {
             devicesOnline: { now: 42, inService: 120 },
             devicesSold: period,
-            sales: { ...period, today: 880000 },
+            sales: { ...period, today: 881235 },
             salesSource: "deviceSales" as const,
           }
         : {}),
@@ -62,7 +62,8 @@ describe("the big-screen data page", () => {
     const online = await screen.findByRole("listitem", { name: "在线设备" });
     expect(within(online).getByText("42")).toBeTruthy();
     expect(
-      within(screen.getByRole("listitem", { name: "今日销售额" })).getByText("¥8,800"),
+      // In fen, as /home writes money.
+      within(screen.getByRole("listitem", { name: "今日销售额" })).getByText("¥8,812.35"),
     ).toBeTruthy();
     const provinces = screen.getByRole("figure", { name: "设备省份分布" });
     expect(provinces.textContent).toContain("广东省 9");
@@ -80,6 +81,34 @@ describe("the big-screen data page", () => {
     expect(screen.queryByRole("figure")).toBeNull();
     // Nothing live to show: the line is not opened.
     expect(sockets.made).toHaveLength(0);
+  });
+
+  it("explains an empty wall to a user whose grants open none of its figures", async () => {
+    renderScreen({
+      summary: { generatedAt: "2026-11-26T04:30:00.000Z", timeZone: "UTC" },
+      charts: { generatedAt: "2026-11-26T04:30:00.000Z", timeZone: "UTC" },
+      attention: { lowStock: { threshold: 10, total: 0, items: [] } },
+    });
+    const note = await screen.findByTestId("wall-explanation");
+    expect(note.textContent).toContain("暂无可显示的数据");
+    expect(note.textContent).toContain("没有可在大屏查看的数据权限");
+  });
+
+  it("says the figures appear once there are some, and draws 暂无数据 readable on navy", async () => {
+    const data = figures(true);
+    data.summary = {
+      ...data.summary,
+      openFeedback: { today: 0, yesterday: 0, last30: 0, previous30: 0, open: 0, waiting: 0 },
+      devicesOnline: { now: 0, inService: 0 },
+      devicesSold: { today: 0, yesterday: 0, last30: 0, previous30: 0 },
+      sales: { today: 0, yesterday: 0, last30: 0, previous30: 0 },
+    };
+    data.charts = { ...data.charts, devicesByProvince: [], devicesByModel: [] };
+    renderScreen(data);
+    const note = await screen.findByTestId("wall-explanation");
+    expect(note.textContent).toContain("设备上线或有新的销售后");
+    const empty = (await screen.findAllByText("暂无数据", { selector: "span" }))[0]!;
+    expect(empty.getAttribute("style")).toContain("color: rgb(201, 209, 224)");
   });
 
   it("moves the online counter with the live line's events", async () => {

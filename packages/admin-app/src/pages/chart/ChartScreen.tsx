@@ -14,6 +14,7 @@ import { applyFleetEvent } from "./liveFigures";
 import { ProvinceMap } from "./ProvinceMap";
 import { useClock } from "./useClock";
 import { WallCounters } from "./WallCounters";
+import { wallContent } from "./wallContent";
 
 /**
  * /chart: the big-screen data page for a wall display. Dark, large type, the same figures as /home
@@ -101,7 +102,20 @@ export function ChartScreen({ api }: { api: DashboardApi }) {
           }
         />
       ) : null}
-      {data ? (
+      {data && wallContent(data) !== "figures" ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t("dashboard.screen.nothingTitle")}
+          description={t(
+            wallContent(data) === "none"
+              ? "dashboard.screen.nothingGranted"
+              : "dashboard.screen.nothingYet",
+          )}
+          data-testid="wall-explanation"
+        />
+      ) : null}
+      {data && wallContent(data) !== "none" ? (
         <>
           <WallCounters summary={summary ?? data.summary} />
           <DashboardChartGrid

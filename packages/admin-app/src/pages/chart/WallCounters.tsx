@@ -34,7 +34,8 @@ export function WallCounters({ summary }: { summary: DashboardSummary }) {
   if (summary.sales)
     counters.push({
       label: t("dashboard.screen.salesToday"),
-      value: formatCents(summary.sales.today, language, 0),
+      // In fen as /home writes it (¥12.35): rounded to ¥12 the two pages disagreed.
+      value: formatCents(summary.sales.today, language),
     });
   if (summary.newAppUsers)
     counters.push({

@@ -40,8 +40,14 @@ export function DashboardChartGrid({
   const series = chartSeries(charts, t, currentLanguage(i18n));
   const wall = look === "wall";
   const height = wall ? 360 : 280;
+  // On the wall's navy the default grey text could not be read: a light one there.
   const empty = (
-    <Empty description={t("dashboard.charts.empty")} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+    <Empty
+      description={
+        <span style={wall ? { color: "#c9d1e0" } : undefined}>{t("dashboard.charts.empty")}</span>
+      }
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+    />
   );
   const chart = (
     title: string,

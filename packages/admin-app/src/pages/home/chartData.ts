@@ -18,7 +18,10 @@ export function chartSeries(charts: DashboardCharts, t: TFunction, language: str
       [...charts.onlineHourly, ...(charts.onlineThisHour ? [charts.onlineThisHour] : [])].map(
         (p) => ({ label: hourLabel(p.hour, language), online: p.online }),
       ),
-    byModel: charts.devicesByModel?.map((p) => ({ name: p.model, value: p.count })),
+    byModel: charts.devicesByModel?.map((p) => ({
+      name: p.model.trim() || t("dashboard.charts.unknownModel"),
+      value: p.count,
+    })),
     byState: charts.devicesByState?.map((p) => ({ name: stateName(p.state), value: p.count })),
     byProvince: charts.devicesByProvince?.map((p) => ({
       name: p.province || t("dashboard.charts.unknownProvince"),

@@ -32,8 +32,9 @@ export function salesOption(
   return {
     ...base(look),
     tooltip: { trigger: "axis" },
-    legend: { data: [names.amount, names.count], textStyle: axisText(look) },
-    grid: { left: 56, right: 40, top: 40, bottom: 30 },
+    // The legend under the chart: at the top it sat over the axes' names (元, 台).
+    legend: { data: [names.amount, names.count], bottom: 0, textStyle: axisText(look) },
+    grid: { left: 56, right: 40, top: 40, bottom: look === "wall" ? 64 : 56 },
     xAxis: { type: "category", data: points.map((p) => p.label), axisLabel: axisText(look) },
     yAxis: [
       { type: "value", name: names.amount, axisLabel: axisText(look) },
@@ -105,8 +106,15 @@ export function donutOption(
         type: "pie",
         radius: ["40%", "68%"],
         center: ["50%", "45%"],
-        label: { fontSize: font(look), ...(look === "wall" ? { color: "#e6ebf5" } : {}) },
-        data: items.map((item) => ({ name: item.name, value: item.value })),
+        // Each label names its slice and count; slices of nothing draw no label at all.
+        label: {
+          fontSize: font(look),
+          formatter: "{b}: {c}",
+          ...(look === "wall" ? { color: "#e6ebf5" } : {}),
+        },
+        data: items
+          .filter((item) => item.value > 0)
+          .map((item) => ({ name: item.name, value: item.value })),
       },
     ],
   };

