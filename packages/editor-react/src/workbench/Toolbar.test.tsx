@@ -207,6 +207,36 @@ describe("toolbar", () => {
     expect(fresh.getDocument()).toEqual(editor.getDocument());
   });
 
+  it("exports the original editor's record of an imported original page unchanged, all 22 components", async () => {
+    const { editor } = renderEditor();
+    const record = originalDefaultExport();
+    await chooseFile(JSON.stringify(record));
+    expect(editor.getDocument().components).toHaveLength(22);
+    let downloaded: Blob | undefined;
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      downloaded = blob;
+      return "blob:original";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    try {
+      fireEvent.click(button("导出原格式"));
+      const link = click.mock.contexts[0] as HTMLAnchorElement;
+      expect(link.download).toMatch(/\.original\.json$/);
+      const exported = JSON.parse(await (downloaded as Blob).text());
+      // The same record: id, name, and the page and components in the original's own value types
+      // (httpType 10 stays a number, the tab bar's "14" a string, null stays null).
+      expect(exported.id).toBe(record.id);
+      expect(exported.name).toBe(record.name);
+      expect(JSON.parse(exported.templateJson)).toStrictEqual(JSON.parse(record.templateJson));
+      expect(JSON.parse(exported.component)).toStrictEqual(JSON.parse(record.component));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
+  });
+
   it("resets only after 确定", () => {
     const { editor } = renderEditor();
     add("公告");

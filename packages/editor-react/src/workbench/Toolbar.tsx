@@ -5,6 +5,7 @@ import {
   selectCanRedo,
   selectCanUndo,
   selectDocument,
+  toLegacyPage,
 } from "@vitrine/editor-core";
 import {
   Braces,
@@ -13,6 +14,7 @@ import {
   CopyPlus,
   Eye,
   FileDown,
+  FileOutput,
   FileUp,
   Redo2,
   RotateCcw,
@@ -25,7 +27,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSelector } from "react-redux";
 import { useEditorUi } from "./editor-context";
 import { IconButton } from "./IconButton";
-import { documentForImport, readPageJson } from "./import-page";
+import { documentForImport, type LegacyOrigin, readPageJson } from "./import-page";
 import { JsonDialog } from "./JsonDialog";
 
 export interface ToolbarProps {
@@ -74,6 +76,8 @@ export function Toolbar(props: ToolbarProps) {
   // read says why and changes nothing. The page keeps its settings unless the operator takes the
   // file's (settingsForImport).
   const [pendingImport, setPendingImport] = useState<PendingImport | null>(null);
+  // What an imported original record carried beside its page (its id, its selected component).
+  const legacyOrigin = useRef<LegacyOrigin | null>(null);
   const importJson = (text: string, Dialog: ImportDialogComponent) => {
     const reading = readPageJson(editor, text);
     if (!reading.ok) {
@@ -81,21 +85,41 @@ export function Toolbar(props: ToolbarProps) {
       return;
     }
     const replaces = dirty || editor.getDocument().components.length > 0;
-    const apply = (takeFileSettings: boolean) =>
-      report(editor.importDocument(documentForImport(editor, reading.document, takeFileSettings)));
+    const apply = (takeFileSettings: boolean) => {
+      const result = editor.importDocument(
+        documentForImport(editor, reading.document, takeFileSettings),
+      );
+      report(result);
+      if (!result.ok) return;
+      // An original record keeps its id and selected component for its own export.
+      legacyOrigin.current = reading.legacy ?? null;
+      const active = reading.legacy && editor.getDocument().components[reading.legacy.activeIndex];
+      if (active) editor.select([active.id]);
+    };
     if (replaces || reading.refused.length > 0)
       setPendingImport({ Dialog, replaces, refused: reading.refused, apply });
     else apply(false);
   };
 
-  const exportJson = () => {
-    const blob = new Blob([editor.serialize(2)], { type: "application/json" });
+  const download = (text: string, suffix: string) => {
+    const blob = new Blob([text], { type: "application/json" });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;
-    link.download = `${editor.getDocument().settings.name || "page"}.json`;
+    link.download = `${editor.getDocument().settings.name || "page"}${suffix}`;
     link.click();
     URL.revokeObjectURL(url);
+  };
+  const exportJson = () => download(editor.serialize(2), ".json");
+  // The original editor's {id, name, templateJson, component} record in its own value types, so
+  // its pages imported here export back unchanged (issue 34, item 3).
+  const exportLegacyJson = () => {
+    const record = toLegacyPage(editor.getDocument(), {
+      registry: editor.registry,
+      id: legacyOrigin.current?.id ?? null,
+      activeId: editor.getSelection()[0],
+    });
+    download(JSON.stringify(record, null, 2), ".original.json");
   };
 
   return (
@@ -203,6 +227,12 @@ export function Toolbar(props: ToolbarProps) {
             label={t("action.export")}
             variant="ghost"
             onClick={exportJson}
+          />
+          <IconButton
+            icon={FileOutput}
+            label={t("action.exportLegacy")}
+            variant="ghost"
+            onClick={exportLegacyJson}
           />
         </div>
         <div className="vt-toolbar__end">

@@ -9,8 +9,21 @@ import {
   type RefusedValue,
 } from "@vitrine/editor-core";
 
+/** What an original page record carried beside its page: written back by its export. */
+export interface LegacyOrigin {
+  id: string | number | null;
+  /** The component the original had selected (`active`), by its place in the page. */
+  activeIndex: number;
+}
+
 export type PageJsonReading =
-  | { ok: true; document: PageDocument; refused: readonly RefusedValue[] }
+  | {
+      ok: true;
+      document: PageDocument;
+      refused: readonly RefusedValue[];
+      /** Set when the file was the original editor's record. */
+      legacy?: LegacyOrigin | undefined;
+    }
   | { ok: false; message: string };
 
 /**
@@ -30,8 +43,12 @@ export function readPageJson(editor: Editor, text: string): PageJsonReading {
   };
   try {
     const parsed = parseJsonText(text);
-    const input = isLegacyRecord(parsed) ? fromLegacyPage(parsed, options) : parsed;
-    return { ok: true, document: parseDocument(input, options), refused };
+    const legacy = isLegacyRecord(parsed);
+    const input = legacy ? fromLegacyPage(parsed, options) : parsed;
+    const document = parseDocument(input, options);
+    return legacy
+      ? { ok: true, document, refused, legacy: legacyOrigin(parsed) }
+      : { ok: true, document, refused };
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     const detail = error.translate(locale);
@@ -48,7 +65,20 @@ function parseJsonText(text: string): unknown {
   }
 }
 
-function isLegacyRecord(value: unknown): value is object {
+/** The record's id and active component, so exporting it again writes the same record. */
+function legacyOrigin(record: Record<string, unknown>): LegacyOrigin {
+  const id = typeof record.id === "string" || typeof record.id === "number" ? record.id : null;
+  let entries: unknown = record.component;
+  if (typeof entries === "string") entries = JSON.parse(entries);
+  const activeIndex = Array.isArray(entries)
+    ? entries.findIndex(
+        (entry) => typeof entry === "object" && entry !== null && entry.active === true,
+      )
+    : -1;
+  return { id, activeIndex };
+}
+
+function isLegacyRecord(value: unknown): value is Record<string, unknown> {
   return (
     typeof value === "object" && value !== null && "component" in value && "templateJson" in value
   );
