@@ -89,6 +89,14 @@ describe("a device through its life", { timeout: 60_000 }, () => {
     expect((await post("/api/device/restore", { ids: [c!.id] })).json?.code).toBe(1);
     expect((await post("/api/device/restore", { ids: [a!.id] })).json?.code).toBe(0);
     expect(await states([a!.id])).toEqual(["sold"]);
+    // The log says what happened in words, naming the device, not "state: → deleted".
+    const logs = await server.database.query<{ action: string; summary: string }>(
+      "SELECT action, summary FROM operation_logs WHERE module = 'device' AND action IN ('del', 'restore') ORDER BY id",
+    );
+    expect(logs).toEqual([
+      { action: "del", summary: `删除 ${a!.serial} (#${a!.id})` },
+      { action: "restore", summary: `恢复 ${a!.serial} (#${a!.id})` },
+    ]);
 
     const detail = await server.call("GET", `/api/device/detail?id=${a!.id}`, {
       token: tokens.admin,

@@ -5,7 +5,7 @@ import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { writeOperationLog } from "../modules/framework/operation-log.js";
+import { describeOperation, writeOperationLog } from "../modules/framework/operation-log.js";
 import { registerModule } from "../modules/framework/register.js";
 import { rowsByIds } from "../modules/framework/rows.js";
 import type { ModuleDeclaration } from "../modules/framework/types.js";
@@ -120,7 +120,8 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
       detail: Record<string, unknown>;
       check: (rows: Awaited<ReturnType<typeof lockDevices>>) => string | undefined;
       apply: (tx: Db, rows: Awaited<ReturnType<typeof lockDevices>>) => Promise<void>;
-      summary: string;
+      /** The log entry's text, or how to write it from the locked rows (their serials). */
+      summary: string | ((rows: Awaited<ReturnType<typeof lockDevices>>) => string);
     },
   ) {
     const t = deviceTranslator(request.locale);
@@ -145,7 +146,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
         module: "device",
         action: options.action, // "edit" | "assign" | "sell" | "del" | "restore"
         ids,
-        summary: options.summary,
+        summary: typeof options.summary === "string" ? options.summary : options.summary(rows),
       });
       return undefined;
     });
@@ -446,7 +447,6 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
       wrong: (row: { state: string }) => boolean;
       message: "device.alreadyDeleted" | "device.notDeleted";
       set: Record<string, unknown>;
-      summary: string;
     },
   ) {
     const t = deviceTranslator(request.locale);
@@ -464,7 +464,13 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           .set(move.set as never)
           .where(inArray(devices.id, ids));
       },
-      summary: move.summary,
+      // 删除 SN-0000001 (#1)、… in the operator's language, not "state: → deleted".
+      summary: (rows) =>
+        describeOperation(
+          request.locale,
+          move.event,
+          rows.map((r) => `${r.serial} (#${r.id})`),
+        ),
     });
     return refusal ? fail(refusal) : ok({ ids });
   }
@@ -487,7 +493,6 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           deletedAt: at,
           updatedAt: at,
         },
-        summary: "state: → deleted",
       });
     }),
   );
@@ -509,7 +514,6 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           deletedAt: null,
           updatedAt: ctx.now(),
         },
-        summary: "state: deleted → restored",
       });
     }),
   );

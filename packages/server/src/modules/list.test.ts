@@ -260,7 +260,11 @@ describe("info, list, status, del and the operation log", () => {
       body: { id: 2, status: 0 },
     });
     expect(status.json?.code).toBe(0);
-    const del = await server.call("GET", "/api/organize/del?id=1,2", { token: admin });
+    // Each entry is written in words in the language of the operator who acted.
+    const del = await server.call("GET", "/api/organize/del?id=1,2", {
+      token: admin,
+      headers: { "accept-language": "en" },
+    });
     expect(del.json).toMatchObject({ code: 0, data: { ids: [1, 2] } });
     expect((await index({})).json?.data.total).toBe(23);
     const logs = await server.database.query<Record<string, unknown>>(
@@ -273,7 +277,7 @@ describe("info, list, status, del and the operation log", () => {
         action: "status",
         ids: "2",
         ip: "127.0.0.1",
-        summary: "Org 02 (#2): status 1 → 0",
+        summary: "禁用 Org 02 (#2)",
       },
       {
         username: "admin",
@@ -281,7 +285,7 @@ describe("info, list, status, del and the operation log", () => {
         action: "del",
         ids: "1,2",
         ip: "127.0.0.1",
-        summary: "Org 01 (#1), Org 02 (#2)",
+        summary: "Deleted Org 01 (#1), Org 02 (#2)",
       },
     ]);
   });

@@ -38,6 +38,15 @@ const zhCn = {
   "field.configValue": "配置值与类型 {type} 不符",
   "personal.oldWrong": "原密码错误",
   "personal.avatar": "头像必须是媒体库中的图片",
+  "log.added": "新增 {name}",
+  "log.edited": "修改 {name}",
+  "log.deleted": "删除 {name}",
+  "log.restored": "恢复 {name}",
+  "log.enabled": "启用 {name}",
+  "log.disabled": "禁用 {name}",
+  "log.details": "{what}：{details}",
+  "log.separator": "；",
+  "log.listSeparator": "、",
 } as const;
 
 export type ModuleMessageKey = keyof typeof zhCn;
@@ -79,6 +88,15 @@ const en: Record<ModuleMessageKey, string> = {
   "field.configValue": "The value does not match the type {type}",
   "personal.oldWrong": "The old password is incorrect",
   "personal.avatar": "The avatar must be an image from the media library",
+  "log.added": "Added {name}",
+  "log.edited": "Edited {name}",
+  "log.deleted": "Deleted {name}",
+  "log.restored": "Restored {name}",
+  "log.enabled": "Enabled {name}",
+  "log.disabled": "Disabled {name}",
+  "log.details": "{what}: {details}",
+  "log.separator": "; ",
+  "log.listSeparator": ", ",
 };
 
 const zhTw: Record<ModuleMessageKey, string> = {
@@ -118,6 +136,15 @@ const zhTw: Record<ModuleMessageKey, string> = {
   "field.configValue": "設定值與類型 {type} 不符",
   "personal.oldWrong": "原密碼錯誤",
   "personal.avatar": "頭像必須是媒體庫中的圖片",
+  "log.added": "新增 {name}",
+  "log.edited": "修改 {name}",
+  "log.deleted": "刪除 {name}",
+  "log.restored": "恢復 {name}",
+  "log.enabled": "啟用 {name}",
+  "log.disabled": "停用 {name}",
+  "log.details": "{what}：{details}",
+  "log.separator": "；",
+  "log.listSeparator": "、",
 };
 
 export const moduleMessages: Record<Locale, Record<ModuleMessageKey, string>> = {

@@ -1,12 +1,16 @@
 import { and, asc, eq, ilike } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hashPassword, verifyPassword } from "../auth/password.js";
 import type { ServerContext } from "../context.js";
 import { roles, userRoles, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
 import { beginAttempt } from "../routes/sign-in-outcome.js";
 import { isStorageKey } from "../upload/storage/types.js";
-import { writeOperationLog } from "./framework/operation-log.js";
+import {
+  describeOperation,
+  summarizeChange,
+  writeOperationLog,
+} from "./framework/operation-log.js";
 import { translatorFor } from "./framework/permission.js";
 import type { ModuleDeclaration } from "./framework/types.js";
 import { checkFields } from "./framework/validate.js";
@@ -18,6 +22,12 @@ import {
   passwordField,
   passwordMismatch,
 } from "./system/user.js";
+
+const AVATAR_LABEL = text("头像", "Avatar", "頭像");
+
+/** The signed-in user as their own log entries name them. */
+const ownName = (request: FastifyRequest) =>
+  `${request.auth!.access.username} (#${request.auth!.access.userId})`;
 
 /** The fields a user may change about themselves: not their name, status or roles. */
 const ownInfo: ModuleDeclaration = {
@@ -94,9 +104,12 @@ export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
         module: "user",
         action: "profile",
         ids: [userId],
-        summary: Object.entries(input)
-          .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-          .join("; "),
+        summary: describeOperation(
+          request.locale,
+          "edited",
+          [ownName(request)],
+          summarizeChange(ownInfo, undefined, input, request.locale),
+        ),
       });
       return ok(null);
     },
@@ -145,7 +158,12 @@ export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
         module: "user",
         action: "password",
         ids: [userId],
-        summary: "password: ***",
+        summary: describeOperation(
+          request.locale,
+          "edited",
+          [ownName(request)],
+          summarizeChange(ownPassword, undefined, { password: "" }, request.locale),
+        ),
       });
       return ok(null);
     },
@@ -176,7 +194,12 @@ export async function personalRoutes(app: FastifyInstance, ctx: ServerContext) {
         module: "user",
         action: "avatar",
         ids: [userId],
-        summary: `photo: ${JSON.stringify(photo)}`,
+        summary: describeOperation(
+          request.locale,
+          "edited",
+          [ownName(request)],
+          `${AVATAR_LABEL[request.locale]} ${JSON.stringify(photo)}`,
+        ),
       });
       return ok({ photo });
     },

@@ -270,7 +270,7 @@ describe("logs", () => {
       action: "edit",
       ids: "1",
       ip: "127.0.0.1",
-      summary: 'name: "A" → "B"',
+      summary: '修改 B (#1)：名称 "A" → "B"',
     });
     const future = await post("/api/log/index", { createdAt: ["2999-01-01", "2999-12-31"] });
     expect(future.json?.data.total).toBe(0);

@@ -156,9 +156,10 @@ describe("users and their roles", () => {
     const [log] = await server.database.query<{ summary: string }>(
       "SELECT summary FROM operation_logs WHERE module = 'user' AND action = 'add'",
     );
-    expect(log!.summary).toContain('username: "operator1"');
-    expect(log!.summary).toContain("password: ***");
-    expect(log!.summary).not.toContain("confirmPassword");
+    expect(log!.summary).toMatch(/^新增 operator1 \(#\d+\)：/);
+    expect(log!.summary).toContain('用户名 "operator1"');
+    expect(log!.summary).toContain("密码 ***");
+    expect(log!.summary).not.toContain("确认密码");
   });
 
   it("keeps the password when an edit leaves it empty, and changes it when given", async () => {

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
+import type { Locale } from "../../i18n/messages.js";
+import { moduleTranslator } from "../messages.js";
 import { operationLogs } from "../schema.js";
-import type { ModuleDeclaration, Row } from "./types.js";
+import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
+import { label } from "./validate.js";
 
 const MAX_SUMMARY = 2000;
 
@@ -12,32 +15,69 @@ function show(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
+/** A value as the screen shows it: an option's label in the operator's language, else the value. */
+function shown(field: ModuleField, value: unknown, locale: Locale): string {
+  const option = field.options?.find((o) => o.value === value);
+  return option ? option.label[locale] : show(value);
+}
+
+const cut = (text: string) =>
+  text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text;
+
+/** A row as log entries name it: its name field and id (`North shop (#3)`), or the id alone. */
+export function recordName(declaration: ModuleDeclaration, row: Row): string {
+  const value = declaration.nameField ? row[declaration.nameField] : undefined;
+  return value === undefined || value === null || value === ""
+    ? `#${row.id}`
+    : `${String(value)} (#${row.id})`;
+}
+
 /**
- * What changed, field by field (`status: 1 → 0`), without secret values: a password change is
- * recorded as changed, never with its value.
+ * What changed, field by field, by the fields' labels in the operator's language and the screen's
+ * labels for coded values (`状态 启用 → 禁用`), without secret values: a password change is recorded
+ * as changed, never with its value.
  */
 export function summarizeChange(
   declaration: ModuleDeclaration,
   before: Row | undefined,
   after: Row,
+  locale: Locale = "zh-cn",
 ) {
   const parts: string[] = [];
   for (const field of declaration.fields) {
     if (!Object.hasOwn(after, field.key)) continue;
     const next = after[field.key];
     if (field.logged === false) continue;
+    const name = label(field, locale);
     if (field.secret || field.hidden) {
-      parts.push(`${field.key}: ***`);
+      parts.push(`${name} ***`);
       continue;
     }
     const previous = before?.[field.key];
     if (before && show(previous) === show(next)) continue;
     parts.push(
-      before ? `${field.key}: ${show(previous)} → ${show(next)}` : `${field.key}: ${show(next)}`,
+      before
+        ? `${name} ${shown(field, previous, locale)} → ${shown(field, next, locale)}`
+        : `${name} ${shown(field, next, locale)}`,
     );
   }
-  const text = parts.join("; ");
-  return text.length > MAX_SUMMARY ? `${text.slice(0, MAX_SUMMARY - 1)}…` : text;
+  return cut(parts.join(moduleTranslator(locale)("log.separator")));
+}
+
+/**
+ * What an operator did, in words in their language: `新增 North shop (#3)：名称 "North shop"；…`,
+ * `修改 …：状态 启用 → 禁用`, `删除 Org 01 (#1)、Org 02 (#2)`, `禁用 Org 02 (#2)`. Entries are written in
+ * the language of the operator who acted (the log keeps text, not codes).
+ */
+export function describeOperation(
+  locale: Locale,
+  what: "added" | "edited" | "deleted" | "restored" | "enabled" | "disabled",
+  names: string[],
+  details = "",
+): string {
+  const t = moduleTranslator(locale);
+  const done = t(`log.${what}`, { name: names.join(t("log.listSeparator")) });
+  return cut(details ? t("log.details", { what: done, details }) : done);
 }
 
 export interface OperationEntry {

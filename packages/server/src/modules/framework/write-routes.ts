@@ -5,7 +5,12 @@ import type { Db } from "../../db/database.js";
 import { fail, ok, sendStatus } from "../../http/envelope.js";
 import type { Locale } from "../../i18n/messages.js";
 import type { Translate } from "../messages.js";
-import { summarizeChange, writeOperationLog } from "./operation-log.js";
+import {
+  describeOperation,
+  recordName,
+  summarizeChange,
+  writeOperationLog,
+} from "./operation-log.js";
 import { isUniqueViolation, refuseUnless, translatorFor } from "./permission.js";
 import { propertyNames, rowsByIds } from "./rows.js";
 import { schemaRefusal } from "./schema-refusal.js";
@@ -55,11 +60,6 @@ export class SaveRefusal extends Error {
   constructor(readonly errors: FieldError[]) {
     super(errors[0]?.message ?? "refused");
   }
-}
-
-function nameOf(declaration: ModuleDeclaration, row: Row): string {
-  const value = declaration.nameField ? row[declaration.nameField] : undefined;
-  return value === undefined ? `#${row.id}` : `${String(value)} (#${row.id})`;
 }
 
 function duplicateMessage(declaration: ModuleDeclaration, t: Translate, locale: Locale) {
@@ -149,7 +149,12 @@ export function registerWriteRoutes(
           module: declaration.name,
           action: isCreate ? "add" : "edit",
           ids: [rowId],
-          summary: summarizeChange(declaration, existing, input),
+          summary: describeOperation(
+            locale,
+            isCreate ? "added" : "edited",
+            [recordName(declaration, { ...existing, ...input, id: rowId })],
+            summarizeChange(declaration, existing, input, locale),
+          ),
         });
         return rowId;
       });
@@ -207,7 +212,11 @@ export function registerWriteRoutes(
             module: declaration.name,
             action: "del",
             ids: found,
-            summary: rows.map((r) => nameOf(declaration, r)).join(", "),
+            summary: describeOperation(
+              request.locale,
+              "deleted",
+              rows.map((r) => recordName(declaration, r)),
+            ),
           });
         });
         await hooks.afterChange?.(ctx, found, { deleted: true }, request);
@@ -258,9 +267,11 @@ export function registerWriteRoutes(
             module: declaration.name,
             action: "status",
             ids: found,
-            summary: rows
-              .map((r) => `${nameOf(declaration, r)}: status ${r.status} → ${value}`)
-              .join("; "),
+            summary: describeOperation(
+              request.locale,
+              value === 1 ? "enabled" : "disabled",
+              rows.map((r) => recordName(declaration, r)),
+            ),
           });
         });
         await hooks.afterChange?.(ctx, found, { status: value }, request);
