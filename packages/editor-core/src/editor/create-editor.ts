@@ -5,6 +5,7 @@ import { redo, undo } from "../commands/history";
 import { importDocument } from "../commands/import-document";
 import { insert } from "../commands/insert";
 import { move, moveDown, moveUp } from "../commands/move";
+import { moveMany } from "../commands/move-many";
 import { remove } from "../commands/remove";
 import { load, reset } from "../commands/reset-and-load";
 import { hover, select } from "../commands/selection";
@@ -53,6 +54,7 @@ const commandTable = {
   move,
   moveUp,
   moveDown,
+  moveMany,
   remove,
   duplicate,
   updateProps,
