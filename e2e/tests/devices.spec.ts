@@ -228,3 +228,49 @@ async function journeyAfterOnline(page: Page, secrets: Map<string, string>) {
   await expect(history.getByText("SOS 求助", { exact: true })).toBeVisible();
   await expect(page.getByText(/最近 24 小时共 \d+ 次心跳/)).toBeVisible();
 }
+
+test("the 联网 tab turns a device offline without a reload once it falls silent, and says it is live", async ({
+  page,
+}) => {
+  await signIn(page);
+  // The silence after which a device is offline, shortened through the system setting the
+  // offline sweep reads (device.offlineAfterSeconds, at least 10 s), and put back afterwards.
+  const setting = await api<{ id: number }>(page, "/api/config/add", {
+    key: "device.offlineAfterSeconds",
+    name: "设备离线判定秒数",
+    type: "number",
+    value: "10",
+  });
+  try {
+    const serial = "E2E-LIVE-0001";
+    const added = await api<{ id: number; secret: string }>(page, "/api/device/add", {
+      serial,
+      model: "W1",
+      batch: "E2E-B2",
+    });
+    await deviceCall(page.request, "heartbeat", serial, added.secret, { battery: 64 });
+
+    await page.goto("/device/list?tab=network");
+    // A mark on the page: gone if anything reloads it before the verdict.
+    await page.evaluate(() => {
+      (window as unknown as { liveMark: boolean }).liveMark = true;
+    });
+    const row = page.getByRole("row", { name: new RegExp(serial) });
+    // Heartbeats go on until the row shows it online with the live line open, so the last one is
+    // sent while the page listens, whatever the machine's speed; then they stop.
+    await expect(async () => {
+      await deviceCall(page.request, "heartbeat", serial, added.secret, { battery: 64 });
+      await expect(
+        page.getByTestId("device-live-freshness").getByText("实时", { exact: true }),
+      ).toBeVisible({ timeout: 2_000 });
+      await expect(row).toContainText("在线", { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    // No more heartbeats: the sweep finds it silent, the live line says offline, the row follows.
+    await expect(row).toContainText("离线", { timeout: 90_000 });
+    expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(
+      true,
+    );
+  } finally {
+    await api(page, "/api/config/add", { id: setting.id, value: "90" });
+  }
+});
