@@ -28,6 +28,7 @@ const zhCn = {
       created: "创建时间",
       from: "开始日期",
       to: "结束日期",
+      priceReversed: "最低价 {{from}} 元高于最高价 {{to}} 元，请调换后再查询",
     },
     column: {
       id: "商品ID",
@@ -167,6 +168,7 @@ const zhCn = {
       descriptionPlaceholder: "请输入描述",
       wholeNumber: "请输入不小于 0 的整数",
       money: "请输入不小于 0、最多两位小数的金额",
+      decimal: "请输入不小于 0、最多两位小数的数字",
     },
     media: { pick: "选择图片", remove: "移除", change: "更换" },
     rich: {
@@ -271,6 +273,8 @@ const en: GoodsTexts = {
       created: "Created",
       from: "From",
       to: "To",
+      priceReversed:
+        "The lowest price (¥{{from}}) is above the highest (¥{{to}}); swap them and search again",
     },
     column: {
       id: "ID",
@@ -410,6 +414,7 @@ const en: GoodsTexts = {
       descriptionPlaceholder: "Enter a description",
       wholeNumber: "Enter a whole number of at least 0",
       money: "Enter an amount of at least 0 with at most 2 decimals",
+      decimal: "Enter a number of at least 0 with at most 2 decimals",
     },
     media: { pick: "Choose images", remove: "Remove", change: "Change" },
     rich: {
@@ -516,6 +521,7 @@ const zhTw: GoodsTexts = {
       created: "建立時間",
       from: "開始日期",
       to: "結束日期",
+      priceReversed: "最低價 {{from}} 元高於最高價 {{to}} 元，請調換後再查詢",
     },
     column: {
       id: "商品ID",
@@ -655,6 +661,7 @@ const zhTw: GoodsTexts = {
       descriptionPlaceholder: "請輸入描述",
       wholeNumber: "請輸入不小於 0 的整數",
       money: "請輸入不小於 0、最多兩位小數的金額",
+      decimal: "請輸入不小於 0、最多兩位小數的數字",
     },
     media: { pick: "選擇圖片", remove: "移除", change: "更換" },
     rich: {

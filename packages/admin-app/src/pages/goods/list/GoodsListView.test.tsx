@@ -61,6 +61,40 @@ describe("the goods list", () => {
     expect(onCopy).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
   });
 
+  it("says a reversed price range is reversed and does not search it (issue 36)", async () => {
+    const { server } = renderList();
+    await screen.findByText("纯棉T恤");
+    const before = server.sent("/goods/index").length;
+    fireEvent.change(screen.getByLabelText("最低价"), { target: { value: "80" } });
+    fireEvent.change(screen.getByLabelText("最高价"), { target: { value: "20" } });
+    await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    expect(
+      await screen.findByText("最低价 80.00 元高于最高价 20.00 元，请调换后再查询"),
+    ).toBeTruthy();
+    expect(server.sent("/goods/index")).toHaveLength(before);
+    fireEvent.change(screen.getByLabelText("最低价"), { target: { value: "12.345" } });
+    await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    expect(await screen.findByText("最低价最多两位小数")).toBeTruthy();
+  });
+
+  it("cuts a long name with an ellipsis, whole on hover, and keeps its own field ids (issue 36)", async () => {
+    const long = "超长商品名称".repeat(20);
+    const server = fakeGoodsServer({ rows: [goodsRow(7, long)] });
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <GoodsListView onAdd={vi.fn()} onEdit={vi.fn()} onCopy={vi.fn()} />
+      </ModuleHttpProvider>,
+    );
+    const name = await screen.findByText(long);
+    const cell = name.closest("td") as HTMLElement;
+    expect(cell.className).toContain("ant-table-cell-ellipsis");
+    expect(name.style.textOverflow).toBe("ellipsis");
+    await userEvent.hover(name);
+    expect((await screen.findByRole("tooltip")).textContent).toBe(long);
+    // The wizard has a 商品名称 too: the filter's id is its own.
+    expect(screen.getByLabelText("商品名称").id).toBe("goodsFilter_name");
+  });
+
   it("reads typed yuan as integer cents without floating point", () => {
     expect(yuanToCents("19.9")).toBe(1990);
     expect(yuanToCents("0.07")).toBe(7);

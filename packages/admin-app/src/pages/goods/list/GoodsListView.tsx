@@ -14,6 +14,7 @@ import {
   type TableProps,
   Tabs,
   Tag,
+  Tooltip,
 } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useModuleHttp } from "../../../components/module/ModuleHttpContext";
@@ -32,10 +33,17 @@ import {
 } from "../goodsApi";
 import { useGoodsTranslation } from "../goodsTexts";
 import { CategoryCascader } from "../shared/CategoryCascader";
-import { type GoodsFilterValues, TABS_WITH_STATUS, toGoodsFilters } from "./goodsFilters";
+import {
+  type GoodsFilterValues,
+  priceRangeProblem,
+  TABS_WITH_STATUS,
+  toGoodsFilters,
+} from "./goodsFilters";
 
 const TABS: GoodsTab[] = ["onSale", "offSale", "soldOut", "lowStock", "recycle"];
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
+/** The name column's width: names longer than this end in an ellipsis. */
+const NAME_WIDTH = 240;
 /** Columns the server sorts by (API.md), keyed by the column showing them. */
 const SORTABLE: Record<string, string> = {
   id: "id",
@@ -80,6 +88,8 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
   const [counts, setCounts] = useState<GoodsCounts | null>(null);
   const [loading, setLoading] = useState(false);
   const [categories, setCategories] = useState<CategoryNode[]>([]);
+  /** Why the price boxes were not applied (not an amount, or reversed), shown under them. */
+  const [priceProblem, setPriceProblem] = useState<string>();
 
   useEffect(() => {
     api.categories().then(setCategories, () => {});
@@ -163,7 +173,29 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
           "-"
         ),
     },
-    { key: "name", dataIndex: "name", title: t("goods.column.name") },
+    {
+      // A long name is cut with an ellipsis (the whole name on hover), so it cannot push the type,
+      // price, stock and status out of view (issue 36).
+      key: "name",
+      dataIndex: "name",
+      title: t("goods.column.name"),
+      width: NAME_WIDTH,
+      ellipsis: { showTitle: false },
+      render: (name: string) => (
+        <Tooltip title={name} placement="topLeft">
+          <span
+            style={{
+              display: "block",
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+              whiteSpace: "nowrap",
+            }}
+          >
+            {name}
+          </span>
+        </Tooltip>
+      ),
+    },
     {
       key: "type",
       dataIndex: "type",
@@ -294,10 +326,20 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
       {noticeHolder}
       {modalHolder}
       <Form
+        // Its own prefix (goodsFilter_name), apart from the wizard's fields.
+        name="goodsFilter"
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {
+          const problem = priceRangeProblem(
+            values,
+            { min: t("goods.filter.priceMin"), max: t("goods.filter.priceMax") },
+            language,
+            (from, to) => t("goods.filter.priceReversed", { from, to }),
+          );
+          setPriceProblem(problem);
+          if (problem) return;
           setFilterValues(values);
           setPage(1);
         }}
@@ -312,7 +354,11 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
         <Form.Item name="categoryPath" label={t("goods.filter.category")}>
           <CategoryCascader tree={categories} label={t("goods.filter.category")} />
         </Form.Item>
-        <Form.Item label={t("goods.filter.price")}>
+        <Form.Item
+          label={t("goods.filter.price")}
+          validateStatus={priceProblem ? "error" : undefined}
+          help={priceProblem}
+        >
           <Space.Compact>
             <Form.Item name="priceMin" noStyle>
               <Input
@@ -359,6 +405,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
             <Button
               onClick={() => {
                 form.resetFields();
+                setPriceProblem(undefined);
                 setFilterValues({});
                 setPage(1);
               }}

@@ -1,3 +1,4 @@
+import { centsToYuan, moneyMessage, parseYuan } from "@vitrine/contract";
 import type { Dayjs } from "dayjs";
 import type { GoodsTab } from "../goodsApi";
 
@@ -13,10 +14,32 @@ export interface GoodsFilterValues {
 
 /** Yuan as typed ("19.9") in integer cents (1990), or null when the box is empty or not money. */
 export function yuanToCents(text: string | undefined): number | null {
-  const clean = text?.trim() ?? "";
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole = "0", fraction = ""] = clean.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const result = parseYuan(text ?? "");
+  return result.ok ? result.cents : null;
+}
+
+/**
+ * The refusal of the price boxes, or undefined: a box that is not an amount (named with its label),
+ * or a lowest price above the highest (80-20), which no product could match (issue 36).
+ */
+export function priceRangeProblem(
+  values: Pick<GoodsFilterValues, "priceMin" | "priceMax">,
+  labels: { min: string; max: string },
+  language: string,
+  reversedMessage: (from: string, to: string) => string,
+): string | undefined {
+  const read = (text: string | undefined, label: string) => {
+    if (!text?.trim()) return { cents: null };
+    const result = parseYuan(text);
+    return result.ok ? { cents: result.cents } : { message: moneyMessage(result, language, label) };
+  };
+  const min = read(values.priceMin, labels.min);
+  const max = read(values.priceMax, labels.max);
+  if ("message" in min) return min.message;
+  if ("message" in max) return max.message;
+  if (min.cents !== null && max.cents !== null && min.cents > max.cents)
+    return reversedMessage(centsToYuan(min.cents), centsToYuan(max.cents));
+  return undefined;
 }
 
 /** Tabs whose rows all share one status: a status filter there would only empty them. */

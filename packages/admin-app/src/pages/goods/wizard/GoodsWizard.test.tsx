@@ -126,6 +126,41 @@ describe("the goods wizard", () => {
     expect(screen.getByLabelText("售价")).toBeTruthy();
   });
 
+  it("refuses a cost above the price and an original price below it, by the server's rule (issue 36)", async () => {
+    const single: GoodsDetail = {
+      ...shirtDetail(),
+      specMode: 1,
+      specs: [],
+      skus: [{ ...shirtDetail().skus[0]!, optionIds: [] }],
+    };
+    const { server } = renderWizard({ kind: "edit", id: 7, name: "纯棉T恤" }, { detail: single });
+    await waitFor(() => expect(screen.getByDisplayValue("纯棉T恤")).toBeTruthy());
+    await openStep("规格库存");
+    fireEvent.change(screen.getByLabelText("售价"), { target: { value: "10" } });
+    fireEvent.change(screen.getByLabelText("成本价"), { target: { value: "12" } });
+    fireEvent.change(screen.getByLabelText("原价"), { target: { value: "9.5" } });
+    await userEvent.click(saveButton());
+    expect(await screen.findByText("成本价（12.00 元）不能高于售价（10.00 元）")).toBeTruthy();
+    expect(screen.getByText("原价（9.50 元）不能低于售价（10.00 元）")).toBeTruthy();
+    expect(server.sent("/goods/save")).toHaveLength(0);
+    // Lowering the cost and raising the original price clears both.
+    fireEvent.change(screen.getByLabelText("成本价"), { target: { value: "10" } });
+    fireEvent.change(screen.getByLabelText("原价"), { target: { value: "0" } });
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(server.sent("/goods/save")).toHaveLength(1));
+    // The wizard's fields have ids of their own (the list's filter has 商品名称 too).
+    expect(screen.getByDisplayValue("纯棉T恤").id).toBe("goodsWizard_name");
+  });
+
+  it("refuses a variant whose cost is above its price, naming the combination", async () => {
+    const { server } = renderWizard({ kind: "edit", id: 7, name: "纯棉T恤" });
+    await openStep("规格库存");
+    fireEvent.change(await screen.findByLabelText("蓝,L 成本价格"), { target: { value: "50" } });
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(/蓝,L: 成本价（50\.00 元）不能高于售价/)).toBeTruthy();
+    expect(server.sent("/goods/save")).toHaveLength(0);
+  });
+
   it("adds a spec picked from the library with its values ticked", async () => {
     renderWizard({ kind: "add" });
     await openStep("规格库存");

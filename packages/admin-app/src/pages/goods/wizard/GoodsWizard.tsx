@@ -25,6 +25,7 @@ import {
   toPayload,
 } from "./goodsForm";
 import { DetailsStep, LogisticsStep, MarketingStep, SeoStep } from "./OtherSteps";
+import { variantMarginProblems } from "./rules";
 import { SpecStep } from "./SpecStep";
 
 export type WizardMode = { kind: "add" } | { kind: "edit" | "copy"; id: number; name: string };
@@ -211,6 +212,8 @@ export function GoodsWizard({ mode, onClose }: GoodsWizardProps) {
               />
             ) : null}
             <Form
+              // Its own prefix (goodsWizard_name): the list's filter form keeps its ids too.
+              name="goodsWizard"
               form={form}
               initialValues={initial}
               labelCol={{ flex: "140px" }}
@@ -269,16 +272,21 @@ function StepPane({ active, children }: { active: boolean; children: React.React
   return <div style={active ? undefined : { display: "none" }}>{children}</div>;
 }
 
-/** The client's check of the variant table: some combination, and every cell a valid number. */
+/**
+ * The client's check of the variant table: some combination, every cell a valid number, and
+ * cost ≤ price ≤ original price in each row.
+ */
 export function checkVariants(
   sku: SkuEditorValue,
   locale: Language,
   noRowsMessage: string,
 ): string[] {
   if (sku.rows.length === 0) return [noRowsMessage];
-  return validateSkuRows(sku.rows, locale).map(
+  const problems = validateSkuRows(sku.rows, locale).map(
     (problem) => `${problem.data_title}: ${problem.errors.map((e) => e.message).join("，")}`,
   );
+  // Rows whose numbers read are held to the contract's margin rule, as the server holds them.
+  return problems.length > 0 ? problems : variantMarginProblems(sku.rows, locale);
 }
 
 function ignore() {}

@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useModuleHttp } from "../../../components/module/ModuleHttpContext";
 import type { FreightTemplateRow } from "../goodsApi";
 import { useGoodsTranslation } from "../goodsTexts";
-import { moneyRule, wholeRule } from "./rules";
+import { decimalRule, moneyRule, wholeRule } from "./rules";
 
 /** The rich text editor of the page editor (Lexical, the same sanitiser) as a form control. */
 function DetailsEditor({ value, onChange }: { value?: string; onChange?(html: string): void }) {
@@ -47,9 +47,9 @@ export function DetailsStep() {
 
 /** Step 3 物流设置: delivery, fixed fee or a freight template, weight and volume. */
 export function LogisticsStep({ templates }: { templates: FreightTemplateRow[] }) {
-  const { t } = useGoodsTranslation();
+  const { t, i18n } = useGoodsTranslation();
   const freightMode = Form.useWatch("freightMode");
-  const money = moneyRule(t("goods.field.money"));
+  const decimal = decimalRule(t("goods.field.decimal"));
   return (
     <>
       <Form.Item
@@ -94,7 +94,11 @@ export function LogisticsStep({ templates }: { templates: FreightTemplateRow[] }
           />
         </Form.Item>
       ) : (
-        <Form.Item name="freightFee" label={t("goods.field.freightPrice")} rules={[money]}>
+        <Form.Item
+          name="freightFee"
+          label={t("goods.field.freightPrice")}
+          rules={[moneyRule(t("goods.field.freightPrice"), i18n.language)]}
+        >
           <Input
             inputMode="decimal"
             placeholder={t("goods.field.freightPricePlaceholder")}
@@ -102,10 +106,10 @@ export function LogisticsStep({ templates }: { templates: FreightTemplateRow[] }
           />
         </Form.Item>
       )}
-      <Form.Item name="weight" label={t("goods.field.weight")} rules={[money]}>
+      <Form.Item name="weight" label={t("goods.field.weight")} rules={[decimal]}>
         <Input inputMode="decimal" style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item name="volume" label={t("goods.field.volume")} rules={[money]}>
+      <Form.Item name="volume" label={t("goods.field.volume")} rules={[decimal]}>
         <Input inputMode="decimal" style={{ width: 200 }} />
       </Form.Item>
     </>

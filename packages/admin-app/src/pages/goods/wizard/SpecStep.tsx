@@ -6,7 +6,7 @@ import type { GoodsApi } from "../goodsApi";
 import { useGoodsTranslation } from "../goodsTexts";
 import { MediaPicker } from "../shared/MediaPicker";
 import { mergePick } from "./mergePick";
-import { moneyRule, wholeRule } from "./rules";
+import { marginRule, moneyRule, wholeRule } from "./rules";
 import { SpecLibraryDialog } from "./SpecLibraryDialog";
 
 export interface SpecStepProps {
@@ -23,7 +23,7 @@ export function SpecStep({ api, locale, sku, onSkuChange, variantErrors }: SpecS
   const { t } = useGoodsTranslation();
   const specMode = Form.useWatch("specMode");
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const money = moneyRule(t("goods.field.money"));
+  const money = (label: string) => moneyRule(label, locale);
   const whole = wholeRule(t("goods.field.wholeNumber"));
   return (
     <>
@@ -82,14 +82,27 @@ export function SpecStep({ api, locale, sku, onSkuChange, variantErrors }: SpecS
           <Form.Item
             name="price"
             label={t("goods.field.price")}
-            rules={[{ required: true, message: t("goods.field.money") }, money]}
+            rules={[
+              { required: true, message: t("goods.field.money") },
+              money(t("goods.field.price")),
+            ]}
           >
             <Input inputMode="decimal" style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="originalPrice" label={t("goods.field.marketPrice")} rules={[money]}>
+          <Form.Item
+            name="originalPrice"
+            label={t("goods.field.marketPrice")}
+            dependencies={["price"]}
+            rules={[money(t("goods.field.marketPrice")), marginRule("originalPrice", locale)]}
+          >
             <Input inputMode="decimal" style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="costPrice" label={t("goods.field.costPrice")} rules={[money]}>
+          <Form.Item
+            name="costPrice"
+            label={t("goods.field.costPrice")}
+            dependencies={["price"]}
+            rules={[money(t("goods.field.costPrice")), marginRule("costPrice", locale)]}
+          >
             <Input inputMode="decimal" style={{ width: 200 }} />
           </Form.Item>
           <Form.Item
