@@ -8,6 +8,10 @@ const zhCn = {
   "mediaPage.open": "打开媒体库",
   "mediaPage.chosen": "已选择",
   "mediaPage.none": "尚未选择",
+  "mediaPage.recent": "最近上传",
+  "mediaPage.total": "媒体库共 {{count}} 个文件，以下是最近上传的：",
+  "mediaPage.empty": "媒体库还没有文件：打开媒体库上传图片或视频。",
+  "mediaPage.loadFailed": "媒体库加载失败",
 };
 
 /** Every language has exactly zh-cn's keys: the compiler refuses a missing or an extra one. */
@@ -19,6 +23,10 @@ const en: MediaPageTexts = {
   "mediaPage.open": "Open the media library",
   "mediaPage.chosen": "Chosen",
   "mediaPage.none": "Nothing chosen yet",
+  "mediaPage.recent": "Latest uploads",
+  "mediaPage.total": "The library holds {{count}} files; the latest uploads:",
+  "mediaPage.empty": "The library is empty: open it to upload images or videos.",
+  "mediaPage.loadFailed": "The media library could not be loaded",
 };
 
 const zhTw: MediaPageTexts = {
@@ -27,6 +35,10 @@ const zhTw: MediaPageTexts = {
   "mediaPage.open": "開啟媒體庫",
   "mediaPage.chosen": "已選擇",
   "mediaPage.none": "尚未選擇",
+  "mediaPage.recent": "最近上傳",
+  "mediaPage.total": "媒體庫共 {{count}} 個檔案，以下是最近上傳的：",
+  "mediaPage.empty": "媒體庫還沒有檔案：開啟媒體庫上傳圖片或影片。",
+  "mediaPage.loadFailed": "媒體庫載入失敗",
 };
 
 export const mediaPageResources: Record<Language, MediaPageTexts> = {
