@@ -250,6 +250,14 @@ test("the 联网 tab turns a device offline without a reload once it falls silen
     });
     await deviceCall(page.request, "heartbeat", serial, added.secret, { battery: 64 });
 
+    // On a screen narrower than the table, no column lies under another (创建时间 was cut under
+    // a fixed 操作 column): the last data column ends where 操作 begins.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto("/device/list");
+    const created = await page.getByRole("columnheader", { name: "创建时间" }).boundingBox();
+    const actions = await page.getByRole("columnheader", { name: "操作" }).boundingBox();
+    expect(created && actions && created.x + created.width <= actions.x + 1).toBe(true);
+
     await page.goto("/device/list?tab=network");
     // A mark on the page: gone if anything reloads it before the verdict.
     await page.evaluate(() => {

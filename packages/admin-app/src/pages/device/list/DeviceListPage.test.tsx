@@ -60,6 +60,8 @@ describe("device list", () => {
     const router = renderList(server);
     expect(await screen.findByText("SN-TEST-0001")).toBeTruthy();
     expect(indexBody(server)).toMatchObject({ tab: "production", page: 1, limit: 10 });
+    // No column sticks over the others (创建时间 was cut under a fixed 操作, issue 36).
+    expect(document.querySelector(".ant-table-cell-fix-right, .ant-table-cell-fix-end")).toBeNull();
 
     await userEvent.click(screen.getByRole("tab", { name: "已售" }));
     await waitFor(() => expect(indexBody(server)).toMatchObject({ tab: "sold", page: 1 }));

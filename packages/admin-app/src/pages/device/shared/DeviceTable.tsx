@@ -163,7 +163,8 @@ export function DeviceTable(props: DeviceTableProps) {
     tableColumns.push({
       key: "__actions",
       title: t("module.actions"),
-      fixed: "right",
+      // Not fixed to the right edge: a sticky column covered the last columns (创建时间) of a table
+      // wider than the screen until scrolled (issue 36). The table scrolls as one instead.
       render: (_: unknown, row: ModuleRow) => (
         <Space size="small" wrap>
           {props.rowActions?.(row, context)}
