@@ -103,8 +103,8 @@ async function signIn(baseUrl: string): Promise<string> {
 type Device = { id: number; serial: string; secret: string };
 
 /**
- * Every device sends heartbeats one after another until the server is gone; answers that say
- * stored are recorded by device. `onAnswer` sees the running count.
+ * Every device sends heartbeats one after another until the server is gone; each `code: 0` answer
+ * (which must say `stored: true`) is recorded by device. `onAnswer` sees the running count.
  */
 function sendUntilGone(
   baseUrl: string,
