@@ -1,3 +1,4 @@
+import { Select } from "antd";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "../workbench/ConfirmDialog";
 import { useEditorUi } from "../workbench/editor-context";
@@ -8,10 +9,14 @@ import { useSearch } from "./use-search";
 const sameProduct = (a: ProductItem, b: ProductItem) =>
   String(a.id) === String(b.id) && String(a.type) === String(b.type);
 
+/** The type select's value for every type: the picker opens on all the shop's products. */
+const ALL = "all";
+
 /**
- * The product picker (spec section 2): a product type (2, 5 or 11), a name search through the
- * host's ProductSource, and a tick per product. Changing the type clears the choice; cancelling
- * asks first, since the choice is lost.
+ * The product picker (spec section 2): a product type (all, or 2, 5 or 11) in an antd Select, a
+ * name search through the host's ProductSource, and a tick per product with its thumbnail. It
+ * opens on all the shop's products (issue 36: opening on 图书 hid every other product); changing
+ * the type clears the choice; cancelling asks first, since the choice is lost.
  */
 export function ProductPicker(props: {
   source: ProductSource;
@@ -21,23 +26,23 @@ export function ProductPicker(props: {
 }) {
   const { t } = useEditorUi();
   const ids = useId();
-  const [type, setType] = useState<ProductType>(() => {
-    const stored = Number(props.value[0]?.type);
-    return PRODUCT_TYPES.find((known) => known === stored) ?? PRODUCT_TYPES[0];
-  });
+  const [type, setType] = useState<ProductType | undefined>(undefined);
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<readonly ProductItem[]>(props.value);
   const [asking, setAsking] = useState(false);
   const source = props.source;
   const { state, search } = useSearch(
-    useCallback((query: { type: ProductType; text: string }) => source.search(query), [source]),
+    useCallback(
+      (query: { type: ProductType | undefined; text: string }) => source.search(query),
+      [source],
+    ),
   );
 
-  // The first list shows every product of the type.
+  // The first list shows every product.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the picker opens
   useEffect(() => search({ type, text: "" }), []);
 
-  const changeType = (next: ProductType) => {
+  const changeType = (next: ProductType | undefined) => {
     setType(next);
     setChosen([]);
     search({ type: next, text });
@@ -71,17 +76,21 @@ export function ProductPicker(props: {
         className="vt-field__row vt-mb-sm"
       >
         <label htmlFor={`${ids}-type`}>{t("picker.product.type")}</label>
-        <select
+        <Select<ProductType | typeof ALL>
           id={`${ids}-type`}
-          value={type}
-          onChange={(e) => changeType(Number(e.target.value) as ProductType)}
-        >
-          {PRODUCT_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`picker.product.type${value}`)}
-            </option>
-          ))}
-        </select>
+          value={type ?? ALL}
+          onChange={(next) => changeType(next === ALL ? undefined : next)}
+          options={[
+            { value: ALL, label: t("picker.product.typeAll") },
+            ...PRODUCT_TYPES.map((value) => ({
+              value,
+              label: t(`picker.product.type${value}`),
+            })),
+          ]}
+          style={{ minWidth: 120 }}
+          // Inside the picker's overlay, not under it at the end of the page.
+          getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+        />
         <input
           type="search"
           aria-label={t("picker.product.keyword")}
@@ -106,6 +115,15 @@ export function ProductPicker(props: {
   );
 }
 
+const NO_PICTURE = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flex: "none",
+  background: "var(--vitrine-color-fill, #f2f3f5)",
+  color: "var(--vitrine-color-text-muted, #86909c)",
+} as const;
+
 function ProductResults(props: {
   state: ReturnType<typeof useSearch<unknown, ProductItem>>["state"];
   chosen: readonly ProductItem[];
@@ -129,7 +147,14 @@ function ProductResults(props: {
                 checked={checked}
                 onChange={(e) => props.onToggle(item, e.target.checked)}
               />
-              {item.coverUrl && <img src={item.coverUrl} alt="" className="vt-thumb-sm" />}
+              {item.coverUrl ? (
+                <img src={item.coverUrl} alt="" className="vt-thumb-sm" />
+              ) : (
+                // A product without a picture keeps its row's thumbnail place, with its initial.
+                <span aria-hidden="true" className="vt-thumb-sm" style={NO_PICTURE}>
+                  {[...item.name][0] ?? ""}
+                </span>
+              )}
               <span className="vt-grow">{item.name}</span>
               <span className="vt-price">¥{item.price}</span>
             </label>

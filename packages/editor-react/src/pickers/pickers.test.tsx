@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { IconPicker } from "./IconPicker";
 import { LinkPicker } from "./LinkPicker";
@@ -127,11 +127,41 @@ describe("product picker", () => {
     );
     fireEvent.click(await screen.findByRole("checkbox", { name: /童话故事集/ }));
     expect(screen.getByText("已选1件")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("商品类型"), { target: { value: "5" } });
+    fireEvent.mouseDown(screen.getByLabelText("商品类型"));
+    fireEvent.click(await screen.findByTitle("其他"));
     expect(screen.getByText("已选0件")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("checkbox", { name: /童话故事集/ })).toBeNull());
     fireEvent.click(await screen.findByRole("checkbox", { name: /保温杯/ }));
     fireEvent.click(screen.getByRole("button", { name: "确定" }));
     expect(onConfirm).toHaveBeenCalledWith([expect.objectContaining({ id: 501, type: 5 })]);
+  });
+
+  it("opens on all the shop's products, each with a thumbnail, the type in a select (issue 36)", async () => {
+    const source: ProductSource = {
+      search: vi.fn(async ({ type }) =>
+        [
+          { id: 1, type: 2, name: "童话书", introduce: "", price: "9.90", coverUrl: "/book.png" },
+          { id: 2, type: 5, name: "保温杯", introduce: "", price: "69.00", coverUrl: "" },
+        ].filter((p) => type === undefined || p.type === type),
+      ) as ProductSource["search"],
+    };
+    const { container } = render(
+      <PickerFrame>
+        <ProductPicker source={source} value={[]} onConfirm={vi.fn()} onCancel={vi.fn()} />
+      </PickerFrame>,
+    );
+    expect(await screen.findByRole("checkbox", { name: /保温杯/ })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: /童话书/ })).toBeTruthy();
+    expect(source.search).toHaveBeenCalledWith({ type: undefined, text: "" });
+    // Every row has its thumbnail: the picture, or its place with the name's initial.
+    const rows = container.querySelectorAll(".vt-option-row");
+    expect([...rows].map((row) => row.querySelector(".vt-thumb-sm")?.tagName)).toEqual([
+      "IMG",
+      "SPAN",
+    ]);
+    // The type is an antd select (a combobox), showing 全部.
+    expect(screen.getByLabelText("商品类型").getAttribute("role")).toBe("combobox");
+    expect(screen.getByTitle("全部")).toBeTruthy();
   });
 
   it("asks before cancelling, and cancels only on OK", async () => {

@@ -16,6 +16,8 @@ const SAMPLE: readonly ProductItem[] = [
 export const sampleProductSource: ProductSource = {
   async search({ type, text }) {
     const needle = text.trim().toLowerCase();
-    return SAMPLE.filter((p) => p.type === type && p.name.toLowerCase().includes(needle));
+    return SAMPLE.filter(
+      (p) => (type === undefined || p.type === type) && p.name.toLowerCase().includes(needle),
+    );
   },
 };

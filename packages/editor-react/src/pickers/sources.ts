@@ -29,8 +29,11 @@ export interface ProductItem {
 }
 
 export interface ProductSource {
-  /** Products of the type whose name contains the text (all of that type for ""). */
-  search(query: { type: ProductType; text: string }): Promise<readonly ProductItem[]>;
+  /**
+   * Products of the type whose name contains the text (all of that type for ""); `type`
+   * undefined: products of every type (the picker opens so).
+   */
+  search(query: { type: ProductType | undefined; text: string }): Promise<readonly ProductItem[]>;
 }
 
 /** The link stored in a field's `http` object for an internal link to a page. */

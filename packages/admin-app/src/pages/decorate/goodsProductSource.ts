@@ -14,8 +14,9 @@ export const PRODUCT_SEARCH_LIMIT = 50;
 
 /**
  * The product picker's products: the goods on sale (`/api/goods/index`, tab onSale) of the chosen
- * type whose name contains the text, filtered and paged on the server, newest first. A product
- * keeps the price it has today; a published page shows the current one anyway.
+ * type, or of every type (the picker opens so), whose name contains the text, filtered and paged on
+ * the server, newest first, each with its main image as the thumbnail. A product keeps the price
+ * it has today; a published page shows the current one anyway.
  */
 export function createGoodsProductSource(
   http: HttpClient,
@@ -28,7 +29,7 @@ export function createGoodsProductSource(
         page: 1,
         limit,
         tab: "onSale",
-        type,
+        ...(type === undefined ? {} : { type }),
         ...(name ? { name } : {}),
       });
       return answer.data.map(
@@ -38,7 +39,7 @@ export function createGoodsProductSource(
           coverUrl: row.mainImage,
           introduce: "",
           price: row.price,
-          type,
+          type: row.type as ProductItem["type"],
         }),
       );
     },
