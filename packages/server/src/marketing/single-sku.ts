@@ -36,6 +36,9 @@ export function skuFields(columns: { goodsId: AnyPgColumn; skuId: AnyPgColumn })
       column: columns.skuId,
       type: "integer",
       label: text("商品规格", "SKU", "商品規格"),
+      // Exported as the operator picked it (商品 / 红 S), not as its id.
+      exportValue: (row) =>
+        row.goodsName ? [row.goodsName, row.specText].filter(Boolean).join(" / ") : row.skuId,
       required: true,
       min: 1,
       filter: "exact",

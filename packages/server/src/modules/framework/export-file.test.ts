@@ -49,6 +49,13 @@ const sales: ModuleDeclaration = {
       export: true,
     },
     {
+      key: "skuId",
+      type: "integer",
+      label: text("规格", "SKU", "規格"),
+      exportValue: (row) => (row.specText ? `${row.name} / ${row.specText}` : row.skuId),
+      export: true,
+    },
+    {
       key: "status",
       type: "integer",
       label: text("状态", "Status", "狀態"),
@@ -86,7 +93,7 @@ async function csvLines(rows: Row[], locale: "zh-cn" | "en" | "zh-tw" = "zh-cn")
 }
 
 describe("buildExport", () => {
-  it("writes money in yuan, ids as names, codes as the screen's labels, one line per SKU", async () => {
+  it("writes money in yuan, ids as names, a SKU by its product and spec, codes as the screen's labels, one line per SKU", async () => {
     const admin = await userId("admin");
     const test = await userId("test");
     const lines = await csvLines([
@@ -95,6 +102,8 @@ describe("buildExport", () => {
         priceCents: 1235,
         userId: admin,
         userIds: [admin, test],
+        skuId: 7,
+        specText: "大杯",
         status: 1,
         skus: ["红", "蓝"],
       },
@@ -102,15 +111,15 @@ describe("buildExport", () => {
       { name: "Pen", priceCents: null, userId: null, userIds: null, status: 1 },
     ]);
     expect(lines).toEqual([
-      "名称,价格（元）,操作人,参与人,状态",
-      `Tea / 红,12.35,admin,"admin,test",启用`,
-      `Tea / 蓝,12.35,admin,"admin,test",启用`,
+      "名称,价格（元）,操作人,参与人,规格,状态",
+      `Tea / 红,12.35,admin,"admin,test",Tea / 红 / 大杯,启用`,
+      `Tea / 蓝,12.35,admin,"admin,test",Tea / 蓝 / 大杯,启用`,
       // An id whose row is gone is written as stored rather than dropped.
-      "Cup,-0.05,99999,,禁用",
-      "Pen,,,,启用",
+      "Cup,-0.05,99999,,,禁用",
+      "Pen,,,,,启用",
     ]);
     expect((await csvLines([{ name: "Tea", priceCents: 100 }], "en"))[0]).toBe(
-      "Name,Price (yuan),Operator,People,Status",
+      "Name,Price (yuan),Operator,People,SKU,Status",
     );
   });
 
@@ -118,7 +127,7 @@ describe("buildExport", () => {
     await server.database.query(
       "UPDATE dict_items SET label = '上架' FROM dict_types WHERE dict_types.id = dict_items.type_id AND dict_types.code = 'status' AND dict_items.value = '1'",
     );
-    expect((await csvLines([{ name: "Tea", status: 1 }]))[1]).toBe("Tea,,,,上架");
+    expect((await csvLines([{ name: "Tea", status: 1 }]))[1]).toBe("Tea,,,,,上架");
     const file = await buildExport(sales, [{ name: "Tea", priceCents: 1990 }], {
       format: "xlsx",
       locale: "zh-cn",

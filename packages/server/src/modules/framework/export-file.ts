@@ -86,6 +86,10 @@ function cellValue(
   return escapeCell(JSON.stringify(value));
 }
 
+/** What a column writes for a row: the stored value, or the field's own view of the row. */
+const cellSource = (field: ModuleField, row: Row, locale: Locale) =>
+  field.exportValue ? field.exportValue(row, locale) : row[field.key];
+
 /** The names each labelled column needs, one lookup per column for the whole file. */
 async function columnLabels(
   db: Db,
@@ -98,7 +102,7 @@ async function columnLabels(
       if (field.exportLabels) {
         const values = new Set<unknown>();
         for (const row of rows) {
-          const value = row[field.key];
+          const value = cellSource(field, row, locale);
           for (const v of Array.isArray(value) ? value : [value])
             if (v !== null && v !== undefined && v !== "") values.add(v);
         }
@@ -142,7 +146,9 @@ export async function buildExport(
   const labels = await columnLabels(db, fields, rows, locale);
   const header = fields.map((f) => exportHeader(f, locale, timeZone));
   const body = rows.map((row) =>
-    fields.map((f, i) => cellValue(f, row[f.key], labels[i], locale, formatDate, format)),
+    fields.map((f, i) =>
+      cellValue(f, cellSource(f, row, locale), labels[i], locale, formatDate, format),
+    ),
   );
   if (format === "csv") {
     const lines = [header, ...body].map((cells) => cells.map(csvQuote).join(","));

@@ -78,6 +78,11 @@ export interface ModuleField {
   kind?: "money";
   /** Names instead of stored values in exports (ids of other rows); a list gives each, comma-separated. */
   exportLabels?: ExportLabels;
+  /**
+   * The exported cell from the whole (decorated) row, when the name is already there: a SKU's
+   * product and spec text instead of its id. Formatted like a stored value afterwards.
+   */
+  exportValue?: (row: Row, locale: Locale) => unknown;
 }
 
 export type Row = Record<string, unknown>;
