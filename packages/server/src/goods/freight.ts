@@ -164,8 +164,15 @@ export function checkFreightInput(
   else
     body.rules.forEach((item, i) => {
       const r = (typeof item === "object" && item ? item : {}) as Record<string, unknown>;
+      // A rule with no regions is the default rate of every region no other rule lists (issue
+      // 36); a template has at most one.
+      const isDefault = Array.isArray(r.regions) && r.regions.length === 0;
+      if (isDefault && rules.some((rule) => rule.regions.length === 0))
+        err(`rules[${i}].regions`, t("freight.defaultTwice"));
       rules.push({
-        regions: regions(r.regions, `rules[${i}].regions`, L.regions[locale], true),
+        regions: isDefault
+          ? []
+          : regions(r.regions, `rules[${i}].regions`, L.regions[locale], true),
         first: unit(r.first, `rules[${i}].first`, firstLabel[locale]),
         firstFeeCents: fee(r.firstFee, `rules[${i}].firstFee`, L.firstFee[locale]),
         additional: unit(r.additional, `rules[${i}].additional`, additionalLabel[locale]),

@@ -501,6 +501,30 @@ describe("freight templates", () => {
     expect(regions.find((r: { code: string }) => r.code === "31").children[0].code).toBe("3101");
   });
 
+  it("keeps one default rate for the regions no row lists (issue 36), and refuses a second", async () => {
+    const c = client();
+    const fallback = { regions: [], first: 1, firstFee: "15", additional: 1, additionalFee: "8" };
+    const saved = await c.call("POST", "/api/freightTemplate/save", {
+      ...template,
+      rules: [fallback, ...template.rules],
+    });
+    expect(saved.json?.code).toBe(0);
+    const info = (await c.call("GET", `/api/freightTemplate/info?id=${saved.json?.data.id}`)).json
+      ?.data;
+    expect(info.rules[0]).toMatchObject({
+      regions: [],
+      firstFeeCents: 1500,
+      additionalFee: "8.00",
+    });
+    const twice = await c.call("POST", "/api/freightTemplate/save", {
+      ...template,
+      rules: [fallback, fallback],
+    });
+    expect(twice.json?.data.errors).toEqual([
+      { field: "rules[1].regions", message: "其他地区的默认运费只能有一条" },
+    ]);
+  });
+
   it("refuses unknown regions, a region twice, a blocked delivery region and a template in use", async () => {
     const c = client();
     const save = async (body: Record<string, unknown>) =>
