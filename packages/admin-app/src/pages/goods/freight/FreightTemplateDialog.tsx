@@ -20,12 +20,23 @@ interface FreeValues {
   minAmount: string;
 }
 
+/** The rate of every region no row lists; all boxes empty: none (issue 36). */
+type DefaultRuleValues = Omit<RuleValues, "regions">;
+
+const NO_DEFAULT: DefaultRuleValues = {
+  first: "",
+  firstFee: "",
+  additional: "",
+  additionalFee: "",
+};
+
 export interface FreightTemplateValues {
   id?: number;
   name: string;
   billing: 1 | 2 | 3;
   sort: number;
   status: number;
+  defaultRule: DefaultRuleValues;
   rules: RuleValues[];
   freeRules: FreeValues[];
   noDelivery: string[];
@@ -41,12 +52,16 @@ export function templateFormValues(row: Record<string, unknown> | null): Freight
       billing: 1,
       sort: 0,
       status: 1,
+      defaultRule: NO_DEFAULT,
       rules: [{ regions: [], first: "1", firstFee: "0", additional: "1", additionalFee: "0" }],
       freeRules: [],
       noDelivery: [],
     };
   }
-  const rules = (row.rules as Record<string, unknown>[] | undefined) ?? [];
+  const stored = (row.rules as Record<string, unknown>[] | undefined) ?? [];
+  const isDefault = (r: Record<string, unknown>) => ((r.regions as string[]) ?? []).length === 0;
+  const fallback = stored.find(isDefault);
+  const rules = stored.filter((r) => !isDefault(r));
   const free = (row.freeRules as Record<string, unknown>[] | undefined) ?? [];
   return {
     id: Number(row.id),
@@ -54,6 +69,14 @@ export function templateFormValues(row: Record<string, unknown> | null): Freight
     billing: (Number(row.billing) || 1) as 1 | 2 | 3,
     sort: Number(row.sort ?? 0),
     status: Number(row.status ?? 1),
+    defaultRule: fallback
+      ? {
+          first: text(fallback.first),
+          firstFee: text(fallback.firstFee),
+          additional: text(fallback.additional),
+          additionalFee: text(fallback.additionalFee),
+        }
+      : NO_DEFAULT,
     rules: rules.map((r) => ({
       regions: (r.regions as string[]) ?? [],
       first: text(r.first),
@@ -70,6 +93,10 @@ export function templateFormValues(row: Record<string, unknown> | null): Freight
   };
 }
 
+const hasDefault = (rule: DefaultRuleValues | undefined) =>
+  !!rule &&
+  Object.values(rule).some((v) => v !== undefined && v !== null && String(v).trim() !== "");
+
 /** The save body (API.md): amounts as typed yuan, empty free-shipping conditions as null. */
 export function templatePayload(values: FreightTemplateValues) {
   return {
@@ -78,13 +105,17 @@ export function templatePayload(values: FreightTemplateValues) {
     billing: values.billing,
     sort: values.sort ?? 0,
     status: values.status ?? 1,
-    rules: (values.rules ?? []).map((r) => ({
-      regions: r.regions ?? [],
-      first: r.first,
-      firstFee: r.firstFee,
-      additional: r.additional,
-      additionalFee: r.additionalFee,
-    })),
+    rules: [
+      // The default rate first, sent as the rule with no regions (API.md), when it is filled in.
+      ...(hasDefault(values.defaultRule) ? [{ regions: [], ...values.defaultRule }] : []),
+      ...(values.rules ?? []).map((r) => ({
+        regions: r.regions ?? [],
+        first: r.first,
+        firstFee: r.firstFee,
+        additional: r.additional,
+        additionalFee: r.additionalFee,
+      })),
+    ],
     freeRules: (values.freeRules ?? []).map((r) => ({
       regions: r.regions ?? [],
       minQuantity:
@@ -95,13 +126,24 @@ export function templatePayload(values: FreightTemplateValues) {
   };
 }
 
-/** `rules[0].firstFee` → ["rules", 0, "firstFee"], the form's name of that box. */
-export function formPath(field: string): (string | number)[] {
-  return field
+/**
+ * `rules[0].firstFee` → ["rules", 0, "firstFee"], the form's name of that box. With a default rate
+ * sent first (`withDefault`), the server's `rules[0]` is the default row and `rules[n]` the form's
+ * row n - 1.
+ */
+export function formPath(field: string, withDefault = false): (string | number)[] {
+  const path = field
     .split(/[.[\]]/)
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (!withDefault || path[0] !== "rules" || typeof path[1] !== "number") return path;
+  return path[1] === 0
+    ? ["defaultRule", ...path.slice(2)]
+    : ["rules", path[1] - 1, ...path.slice(2)];
 }
+
+/** The widths of a rate row's boxes, which its column headers share. */
+const WIDTHS = { regions: 280, first: 130, firstFee: 110, additional: 130, additionalFee: 110 };
 
 export interface FreightTemplateDialogProps {
   open: boolean;
@@ -168,10 +210,16 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
         setError(failure instanceof Error ? failure.message : String(failure));
       else {
         form.setFields(
-          errors.map((e) => ({ name: formPath(e.field) as never, errors: [e.message] })),
+          errors.map((e) => ({
+            name: formPath(e.field, hasDefault(values.defaultRule)) as never,
+            errors: [e.message],
+          })),
         );
         const shown = new Set(["name", "billing", "sort", "rules", "freeRules", "noDelivery"]);
-        const hidden = errors.filter((e) => !shown.has(String(formPath(e.field)[0])));
+        // Row boxes show no message of their own (noStyle): the alert says it.
+        const hidden = errors.filter(
+          (e) => !shown.has(String(formPath(e.field)[0])) || e.field.startsWith("rules["),
+        );
         if (hidden.length) setError(hidden.map((e) => e.message).join("；"));
       }
     } finally {
@@ -215,6 +263,65 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
           />
         </Form.Item>
         <Form.Item label={t("goods.freight.areas")} required>
+          {/* Column headers over the rate boxes (issue 36: four unnamed boxes a row). */}
+          <Space aria-hidden="true" className="freight-rate-header" style={{ marginBottom: 4 }}>
+            <strong style={{ display: "inline-block", width: WIDTHS.regions }}>
+              {t("goods.freight.region")}
+            </strong>
+            <strong style={{ display: "inline-block", width: WIDTHS.first }}>
+              {unit("first")}
+            </strong>
+            <strong style={{ display: "inline-block", width: WIDTHS.firstFee }}>
+              {t("goods.freight.firstPrice")}
+            </strong>
+            <strong style={{ display: "inline-block", width: WIDTHS.additional }}>
+              {unit("next")}
+            </strong>
+            <strong style={{ display: "inline-block", width: WIDTHS.additionalFee }}>
+              {t("goods.freight.nextPrice")}
+            </strong>
+          </Space>
+          <Space align="start" wrap style={{ marginBottom: 8 }}>
+            <span style={{ display: "inline-block", width: WIDTHS.regions, lineHeight: "32px" }}>
+              {t("goods.freight.otherRegions")}
+            </span>
+            <Form.Item name={["defaultRule", "first"]} rules={[decimal]} noStyle>
+              <Input
+                aria-label={`${t("goods.freight.otherRegions")} ${unit("first")}`}
+                placeholder={unit("first")}
+                style={{ width: WIDTHS.first }}
+              />
+            </Form.Item>
+            <Form.Item
+              name={["defaultRule", "firstFee"]}
+              rules={[money(t("goods.freight.firstPrice"))]}
+              noStyle
+            >
+              <Input
+                aria-label={`${t("goods.freight.otherRegions")} ${t("goods.freight.firstPrice")}`}
+                placeholder={t("goods.freight.firstPrice")}
+                style={{ width: WIDTHS.firstFee }}
+              />
+            </Form.Item>
+            <Form.Item name={["defaultRule", "additional"]} rules={[decimal]} noStyle>
+              <Input
+                aria-label={`${t("goods.freight.otherRegions")} ${unit("next")}`}
+                placeholder={unit("next")}
+                style={{ width: WIDTHS.additional }}
+              />
+            </Form.Item>
+            <Form.Item
+              name={["defaultRule", "additionalFee"]}
+              rules={[money(t("goods.freight.nextPrice"))]}
+              noStyle
+            >
+              <Input
+                aria-label={`${t("goods.freight.otherRegions")} ${t("goods.freight.nextPrice")}`}
+                placeholder={t("goods.freight.nextPrice")}
+                style={{ width: WIDTHS.additionalFee }}
+              />
+            </Form.Item>
+          </Space>
           <Form.List name="rules">
             {(fields, { add, remove }) => (
               <>
@@ -230,7 +337,7 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
                           message: t("goods.freight.regionRequired"),
                         },
                       ]}
-                      style={{ width: 280, marginBottom: 0 }}
+                      style={{ width: WIDTHS.regions, marginBottom: 0 }}
                     >
                       <RegionSelect
                         label={`${t("goods.freight.region")} ${field.name + 1}`}
@@ -311,7 +418,7 @@ export function FreightTemplateDialog({ open, row, onClose, onSaved }: FreightTe
                           message: t("goods.freight.regionRequired"),
                         },
                       ]}
-                      style={{ width: 280, marginBottom: 0 }}
+                      style={{ width: WIDTHS.regions, marginBottom: 0 }}
                     >
                       <RegionSelect
                         label={`${t("goods.freight.free")} ${field.name + 1}`}
