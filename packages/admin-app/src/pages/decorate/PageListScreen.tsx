@@ -1,5 +1,5 @@
 import { Button, Modal, message, Space, Tag } from "antd";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { createPagesApi, publishIssuesOf } from "../../api/pages";
 import {
   ModuleListPage,
@@ -11,9 +11,16 @@ import { useGrantedButtons } from "../../components/module/useGrantedButtons";
 import { CreatePageDialog } from "./CreatePageDialog";
 import { useDecorateTranslation } from "./decorateTexts";
 import { IssueList } from "./IssueList";
+import type { AddressedPage } from "./PageAddressDialog";
 import { createPage, duplicatePage } from "./pageActions";
+import { publicPathOf } from "./pageAddress";
 import { RevisionsDialog } from "./RevisionsDialog";
 import { usePageCategories } from "./usePageCategories";
+
+// The address dialog (with its QR code encoder) loads when an operator first opens it.
+const PageAddressDialog = lazy(() =>
+  import("./PageAddressDialog").then((m) => ({ default: m.PageAddressDialog })),
+);
 
 export type PageAction = "add" | "edit" | "del" | "publish";
 
@@ -41,6 +48,7 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
   const [modal, modalHolder] = Modal.useModal();
   const [creating, setCreating] = useState(false);
   const [revisionsOf, setRevisionsOf] = useState<{ id: number; name: string } | null>(null);
+  const [addressOf, setAddressOf] = useState<AddressedPage | null>(null);
   // The block reloads its rows when remounted: after a duplicate, publish or restore.
   const [generation, setGeneration] = useState(0);
   const reload = () => setGeneration((n) => n + 1);
@@ -92,6 +100,7 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
       "details",
       "classification",
       "status",
+      "slug",
       "version",
       "updatedAt",
       "updated_at",
@@ -103,6 +112,10 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
         ) : (
           <Tag>{t("decorate.draft")}</Tag>
         ),
+      // Every page has an address; the home page's is also the shop's own.
+      slug: (value, row) =>
+        publicPathOf({ id: row.id, slug: (value as string | null) ?? null, isHome: false }) +
+        (row.isHome ? ` · ${t("decorate.markHome")}` : ""),
       classification: (value) =>
         categories.find((c) => String(c.value) === String(value))?.label ?? String(value ?? ""),
     },
@@ -118,6 +131,22 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
             {t("decorate.open")}
           </Button>
         ) : null}
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${t("decorate.address")} ${row.name}`}
+          onClick={() =>
+            setAddressOf({
+              id: row.id,
+              name: String(row.name),
+              slug: (row.slug as string | null) ?? null,
+              isHome: row.isHome === true,
+              published: row.status === "published",
+            })
+          }
+        >
+          {t("decorate.address")}
+        </Button>
         {may("add") ? (
           <Button
             type="link"
@@ -176,6 +205,21 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
           openEditor(id);
         }}
       />
+      {addressOf ? (
+        <Suspense fallback={null}>
+          <PageAddressDialog
+            page={addressOf}
+            http={http}
+            mayChange={may("publish")}
+            onChanged={(saved) => {
+              notice.success(t("decorate.addressSaved"));
+              setAddressOf((page) => (page ? { ...page, ...saved } : page));
+              reload();
+            }}
+            onClose={() => setAddressOf(null)}
+          />
+        </Suspense>
+      ) : null}
       <RevisionsDialog
         page={revisionsOf}
         loadRevisions={api.revisions}
