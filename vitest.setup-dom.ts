@@ -4,6 +4,7 @@ import EsConfigProvider from "antd/es/config-provider";
 import esMessage from "antd/es/message";
 import { createElement } from "react";
 import { afterAll, afterEach, vi } from "vitest";
+import { editorClipboard } from "./packages/editor-react/src/workbench/editor-clipboard";
 
 // antd's static message and notification render outside the tested tree and animate in and out;
 // jsdom never ends an animation, so a notice stayed in this shared window (a role="alert" element)
@@ -21,6 +22,8 @@ for (const provider of [ConfigProvider, EsConfigProvider]) {
 const NOTICES = ".ant-message-notice, .ant-notification-notice";
 afterEach(async () => {
   cleanup();
+  // What one test copied is not the next test's to paste (the editors' clipboard is page-wide).
+  editorClipboard.clear();
   // Only when a notice is up: destroy() on a holder not made yet makes one (a React render), and
   // inside act, so that no render is left to run after the last file's window is gone.
   if (!document.querySelector(NOTICES)) return;

@@ -5,6 +5,7 @@ import { useSelector } from "react-redux";
 import { FIXED_TYPES } from "../panels/ManagementRow";
 import { useEditorUi } from "../workbench/editor-context";
 import { IconButton } from "../workbench/IconButton";
+import { duplicateSelection, moveSelection } from "../workbench/selection-actions";
 
 /** How the workbench deletes a block (asking first); the canvas's action bar uses it. */
 export const BlockDeleteContext = createContext<((id: string) => void) | null>(null);
@@ -40,7 +41,7 @@ export function BlockActions({ id, type }: { id: string; type: string }) {
             variant="small"
             size={14}
             disabled={index <= 0}
-            onClick={() => run(editor.moveUp(id))}
+            onClick={() => run(moveSelection(editor, id, -1))}
           />
           <IconButton
             icon={ArrowDown}
@@ -48,7 +49,7 @@ export function BlockActions({ id, type }: { id: string; type: string }) {
             variant="small"
             size={14}
             disabled={index < 0 || index >= ids.length - 1}
-            onClick={() => run(editor.moveDown(id))}
+            onClick={() => run(moveSelection(editor, id, 1))}
           />
         </>
       )}
@@ -57,7 +58,7 @@ export function BlockActions({ id, type }: { id: string; type: string }) {
         label={t("block.duplicate")}
         variant="small"
         size={14}
-        onClick={() => run(editor.duplicate(id))}
+        onClick={() => run(duplicateSelection(editor))}
       />
       {onDelete && (
         <IconButton

@@ -3,6 +3,7 @@ import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
 import { useItemDragAttributes } from "../workbench/ItemDragArea";
+import { selectWithModifiers } from "../workbench/select-with-keys";
 import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
 import { PINNED_TOP, pinnedOnCanvas } from "./pinned-on-canvas";
@@ -19,7 +20,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender?: ((id: string) => void) | undefined;
 }) {
   const { editor, locale, tc } = useEditorUi();
-  const { component, selected } = useBlock(blockStoreOf(editor.store), id);
+  const { component, selected, primary } = useBlock(blockStoreOf(editor.store), id);
   // Dragged through the canvas's one draggable (ItemDragArea, which the pointer, touch and key
   // events reach from here), and dropped by the block rectangles (see drop-position): no block
   // registers with dnd-kit, so a drag re-renders no block.
@@ -30,8 +31,8 @@ export const CanvasBlock = memo(function CanvasBlock({
   // fold, or one chosen in the management list, was selected out of sight (issue 34). "nearest"
   // leaves a block already in view where it is.
   useEffect(() => {
-    if (selected) blockRef.current?.scrollIntoView?.({ block: "nearest" });
-  }, [selected]);
+    if (selected && primary) blockRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [selected, primary]);
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
@@ -42,7 +43,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   // another button. A zero-height anchor lays the bar over the block's corner.
   return (
     <>
-      {selected && (
+      {selected && primary && (
         <div className="vt-block__anchor">
           <BlockActions id={id} type={component.type} />
         </div>
@@ -82,7 +83,8 @@ export const CanvasBlock = memo(function CanvasBlock({
           }
           // The marker lets the pointer through to this button; its whole text shows here.
           title={messages}
-          onClick={() => editor.select([id])}
+          // Shift-click selects a range, Ctrl/⌘-click adds or removes the block (multi-select).
+          onClick={(e) => selectWithModifiers(editor, id, e)}
           onKeyDown={(e) => {
             // Enter selects (and, prevented, neither clicks nor lifts); space lifts the block for a
             // keyboard drag (arrows move, space drops), through the canvas's draggable (this

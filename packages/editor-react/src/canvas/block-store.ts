@@ -17,6 +17,8 @@ export interface BlockStore {
   subscribe: (id: string, listener: () => void) => () => void;
   component: (id: string) => ComponentInstance | undefined;
   isSelected: (id: string) => boolean;
+  /** The block chosen last (the selection's last id): it carries the action bar. */
+  isPrimary: (id: string) => boolean;
 }
 
 const stores = new WeakMap<EditorStore, BlockStore>();
@@ -63,6 +65,13 @@ function createBlockStore(store: EditorStore): BlockStore {
     if (selectedBefore !== selectedNow) {
       for (const id of selectedBefore) if (!selectedNow.includes(id)) changed.add(id);
       for (const id of selectedNow) if (!selectedBefore.includes(id)) changed.add(id);
+      // The action bar moves to the block chosen last.
+      const primaryBefore = selectedBefore.at(-1);
+      const primaryNow = selectedNow.at(-1);
+      if (primaryBefore !== primaryNow) {
+        if (primaryBefore !== undefined) changed.add(primaryBefore);
+        if (primaryNow !== undefined) changed.add(primaryNow);
+      }
     }
     return changed;
   };
@@ -97,6 +106,7 @@ function createBlockStore(store: EditorStore): BlockStore {
     },
     component: (id) => selectComponentById(store.getState(), id),
     isSelected: (id) => store.getState().ui.selection.includes(id),
+    isPrimary: (id) => store.getState().ui.selection.at(-1) === id,
   };
 }
 
@@ -104,7 +114,7 @@ function createBlockStore(store: EditorStore): BlockStore {
 export function useBlock(
   blocks: BlockStore,
   id: string,
-): { component: ComponentInstance | undefined; selected: boolean } {
+): { component: ComponentInstance | undefined; selected: boolean; primary: boolean } {
   const subscribe = useCallback(
     (listener: () => void) => blocks.subscribe(id, listener),
     [blocks, id],
@@ -115,5 +125,7 @@ export function useBlock(
   // renderToString) gets the page's blocks instead of React's missing getServerSnapshot error.
   const component = useSyncExternalStore(subscribe, readComponent, readComponent);
   const selected = useSyncExternalStore(subscribe, readSelected, readSelected);
-  return { component, selected };
+  const readPrimary = () => blocks.isPrimary(id);
+  const primary = useSyncExternalStore(subscribe, readPrimary, readPrimary);
+  return { component, selected, primary };
 }

@@ -12,6 +12,7 @@ import { showInFrame } from "../live-preview/frame-test-utils";
 import { PreviewFrameApp } from "../live-preview/PreviewFrameApp";
 import { PageRenderer } from "../render/PageRenderer";
 import { Editor } from "../workbench/Editor";
+import { loadImportDialog } from "../workbench/Toolbar";
 import { renderEditor } from "../workbench/test-utils";
 import { countdown, HOST_COMPONENTS } from "./countdown.fixture";
 import { defineHostComponent } from "./define-host-component";
@@ -97,7 +98,8 @@ describe("host components in <Editor components>", () => {
     const file = new File([text], "page.json", { type: "application/json" });
     await act(async () => {
       fireEvent.change(input, { target: { files: [file] } });
-      await file.text();
+      // The input reads the file, and fetches the import's dialog, before it decides.
+      await Promise.all([file.text(), loadImportDialog()]);
     });
     confirm(); // the page has unsaved changes
     expect(editor.getDocument().components.map((c) => c.props.label)).toEqual(["Copied", "Copied"]);

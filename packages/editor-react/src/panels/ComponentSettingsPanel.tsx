@@ -43,6 +43,12 @@ export function ComponentSettingsPanel({
     id ? selectComponentById(state, id) : undefined,
   );
   if (component) onRender?.(component.id);
+  if (!component && selection.length > 1)
+    return (
+      <p role="status" className="vt-muted">
+        {t("panel.multiSelection").replace("{count}", String(selection.length))}
+      </p>
+    );
   if (!component) return <p className="vt-muted">{t("panel.noSelection")}</p>;
   // A host's own panel for its component (or instead of a built-in's), else the hand-written one.
   const Panel = Object.hasOwn(hostPanels, component.type)

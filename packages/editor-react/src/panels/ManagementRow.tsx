@@ -5,6 +5,7 @@ import { blockStoreOf, useBlock } from "../canvas/block-store";
 import { useEditorUi } from "../workbench/editor-context";
 import { IconButton } from "../workbench/IconButton";
 import { useItemDragAttributes } from "../workbench/ItemDragArea";
+import { selectWithModifiers } from "../workbench/select-with-keys";
 
 // The tab bar stays fixed at the end of the page (editor-core refuses to move it).
 export const FIXED_TYPES: ReadonlySet<string> = new Set(["tabBar"]);
@@ -64,7 +65,8 @@ export const ManagementRow = memo(function ManagementRow(props: {
       )}
       <button
         type="button"
-        onClick={() => editor.select([props.id])}
+        aria-pressed={selected}
+        onClick={(e) => selectWithModifiers(editor, props.id, e)}
         className="vt-manage-row__title"
       >
         {title}

@@ -20,8 +20,15 @@ import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PageSource, ProductSource } from "../pickers/sources";
 import { type HostPreviews, HostPreviewsContext } from "../previews/host-previews";
 import { EditorDnd } from "./EditorDnd";
-import { type EditorUi, EditorUiContext, makeEditorUi, makeText } from "./editor-context";
+import {
+  type EditorUi,
+  EditorUiContext,
+  makeEditorUi,
+  makeText,
+  useEditorUi,
+} from "./editor-context";
 import { SidePanel } from "./SidePanel";
+import { selectionInPageOrder } from "./select-with-keys";
 import { Toolbar } from "./Toolbar";
 import { useConfirm } from "./use-confirm";
 import { useEditorKeys } from "./use-editor-keys";
@@ -153,6 +160,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   // Stable per language, so the delete callback (and the memoised rows given it) stay the same.
   const t = useMemo(() => makeText(props.locale ?? "zh-cn"), [props.locale]);
   const { ask, dialog } = useConfirm();
+  const { notify } = useEditorUi();
   const [tabRequest, setTabRequest] = useState<{ tab: "page" | "component" } | null>(null);
   const onIssueSelect = props.onIssueSelect;
   const goToIssue = useCallback(
@@ -169,12 +177,27 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
   // the layout and with it the canvas and the panels.
   const [savedDocument, setSavedDocument] = useState(() => editor.getDocument());
 
+  // Deleting a block that is part of a multi-selection deletes the selection, after one question.
   const askDelete = useCallback(
-    (id: string) => ask(t("confirm.delete"), () => editor.remove(id)),
-    [ask, editor, t],
+    (id: string) => {
+      const selection = selectionInPageOrder(editor);
+      if (selection.length > 1 && selection.includes(id)) {
+        const message = t("confirm.deleteMany").replace("{count}", String(selection.length));
+        ask(message, () => {
+          const result = editor.remove(selection);
+          if (!result.ok) notify(result.message);
+        });
+      } else ask(t("confirm.delete"), () => editor.remove(id));
+    },
+    [ask, editor, t, notify],
   );
   const root = useRef<HTMLDivElement>(null);
-  useEditorKeys(editor, askDelete, root);
+  const notComponents = useCallback(() => t("clipboard.notComponents"), [t]);
+  const keyOptions = useMemo(
+    () => ({ onDelete: askDelete, notify, notComponents }),
+    [askDelete, notify, notComponents],
+  );
+  useEditorKeys(editor, keyOptions, root);
   const counter = props.onRender;
   const onBlockRender = useMemo(
     () => (counter ? (id: string) => counter("canvas", id) : undefined),

@@ -23,12 +23,15 @@ import {
   Trash2,
   Undo2,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSelector } from "react-redux";
+import { editorClipboard } from "./editor-clipboard";
 import { useEditorUi } from "./editor-context";
 import { IconButton } from "./IconButton";
 import { documentForImport, type LegacyOrigin, readPageJson } from "./import-page";
 import { JsonDialog } from "./JsonDialog";
+import { selectionInPageOrder } from "./select-with-keys";
+import { duplicateSelection } from "./selection-actions";
 
 export interface ToolbarProps {
   /** The document as last saved: anything else is flagged as unsaved. */
@@ -63,7 +66,12 @@ export function Toolbar(props: ToolbarProps) {
   }, [dirty, onDirtyChange]);
   const canUndo = useSelector(selectCanUndo);
   const canRedo = useSelector(selectCanRedo);
-  const [clipboard, setClipboard] = useState<string | null>(null);
+  // Shared by every editor on the page, and also put on the system clipboard (editor-clipboard).
+  const clipboard = useSyncExternalStore(
+    editorClipboard.subscribe,
+    editorClipboard.read,
+    editorClipboard.read,
+  );
   const [json, setJson] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const selected = () => editor.getSelection()[0];
@@ -154,21 +162,18 @@ export function Toolbar(props: ToolbarProps) {
             icon={CopyPlus}
             label={t("action.duplicate")}
             variant="ghost"
-            onClick={() => {
-              const id = selected();
-              if (id) report(editor.duplicate(id));
-            }}
+            onClick={() => report(duplicateSelection(editor))}
           />
           <IconButton
             icon={Copy}
             label={t("action.copy")}
             variant="ghost"
             onClick={() => {
-              const result = editor.copy();
+              const result = editor.copy(selectionInPageOrder(editor));
               if (!result.ok) notify(result.message);
               // Nothing selected copies nothing: say so rather than arm 粘贴 with an empty list.
               else if (result.count === 0) notify(t("panel.noSelection"));
-              else setClipboard(result.payload);
+              else editorClipboard.write(result.payload);
             }}
           />
           <IconButton
@@ -176,7 +181,12 @@ export function Toolbar(props: ToolbarProps) {
             label={t("action.paste")}
             variant="ghost"
             disabled={clipboard === null}
-            onClick={() => clipboard && report(editor.paste(clipboard))}
+            onClick={() => {
+              if (!clipboard) return;
+              const result = editor.paste(clipboard);
+              report(result);
+              if (result.ok && result.ids.length > 0) editor.select(result.ids);
+            }}
           />
           <IconButton
             icon={Trash2}
