@@ -215,7 +215,7 @@ describe("selling devices", { timeout: 60_000 }, () => {
     });
     expect(sold.json?.code).toBe(0);
     const [sale] = await server.database.query<{ price_cents: number }>(
-      "SELECT price_cents FROM device_sales",
+      "SELECT price_cents::int AS price_cents FROM device_sales",
     );
     expect(sale!.price_cents).toBe(1230);
   });
