@@ -58,7 +58,14 @@ export function CommunityPowderPreview({
           <style>{OVERLAY_CSS}</style>
           <div id={overlay} className="vitrine-qr" role="dialog" aria-label={buttonName}>
             <div style={{ background: "#fff", padding: 16, borderRadius: 8, textAlign: "center" }}>
-              <img src={qr} alt={str(props.title)} style={{ display: "block", width: 200 }} />
+              <img
+                src={qr}
+                alt={str(props.title)}
+                width={200}
+                height={200}
+                loading="lazy"
+                style={{ display: "block", width: 200, height: "auto" }}
+              />
               <a
                 href={`#${overlay}-closed`}
                 style={{ display: "inline-block", marginTop: 8, color: "#646566" }}

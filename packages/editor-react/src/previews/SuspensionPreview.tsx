@@ -35,6 +35,8 @@ export function SuspensionPreview({ props, locale }: PreviewProps) {
         <img
           src={image}
           alt={label}
+          width={50}
+          height={50}
           style={{ width: "100%", height: "100%", objectFit: "cover" }}
         />
       ) : (

@@ -63,7 +63,13 @@ export function TabBarPreview({ props }: PreviewProps) {
               style={{ position: "relative", display: "flex", height: 22 }}
             >
               {image ? (
-                <img src={image} alt="" style={{ width: TAB_ICON_SIZE, height: TAB_ICON_SIZE }} />
+                <img
+                  src={image}
+                  alt=""
+                  width={TAB_ICON_SIZE}
+                  height={TAB_ICON_SIZE}
+                  style={{ width: TAB_ICON_SIZE, height: TAB_ICON_SIZE }}
+                />
               ) : (
                 <TabIcon name={item.iconName} />
               )}

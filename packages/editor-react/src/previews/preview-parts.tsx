@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { isSafeUrl } from "../render/sanitize-html";
 import { captionLinkOf } from "./caption-link";
 import { str } from "./preview-types";
-import { useRenderSurface } from "./render-surface";
+import { useBelowFold, useRenderSurface } from "./render-surface";
 
 /** The records of a list prop; anything else (an imported page's odd value) reads as empty. */
 export function records(value: unknown): Record<string, unknown>[] {
@@ -80,11 +80,18 @@ export function PreviewImage({
   children?: ReactNode | undefined;
 }) {
   const address = str(src).trim();
+  const belowFold = useBelowFold();
   if (address)
     return (
       <img
         src={address}
         alt={alt}
+        // The box's size as attributes where the style fixes it: the page keeps its layout while
+        // the picture loads (no layout shift), whatever the stylesheet does.
+        width={typeof style?.width === "number" ? style.width : undefined}
+        height={typeof style?.height === "number" ? style.height : undefined}
+        loading={belowFold ? "lazy" : undefined}
+        decoding="async"
         style={{ display: "block", width: "100%", objectFit: "cover", ...style }}
       />
     );

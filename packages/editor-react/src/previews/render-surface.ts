@@ -21,3 +21,11 @@ export const useRenderSurface = (): RenderSurface => useContext(RenderSurfaceCon
 export const PageIdContext = createContext<string | undefined>(undefined);
 
 export const usePageId = (): string | undefined => useContext(PageIdContext);
+
+/**
+ * Whether the component being drawn starts below a phone's first screen (a page's later
+ * components): its pictures load lazily (`loading="lazy"`), the first screen's at once.
+ */
+export const BelowFoldContext = createContext(false);
+
+export const useBelowFold = (): boolean => useContext(BelowFoldContext);

@@ -5,8 +5,14 @@ import { hostRegistryOf } from "../host/host-registry";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { type HostPreviews, HostPreviewsContext } from "../previews/host-previews";
 import { PageHeaderView } from "../previews/PageHeaderView";
-import { PageIdContext, RenderSurfaceContext } from "../previews/render-surface";
+import { BelowFoldContext, PageIdContext, RenderSurfaceContext } from "../previews/render-surface";
 import { pageBackgroundStyle } from "./page-background";
+
+/**
+ * The components a phone's first screen shows, about: a search box, a carousel and one more. The
+ * pictures of later ones load lazily; these load at once (a lazy first picture paints late).
+ */
+const FIRST_SCREEN_COMPONENTS = 3;
 
 export interface PageRendererProps {
   document: PageDocument;
@@ -61,7 +67,7 @@ export function PageRenderer({
           style={{ minHeight: "100%", ...pageBackgroundStyle(settings) }}
         >
           <PageHeaderView settings={settings} />
-          {document.components.map((component) => (
+          {document.components.map((component, index) => (
             // biome-ignore lint/a11y/noStaticElementInteractions: the frame click only mirrors the editor's own selection
             // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select in the editor itself
             <div
@@ -74,7 +80,9 @@ export function PageRenderer({
                 cursor: onComponentClick ? "pointer" : undefined,
               }}
             >
-              <ComponentPreview component={component} locale={locale} />
+              <BelowFoldContext.Provider value={index >= FIRST_SCREEN_COMPONENTS}>
+                <ComponentPreview component={component} locale={locale} />
+              </BelowFoldContext.Provider>
             </div>
           ))}
         </div>
