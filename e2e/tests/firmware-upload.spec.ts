@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { chooseOption } from "../ant-select";
 import { ADMIN } from "../credentials";
 
 async function signIn(page: Page) {
@@ -24,10 +25,18 @@ test("an upgrade package gets its file through the chunked uploader, is released
   const md5 = createHash("md5").update(bytes).digest("hex");
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   await signIn(page);
+  // A device of the model: a package's model is chosen among the known ones, never typed.
+  const cookies = await page.context().cookies();
+  const token = decodeURIComponent(cookies.find((c) => c.name === "vitrine-token")?.value ?? "");
+  const device = await page.request.post("/api/device/add", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { serial: "E2E-FW-0001", model: "E2E-W1", batch: "E2E-FW" },
+  });
+  expect(((await device.json()) as { code: number }).code).toBe(0);
   await page.goto("/upgrade");
   await page.getByRole("button", { name: "新增" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("设备型号").fill("E2E-W1");
+  await chooseOption(page, dialog.getByLabel("设备型号"), "E2E-W1");
   await dialog.getByLabel("版本号").fill("9.1.0");
   await dialog.getByLabel("固件文件").setInputFiles({
     name: "e2e-w1-9.1.0.bin",
@@ -48,6 +57,15 @@ test("an upgrade package gets its file through the chunked uploader, is released
     .getByRole("button", { name: /确\s*定/ })
     .click();
   await expect(row.getByText("已发布")).toBeVisible();
+
+  // Released, its model, version and file are shown read-only, with why.
+  await row.getByRole("button", { name: "修改" }).click();
+  const editing = page.getByRole("dialog");
+  await expect(editing.getByLabel("设备型号")).toBeDisabled();
+  await expect(editing.getByLabel("版本号")).toBeDisabled();
+  await expect(editing.getByText(/已发布的升级包不能修改型号、版本和文件/).first()).toBeVisible();
+  await expect(editing.getByLabel("固件文件")).toHaveCount(0);
+  await editing.getByRole("button", { name: /取\s*消/ }).click();
 
   // What a device downloads: the same bytes, as an attachment, never sniffed.
   const download = await page.request.get(`/api/firmware/file/${md5}`);

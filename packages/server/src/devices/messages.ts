@@ -161,6 +161,11 @@ const TEXTS = {
     "A version looks like 1.2.3",
     "版本號格式應為 1.2.3",
   ],
+  "firmware.unknownModel": [
+    "没有型号为 {model} 的设备",
+    "No device has the model {model}",
+    "沒有型號為 {model} 的裝置",
+  ],
   "firmware.uploadMissing": ["所选文件不存在", "The chosen file does not exist", "所選檔案不存在"],
   "firmware.badStatus": [
     "状态不能从{from}改为{to}",

@@ -8,6 +8,7 @@ import type {
 } from "../modules/framework/types.js";
 import { idField, text } from "../modules/system/fields.js";
 import { firmwareFileUrl } from "../upload/firmware-files.js";
+import { isKnownModel } from "./models.js";
 import { VERSION } from "./rollout.js";
 import {
   type FirmwareStatus,
@@ -193,6 +194,16 @@ export function createFirmwareModule(onChange: () => void = () => {}): ModuleDec
               from: t(`firmware.${from}`),
               to: t(`firmware.${to}`),
             }),
+          });
+        if (
+          typeof input.model === "string" &&
+          input.model !== "" &&
+          input.model !== existing?.model &&
+          !(await isKnownModel(ctx.database, input.model))
+        )
+          errors.push({
+            field: "model",
+            message: t("firmware.unknownModel", { model: input.model }),
           });
         if (existing && from === "released") {
           for (const key of ["model", "version", "uploadId"])

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { importDevices } from "../devices/testing.js";
 import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
 import {
@@ -117,6 +118,7 @@ describe("firmware files (chunked upload, kind firmware)", { timeout: 60_000 }, 
   });
 
   it("lets a draft package take the file and leave draft with its size and hashes", async () => {
+    await importDevices(server, tokens.admin, "FWFILE", 1, "W1");
     const bytes = firmwareBytes(CHUNK + 10, 3);
     const merged = await uploadFirmware(tokens.admin, bytes);
     const added = await server.call("POST", "/api/firmware/add", {

@@ -134,9 +134,15 @@ describe("firmware packages", { timeout: 60_000 }, () => {
 
   it("offers as models the devices' and the packages' models, to holders of firmware:index only", async () => {
     await importDevices(server, tokens.admin, "MODELS", 1, "VT-300");
+    // A model no device has is refused, server and form alike (issue 36).
+    const unknown = await post("/api/firmware/add", { model: "VT-100", version: "1.0.1" });
+    expect(unknown.json).toMatchObject({ code: 1, msg: "没有型号为 VT-100 的设备" });
+    await importDevices(server, tokens.admin, "MODELSB", 1, "VT-100");
     expect(
       (await post("/api/firmware/add", { model: "VT-100", version: "1.0.1" })).json?.code,
     ).toBe(0);
+    // The package's model stays known once its devices are gone.
+    await server.database.runScript("DELETE FROM devices WHERE model = 'VT-100'");
     const models = await server.call("GET", "/api/firmware/models", { token: tokens.admin });
     expect(models.json).toMatchObject({ code: 0, data: ["VT-100", "VT-300"] });
     const common = await server.call("GET", "/api/firmware/models", { token: tokens.common });
@@ -144,6 +150,7 @@ describe("firmware packages", { timeout: 60_000 }, () => {
   });
 
   it("cannot be released without a file, and a version must look like one", async () => {
+    await importDevices(server, tokens.admin, "RELFILE", 1, "VT-100");
     expect(
       (await post("/api/firmware/add", { model: "VT-100", version: "1.1.0", status: "released" }))
         .json?.code,

@@ -7,6 +7,7 @@ import { fail, ok } from "../http/envelope.js";
 import { registerModule } from "../modules/framework/register.js";
 import { parseIds } from "../modules/framework/values.js";
 import { createFirmwareModule } from "./declaration.js";
+import { knownModels } from "./models.js";
 import { firmwareUpgradeResults } from "./schema.js";
 
 /** Firmware packages (`firmware:*`) and each package's upgrade results as devices reported them. */
@@ -19,13 +20,9 @@ export async function firmwareRoutes(
 
   // The models a package can be made for (issue 36: chosen, not typed): every device model and
   // every model a package already has, in order.
-  app.get("/api/firmware/models", { config: { permission: "firmware:index" } }, async () => {
-    const rows = await ctx.database.query<{ model: string }>(
-      `SELECT model FROM devices WHERE model <> '' UNION SELECT model FROM firmware_packages
-         WHERE model <> '' ORDER BY model LIMIT 1000`,
-    );
-    return ok(rows.map((r) => r.model));
-  });
+  app.get("/api/firmware/models", { config: { permission: "firmware:index" } }, async () =>
+    ok(await knownModels(ctx.database)),
+  );
 
   app.get<{ Querystring: Record<string, unknown> }>(
     "/api/firmware/results",
