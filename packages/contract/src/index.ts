@@ -2,3 +2,4 @@ export * from "./device-sale.js";
 export * from "./discount-rules.js";
 export * from "./money.js";
 export * from "./price-rules.js";
+export * from "./spreadsheet-cell.js";

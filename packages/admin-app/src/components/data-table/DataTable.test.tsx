@@ -96,6 +96,9 @@ describe("rowsToCsv", () => {
   });
 
   it("keeps a formula from running in a spreadsheet, but not a negative number", () => {
-    expect(rowsToCsv(["a", "b", "c"], [["=1+1", "@x", "-5"]])).toBe("a,b,c\r\n'=1+1,'@x,-5");
+    // A text "-2+3" is a formula (OWASP): every dash-led text is guarded, a number is not.
+    expect(rowsToCsv(["a", "b", "c", "d"], [["=1+1", "@x", "-2+3", -5]])).toBe(
+      "a,b,c,d\r\n'=1+1,'@x,'-2+3,-5",
+    );
   });
 });

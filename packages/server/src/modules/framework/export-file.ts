@@ -1,3 +1,4 @@
+import { guardFormula, quoteCsvField } from "@vitrine/contract";
 import type { Db } from "../../db/database.js";
 import type { Locale } from "../../i18n/messages.js";
 import { dictionaryLabels } from "./export-labels.js";
@@ -6,14 +7,6 @@ import type { ModuleDeclaration, ModuleField, Row } from "./types.js";
 import { label } from "./validate.js";
 
 export type ExportFormat = "xlsx" | "csv";
-
-/**
- * A spreadsheet treats a cell that starts with = + - @ (or a tab or carriage return) as a formula;
- * a leading apostrophe makes it plain text, so exported user input cannot run in the reader's Excel.
- */
-export function escapeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export function exportFields(declaration: ModuleDeclaration): ModuleField[] {
   return declaration.fields.filter(
@@ -69,21 +62,21 @@ function cellValue(
   }
   if (labels) {
     const named = (v: unknown) => labels.get(String(v)) ?? String(v);
-    if (Array.isArray(value)) return escapeCell(value.map(named).join(","));
-    if (labels.has(String(value))) return escapeCell(named(value));
+    if (Array.isArray(value)) return guardFormula(value.map(named).join(","));
+    if (labels.has(String(value))) return guardFormula(named(value));
   }
   const option = field.options?.find((o) => o.value === value);
-  if (option) return escapeCell(option.label[locale]);
+  if (option) return guardFormula(option.label[locale]);
   if (value instanceof Date) return formatDate(value);
   if (typeof value === "number") return value;
   if (typeof value === "boolean") return value ? 1 : 0;
-  if (Array.isArray(value)) return escapeCell(value.join(","));
+  if (Array.isArray(value)) return guardFormula(value.join(","));
   if (typeof value === "string") {
     const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? new Date(value) : undefined;
     if (date && !Number.isNaN(date.getTime())) return formatDate(date);
-    return escapeCell(value);
+    return guardFormula(value);
   }
-  return escapeCell(JSON.stringify(value));
+  return guardFormula(JSON.stringify(value));
 }
 
 /** What a column writes for a row: the stored value, or the field's own view of the row. */
@@ -112,11 +105,6 @@ async function columnLabels(
       return undefined;
     }),
   );
-}
-
-function csvQuote(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export interface ExportOptions {
@@ -151,7 +139,10 @@ export async function buildExport(
     ),
   );
   if (format === "csv") {
-    const lines = [header, ...body].map((cells) => cells.map(csvQuote).join(","));
+    // Text cells are already guarded by cellValue; money and times are ours, so only quote here.
+    const lines = [header, ...body].map((cells) =>
+      cells.map((cell) => quoteCsvField(String(cell))).join(","),
+    );
     // The BOM lets Excel open UTF-8 Chinese text correctly.
     return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
   }

@@ -3,7 +3,7 @@ import { createDeviceModule } from "../../devices/declaration.js";
 import { goodsModule } from "../../goods/declaration.js";
 import { moduleTranslator } from "../messages.js";
 import { organizeModule } from "../system/organize.js";
-import { contentDisposition, escapeCell } from "./export-file.js";
+import { contentDisposition } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
 import { parseTimeZone, wallClockFormatter } from "./time-zone.js";
 import { checkFields } from "./validate.js";
@@ -135,12 +135,6 @@ describe("time zones of exports", () => {
 });
 
 describe("export helpers", () => {
-  it("neutralises cells a spreadsheet would run as formulas", () => {
-    for (const formula of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\t=x"])
-      expect(escapeCell(formula)).toBe(`'${formula}`);
-    expect(escapeCell("plain")).toBe("plain");
-  });
-
   it("names the file in ASCII and in UTF-8 (RFC 5987)", () => {
     expect(contentDisposition("user-2024-01-01.xlsx", "用户管理-2024-01-01.xlsx")).toBe(
       "attachment; filename=\"user-2024-01-01.xlsx\"; filename*=UTF-8''%E7%94%A8%E6%88%B7%E7%AE%A1%E7%90%86-2024-01-01.xlsx",
