@@ -44,6 +44,14 @@ describe("serving the admin app", () => {
     }
   });
 
+  it("answers the app's own routes with the shell to any client, a monitor's plain GET included", async () => {
+    for (const url of ["/login", "/decorate/12", "/system/user"]) {
+      const response = await app.inject({ method: "GET", url, headers: { accept: "*/*" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("<title>Vitrine</title>");
+    }
+  });
+
   it("serves hashed assets as immutable", async () => {
     const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { type SeedMenu, seedMenuTree } from "../seed/menu-tree.js";
 
 /** What a path nothing answers gets: the app shell, a small HTML page, an empty 404, or the API's. */
 export type NotFoundAnswer = "app-shell" | "html-page" | "empty" | "api";
@@ -29,12 +30,38 @@ function namesFile(url: string): boolean {
   return /\.[a-z0-9]+$/.test(last);
 }
 
+/** Routes of the app outside the menus: the sign-in page, its error pages, the root. */
+const FIXED_APP_ROUTES = ["/", "/login", "/401", "/404"];
+
+function menuPaths(menus: readonly SeedMenu[]): string[] {
+  return menus.flatMap((menu) => [menu.path, ...menuPaths(menu.children ?? [])]);
+}
+
+/** The app's routes as patterns (`/decorate/:id` matches `/decorate/12`), lower-cased as readPath. */
+const APP_ROUTES = [...FIXED_APP_ROUTES, ...menuPaths(seedMenuTree)]
+  .filter((route) => route.startsWith("/"))
+  .map((route) => {
+    const pattern = route
+      .toLowerCase()
+      .split("/")
+      .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return new RegExp(`^${pattern}/?$`);
+  });
+
+/** Whether the path is one of the app's own routes, which answer the shell to any client. */
+function namesAppRoute(url: string): boolean {
+  const path = readPath(url);
+  return APP_ROUTES.some((route) => route.test(path));
+}
+
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? "").toLowerCase().includes("text/html");
 
 /**
- * The app's routes (/login, /goods/list, /goods/edit/12) have no file extension and are opened by a
- * browser, which asks for HTML: only those get the app shell, so a deep link or a reload works while
+ * The app shell goes to the app's routes (/login, /goods/list, /decorate/12: a monitor's plain GET
+ * of /login included) and to any path without a file extension that a browser opens, asking for
+ * HTML (menus an administrator added, routes with ids), so a deep link or a reload works; while
  * /robots.txt, /missing.png or a stale /assets/x.js is a real 404 (crawlers and monitors had a page
  * where there is none). A browser is shown a small page; an asset or a script gets nothing.
  */
@@ -42,8 +69,8 @@ export function answerForMissing(request: FastifyRequest, spaFallback: boolean):
   if (namesApi(request.url)) return "api";
   const reading = request.method === "GET" || request.method === "HEAD";
   if (!reading) return "api";
-  if (spaFallback && request.method === "GET" && acceptsHtml(request) && !namesFile(request.url))
-    return "app-shell";
+  const route = !namesFile(request.url) && (acceptsHtml(request) || namesAppRoute(request.url));
+  if (spaFallback && request.method === "GET" && route) return "app-shell";
   return acceptsHtml(request) ? "html-page" : "empty";
 }
 
