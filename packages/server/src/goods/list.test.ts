@@ -250,7 +250,8 @@ describe("goods list tabs and filters", () => {
       "SELECT action, summary FROM operation_logs WHERE module = 'goods' ORDER BY id DESC LIMIT 1",
     );
     expect(log).toMatchObject({ action: "status" });
-    expect(log!.summary).toContain("1 → 0");
+    // The framework's words for a status change (modules/framework/operation-log.ts), naming it.
+    expect(log!.summary).toContain(`短袖衫 (#${ids.shirt})`);
   });
 });
 
