@@ -149,4 +149,11 @@ test("a common user sees the greeting and no device figure", async ({ page }) =>
   await expect(page.getByRole("region", { name: "在线设备" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "设备销量" })).toHaveCount(0);
   await expect(page.getByRole("figure")).toHaveCount(0);
+
+  // The business screens the common user's menu lacks: the no-access page, never not-found.
+  for (const address of ["/device/list", "/sos", "/upgrade"]) {
+    await page.goto(address);
+    await expect(page).toHaveURL(/\/401$/);
+    await expect(page.getByText("地址输入错误", { exact: false })).toHaveCount(0);
+  }
 });
