@@ -16,7 +16,8 @@ import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
 import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
 import { BlockDeleteContext } from "./BlockActions";
 import { CanvasBlock } from "./CanvasBlock";
-import { CANVAS_PADDING } from "./pinned-on-canvas";
+import { InsertHereProvider } from "./InsertHere";
+import { CANVAS_PADDING, selectPinnedTabBar } from "./pinned-on-canvas";
 
 export const PHONE_WIDTH = 375;
 
@@ -25,8 +26,11 @@ export function Canvas({
   onBlockRender,
   onRender,
   onDelete,
+  paletteTypes,
 }: {
   onBlockRender?: ((id: string) => void) | undefined;
+  /** The palette's components, offered by the "+" between blocks (all registered without it). */
+  paletteTypes?: readonly string[] | undefined;
   /** Deletes a block from its action bar (the workbench asks first); without it there is no delete. */
   onDelete?: ((id: string) => void) | undefined;
   /** Counts renders of the list itself (tests). */
@@ -37,43 +41,52 @@ export function Canvas({
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const drag = useDragState();
   const dropRef = useDropTarget(CANVAS_DROP_ID);
+  // The tab bar, drawn after the runs so that it can stick to the phone's bottom (its own run
+  // would hold it: sticky positioning works only inside the element's parent).
+  const tabBar = useSelector(selectPinnedTabBar);
   onRender?.();
-  const chunks = chunkBlocks(ids, drag, onBlockRender);
+  const chunks = chunkBlocks(tabBar ? ids.slice(0, -1) : ids, drag, onBlockRender);
+  // Dropped before the tab bar is dropped at the end of the runs.
+  const lineAtEnd =
+    drag.insertBefore === "end" || (tabBar !== null && drag.insertBefore === tabBar);
   return (
-    <BlockDeleteContext.Provider value={onDelete ?? null}>
-      <main
-        aria-label={t("editor.canvas")}
-        className="vt-canvas"
-        // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
-        style={{ padding: CANVAS_PADDING }}
-      >
-        <div
-          ref={dropRef}
-          data-vitrine-canvas
-          className="vitrine-phone vt-phone"
-          // The page's own background (a document value).
-          style={pageBackgroundStyle(settings, "#f9f9f9")}
+    <InsertHereProvider types={paletteTypes}>
+      <BlockDeleteContext.Provider value={onDelete ?? null}>
+        <main
+          aria-label={t("editor.canvas")}
+          className="vt-canvas"
+          // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
+          style={{ padding: CANVAS_PADDING }}
         >
-          <PhoneStatusBar />
-          <PageHeaderView settings={settings} />
-          {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
-          {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
+          <div
+            ref={dropRef}
+            data-vitrine-canvas
+            className="vitrine-phone vt-phone"
+            // The page's own background (a document value).
+            style={pageBackgroundStyle(settings, "#f9f9f9")}
+          >
+            <PhoneStatusBar />
+            <PageHeaderView settings={settings} />
+            {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
+            {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
               Lifted by each block's button, which takes the pointer and the keys, shows the drag
               as pressed and gets the focus back after a keyboard drop. */}
-          <ItemDragArea
-            id={CANVAS_BLOCK_DRAG_ID}
-            handle=".vt-block__hit"
-            draggingStyle={BLOCK_DRAGGING}
-            style={{ pointerEvents: drag.dragging ? "none" : undefined }}
-          >
-            {chunks}
-            <div className="vt-canvas__tail">
-              {drag.insertBefore === "end" && <InsertionIndicator />}
-            </div>
-          </ItemDragArea>
-        </div>
-      </main>
-    </BlockDeleteContext.Provider>
+            <ItemDragArea
+              id={CANVAS_BLOCK_DRAG_ID}
+              handle=".vt-block__hit"
+              draggingStyle={BLOCK_DRAGGING}
+              className="vt-canvas__blocks"
+              style={drag.dragging ? NO_POINTER : undefined}
+            >
+              {chunks}
+              {/* Grows to the phone's height, so a short page's tab bar is at the phone's bottom. */}
+              <div className="vt-canvas__tail">{lineAtEnd && <InsertionIndicator />}</div>
+              {tabBar && <CanvasBlock id={tabBar} onRender={onBlockRender} />}
+            </ItemDragArea>
+          </div>
+        </main>
+      </BlockDeleteContext.Provider>
+    </InsertHereProvider>
   );
 }
 
@@ -114,13 +127,18 @@ const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
   const before = props.insertBefore ? props.ids.indexOf(props.insertBefore) : -1;
   if (before >= 0) blocks.splice(before, 0, <InsertionIndicator key="insertion-indicator" />);
   return (
-    <div data-canvas-chunk style={props.holdsDragged ? undefined : CHUNK_STYLE}>
+    <div
+      data-canvas-chunk
+      className="vt-canvas__run"
+      style={props.holdsDragged ? undefined : CHUNK_STYLE}
+    >
       {blocks}
     </div>
   );
 }, sameRunProps);
 
 const BLOCK_DRAGGING: DragStyle = { opacity: "0.6" };
+const NO_POINTER = { pointerEvents: "none" } as const;
 /** A run's size before it is first laid out: 60 px a block; later its last real size is kept. */
 const CHUNK_STYLE = runStyle(60);
 

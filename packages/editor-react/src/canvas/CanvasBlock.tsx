@@ -6,7 +6,8 @@ import { useItemDragAttributes } from "../workbench/ItemDragArea";
 import { selectWithModifiers } from "../workbench/select-with-keys";
 import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
-import { PINNED_TOP, pinnedOnCanvas } from "./pinned-on-canvas";
+import { InsertHereButton } from "./InsertHere";
+import { canvasPin, PINNED_BOTTOM, PINNED_TOP } from "./pinned-on-canvas";
 
 /**
  * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
@@ -36,68 +37,72 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
-  const pinned = pinnedOnCanvas(component);
+  const pin = canvasPin(component);
   const title = tc(`component.${component.type}.title`);
   const messages = issues.length > 0 ? issues.join("\n") : undefined;
-  // The selected block's action bar comes just before it, outside it: buttons may not sit inside
-  // another button. A zero-height anchor lays the bar over the block's corner.
   return (
-    <>
+    <div
+      ref={blockRef}
+      data-component-id={id}
+      data-component-type={component.type}
+      data-has-issues={issues.length > 0 || undefined}
+      // A one-cell grid: the preview, and over it in the same cell the block's button. Stacked by
+      // the grid, not by positioning: only a block with issues is positioned (for its marker; the
+      // action bar has its own anchor), as a positioned box is a paint layer of its own, and 500
+      // of them cost every keystroke's frame time in layerising and hover hit tests.
+      className="vt-block"
+      // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks; the
+      // tab bar sticks to the bottom.
+      style={pin === "top" ? PINNED_TOP_STYLE : pin === "bottom" ? PINNED_BOTTOM_STYLE : undefined}
+    >
+      {/* Positioned above the button; it lets the pointer through to it (canvas.css). */}
+      {messages && <IssueMarker id={markerId} messages={issues} />}
+      {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
+            form's inputs out of the tab order, and out of the accessibility tree. */}
+      <div className="vt-block__preview" inert>
+        <ComponentPreview component={component} locale={locale} title={title} />
+      </div>
+      {/* The block's button: empty and transparent over the whole preview, so it has no visible
+            text for its name to miss (WCAG 2.5.3) and is named by the component's title alone, not
+            by a whole article per block. Hover, selected and focus outlines are drawn on it. */}
+      <button
+        type="button"
+        className="vt-block__hit"
+        aria-pressed={selected}
+        aria-label={title}
+        aria-roledescription={drag["aria-roledescription"]}
+        // dnd-kit's drag instructions, plus the issue marker when there is one.
+        aria-describedby={
+          messages ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
+        }
+        // The marker lets the pointer through to this button; its whole text shows here.
+        title={messages}
+        // Shift-click selects a range, Ctrl/⌘-click adds or removes the block (multi-select).
+        onClick={(e) => selectWithModifiers(editor, id, e)}
+        onKeyDown={(e) => {
+          // Enter selects (and, prevented, neither clicks nor lifts); space lifts the block for a
+          // keyboard drag (arrows move, space drops), through the canvas's draggable (this
+          // button is its handle), which skips the keys handled here.
+          if (e.key === "Enter") {
+            e.preventDefault();
+            editor.select([id]);
+          }
+        }}
+      />
+      {/* The selected block's action bar, after its button (buttons may not sit inside another
+            button; Tab goes from the block to its actions). A zero-height anchor at the block's top
+            edge lays the bar above the block's outline, never over its content (issue 34); inside
+            the block, it follows a pinned block where it sticks. */}
       {selected && primary && (
         <div className="vt-block__anchor">
           <BlockActions id={id} type={component.type} />
         </div>
       )}
-      <div
-        ref={blockRef}
-        data-component-id={id}
-        data-component-type={component.type}
-        data-has-issues={issues.length > 0 || undefined}
-        // A one-cell grid: the preview, and over it in the same cell the block's button. Stacked by
-        // the grid, not by positioning: only a block with issues is positioned (for its marker; the
-        // action bar has its own anchor), as a positioned box is a paint layer of its own, and 500
-        // of them cost every keystroke's frame time in layerising and hover hit tests.
-        className="vt-block"
-        // A search bar fixed at the top sticks there while the canvas scrolls, above the blocks.
-        style={pinned ? PINNED_STYLE : undefined}
-      >
-        {/* Positioned above the button; it lets the pointer through to it (canvas.css). */}
-        {messages && <IssueMarker id={markerId} messages={issues} />}
-        {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
-            form's inputs out of the tab order, and out of the accessibility tree. */}
-        <div className="vt-block__preview" inert>
-          <ComponentPreview component={component} locale={locale} title={title} />
-        </div>
-        {/* The block's button: empty and transparent over the whole preview, so it has no visible
-            text for its name to miss (WCAG 2.5.3) and is named by the component's title alone, not
-            by a whole article per block. Hover, selected and focus outlines are drawn on it. */}
-        <button
-          type="button"
-          className="vt-block__hit"
-          aria-pressed={selected}
-          aria-label={title}
-          aria-roledescription={drag["aria-roledescription"]}
-          // dnd-kit's drag instructions, plus the issue marker when there is one.
-          aria-describedby={
-            messages ? `${drag["aria-describedby"]} ${markerId}` : drag["aria-describedby"]
-          }
-          // The marker lets the pointer through to this button; its whole text shows here.
-          title={messages}
-          // Shift-click selects a range, Ctrl/⌘-click adds or removes the block (multi-select).
-          onClick={(e) => selectWithModifiers(editor, id, e)}
-          onKeyDown={(e) => {
-            // Enter selects (and, prevented, neither clicks nor lifts); space lifts the block for a
-            // keyboard drag (arrows move, space drops), through the canvas's draggable (this
-            // button is its handle), which skips the keys handled here.
-            if (e.key === "Enter") {
-              e.preventDefault();
-              editor.select([id]);
-            }
-          }}
-        />
-      </div>
-    </>
+      {/* Between this block and the next; the tab bar ends the page, nothing goes after it. */}
+      {pin !== "bottom" && <InsertHereButton id={id} />}
+    </div>
   );
 });
 
-const PINNED_STYLE = { position: "sticky", top: PINNED_TOP, zIndex: 2 } as const;
+const PINNED_TOP_STYLE = { position: "sticky", top: PINNED_TOP, zIndex: 2 } as const;
+const PINNED_BOTTOM_STYLE = { position: "sticky", bottom: PINNED_BOTTOM, zIndex: 2 } as const;

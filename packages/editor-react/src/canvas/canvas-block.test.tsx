@@ -74,12 +74,16 @@ describe("a canvas block's button", () => {
     );
   });
 
-  it("keeps the selected block's action bar outside the button, and working", () => {
+  it("keeps the selected block's action bar outside the button, after it in tab order, and working", () => {
     const { editor, notice, caption } = pageWithNoticeAndCaption();
     fireEvent.click(blockButton(caption));
     const bar = screen.getByRole("group", { name: "组件操作" });
-    expect(block(caption).contains(bar)).toBe(false);
     expect(blockButton(caption).contains(bar)).toBe(false);
+    // Inside the block (it follows a pinned block), just after its button: Tab reaches it next.
+    expect(block(caption).contains(bar)).toBe(true);
+    expect(
+      blockButton(caption).compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     fireEvent.click(within(bar).getByRole("button", { name: "上移此组件" }));
     expect(editor.getDocument().components.map((c) => c.id)).toEqual([caption, notice]);
     expect(editor.getSelection()).toEqual([caption]);

@@ -26,3 +26,30 @@ describe("a search bar fixed at the top, on the canvas", () => {
     expect(block(id)?.style.position).toBe("");
   });
 });
+
+describe("the tab bar, on the canvas", () => {
+  it("is drawn after the runs of blocks, sticking to the bottom of the visible phone", () => {
+    const { editor } = renderEditor();
+    let tabBar = "";
+    act(() => {
+      for (let i = 0; i < 30; i++) editor.insert("captiontext");
+      const result = editor.insert("tabBar");
+      if (!result.ok) throw new Error(result.message);
+      tabBar = result.id;
+    });
+    const element = block(tabBar) as HTMLElement;
+    // Outside every run (sticky positioning holds only within the parent), after them all.
+    expect(element.closest("[data-canvas-chunk]")).toBeNull();
+    const runs = screen.getByRole("main").querySelectorAll("[data-canvas-chunk]");
+    expect(runs).toHaveLength(2);
+    expect(
+      runs[1]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(element.style.position).toBe("sticky");
+    expect(element.style.bottom).toBe("-16px");
+    // Every other block stays in its run, in flow.
+    const first = editor.getDocument().components[0]!.id;
+    expect(block(first)?.closest("[data-canvas-chunk]")).not.toBeNull();
+    expect(block(first)?.style.position).toBe("");
+  });
+});

@@ -137,6 +137,7 @@ const zhCn = {
   "clipboard.notComponents": "剪贴板里不是页面组件，无法粘贴",
   "panel.noSettings": "该组件没有可设置的内容",
   "canvas.empty": "从左侧拖入或点击组件添加到页面",
+  "canvas.insertHere": "在此处插入组件",
   "placeholder.hint": "该组件在店铺页面上按访客自动生成内容",
   "field.name": "页面名称",
   "field.details": "页面描述",
@@ -325,6 +326,7 @@ const en: Record<UiMessageKey, string> = {
     "{count} components selected: move, copy, paste or delete them together. Click one to edit its settings.",
   "clipboard.notComponents": "The clipboard holds no page components to paste",
   "panel.noSettings": "This component has nothing to set",
+  "canvas.insertHere": "Insert a component here",
   "canvas.empty": "Drag or click a component on the left to add it",
   "placeholder.hint": "The store fills this component for each visitor",
   "field.name": "Page name",
@@ -510,6 +512,7 @@ const zhTw: Record<UiMessageKey, string> = {
   "panel.multiSelection":
     "已選擇 {count} 個組件：可一起移動、複製、貼上或刪除。點擊一個組件編輯它的設置。",
   "clipboard.notComponents": "剪貼簿裡不是頁面組件，無法貼上",
+  "canvas.insertHere": "在此處插入組件",
   "panel.noSettings": "該組件沒有可設置的內容",
   "canvas.empty": "從左側拖入或點擊組件添加到頁面",
   "placeholder.hint": "該組件在店鋪頁面上按訪客自動生成內容",

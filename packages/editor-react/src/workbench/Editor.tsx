@@ -260,7 +260,12 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       <EditorDnd>
         <div className="vt-workbench">
           <Palette types={props.paletteTypes} />
-          <Canvas onBlockRender={onBlockRender} onRender={onCanvasRender} onDelete={askDelete} />
+          <Canvas
+            onBlockRender={onBlockRender}
+            onRender={onCanvasRender}
+            onDelete={askDelete}
+            paletteTypes={props.paletteTypes}
+          />
           <SidePanel
             categories={props.categories}
             onDelete={askDelete}
