@@ -35,11 +35,11 @@ describe("load", () => {
   it("refuses a document it cannot read and keeps the current one", () => {
     const { editor, ids } = testEditor({ locale: "en" });
     editor.insert("notice");
-    const result = editor.load({ components: [{ id: "a", type: "nope" }] });
+    const result = editor.load({ components: [{ id: "a", type: "notice", props: [] }] });
     expect(result).toEqual({
       ok: false,
       reason: "invalid-document",
-      message: 'The page data is invalid: Component 1 has an unknown type "nope"',
+      message: expect.stringMatching(/^The page data is invalid: /),
     });
     expect(ids()).toEqual(["c1"]);
   });

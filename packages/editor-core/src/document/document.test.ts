@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBuiltinRegistry } from "../builtins";
 import { defineComponent } from "../registry/define-component";
 import { createRegistry } from "../registry/registry";
+import { validateDocument } from "../validation/validate-document";
 import { CURRENT_SCHEMA_VERSION, createComponent, createDocument } from "./create-document";
 import { DocumentError } from "./document-error";
 import { parseDocument } from "./parse-document";
@@ -96,9 +97,34 @@ describe("serializeDocument and parseDocument", () => {
     expect(error.field).toBe("imageList.1.src");
   });
 
-  it("refuses unknown types, duplicate ids, bad settings and malformed JSON", () => {
+  it("keeps a component of an unknown type as it is, props untouched (issue 35)", () => {
+    const document = parseDocument({
+      components: [
+        { id: "a", type: "notice" },
+        { id: "h", type: "hostTimer", props: { label: "Sale", seconds: 90, nested: { x: 1 } } },
+      ],
+    });
+    expect(document.components[1]).toEqual({
+      id: "h",
+      type: "hostTimer",
+      props: { label: "Sale", seconds: 90, nested: { x: 1 } },
+    });
+    // Saved and read again unchanged; validation names it instead of throwing.
+    const again = parseDocument(serializeDocument(document));
+    expect(again.components[1]).toEqual(document.components[1]);
+    expect(validateDocument(document).map((issue) => issue.messageKey)).toContain(
+      "command.unknownType",
+    );
+    expect(() =>
+      parseDocument({ components: [{ id: "h", type: "hostTimer", props: [] }] }),
+    ).toThrow(DocumentError);
+  });
+
+  it("refuses unknown types when asked, duplicate ids, bad settings and malformed JSON", () => {
     expect(
-      catchError(() => parseDocument({ components: [{ id: "a", type: "nope" }] })),
+      catchError(() =>
+        parseDocument({ components: [{ id: "a", type: "nope" }] }, { unknownTypes: "refuse" }),
+      ),
     ).toMatchObject({
       index: 0,
       componentType: "nope",

@@ -1,5 +1,5 @@
 import type { Registry } from "../registry/registry";
-import type { ComponentInstance, Locale, PageDocument } from "../types";
+import type { ComponentInstance, Locale, PageDocument, Props } from "../types";
 import { isPlainObject } from "../util/deep-equal";
 import { deepFreeze } from "../util/freeze";
 import { createComponentId } from "../util/ids";
@@ -21,6 +21,13 @@ export interface ParseOptions {
   targetVersion?: number | undefined;
   /** Hears of each value emptied because it is not plainly what its field holds. */
   onRefused?: RefusedValueListener | undefined;
+  /**
+   * A component whose type the registry does not hold: "keep" (the default) keeps it as it is,
+   * props untouched, so a page saved by an editor with more component types still opens, shows a
+   * titled box and saves back whole (issue 35); validation names it. "refuse" throws, as a server
+   * that must check every component does.
+   */
+  unknownTypes?: "keep" | "refuse" | undefined;
 }
 
 /**
@@ -90,17 +97,25 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
       );
     }
     const fromVersion = Number(versions[String(entry.type)] ?? 1);
-    const { props } = readComponentProps(
-      registry,
-      entry.type,
-      entry.props,
-      index,
-      locale,
-      fromVersion,
-      "props",
-      onRefused &&
-        ((field, value) => onRefused({ index, componentType: String(entry.type), field, value })),
-    );
+    const unknown =
+      options.unknownTypes !== "refuse" &&
+      typeof entry.type === "string" &&
+      entry.type !== "" &&
+      !registry.has(entry.type);
+    const { props } = unknown
+      ? { props: keptProps(entry.props, index, entry.type as string, locale) }
+      : readComponentProps(
+          registry,
+          entry.type,
+          entry.props,
+          index,
+          locale,
+          fromVersion,
+          "props",
+          onRefused &&
+            ((field, value) =>
+              onRefused({ index, componentType: String(entry.type), field, value })),
+        );
     const type = entry.type as string;
     if (entry.id !== undefined && typeof entry.id !== "string") {
       throw new DocumentError(
@@ -125,6 +140,20 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
     return { id, type, props };
   });
   return deepFreeze({ schemaVersion: target, settings, components });
+}
+
+/** The props of a component of an unknown type, kept as they are (a plain object, else none). */
+function keptProps(raw: unknown, index: number, type: string, locale: Locale): Props {
+  if (raw === undefined) return {};
+  if (!isPlainObject(raw)) {
+    throw new DocumentError(
+      "document.badComponent",
+      { position: index + 1, type, field: "props" },
+      { index, componentType: type, field: "props" },
+      locale,
+    );
+  }
+  return raw;
 }
 
 function copyInput(input: object, locale: Locale): unknown {

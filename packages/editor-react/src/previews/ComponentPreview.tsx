@@ -6,6 +6,7 @@ import {
   type Locale,
 } from "@vitrine/editor-core";
 import { memo } from "react";
+import { uiText } from "../i18n/ui-messages";
 import { CaptionTextPreview } from "./CaptionTextPreview";
 import { DividerPreview } from "./DividerPreview";
 import { useHostPreview } from "./host-previews";
@@ -71,9 +72,15 @@ export const ComponentPreview = memo(function ComponentPreview({
     return <LazyPreview type={type} props={props ?? {}} locale={locale} id={id} />;
   if (PLACEHOLDERS.has(type))
     return <PlaceholderPreview type={type} props={props} locale={locale} />;
+  // A type no registry here knows (a page saved by an editor with more components): a titled box
+  // that says its content is kept, never a crash (issue 35).
   return (
-    <div style={{ padding: 16, textAlign: "center", color: "#969799", background: "#fff" }}>
-      {title ?? type}
+    <div
+      data-unknown-type={type}
+      style={{ padding: 16, textAlign: "center", color: "#646566", background: "#fff" }}
+    >
+      <div>{title ?? type}</div>
+      <div style={{ marginTop: 4, fontSize: 12 }}>{uiText("canvas.unknownKept", locale)}</div>
     </div>
   );
 });

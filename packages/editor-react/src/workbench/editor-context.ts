@@ -56,7 +56,15 @@ export function makeEditorUi(options: {
     mediaApi: options.mediaApi && withEditorLimits(options.mediaApi, locale),
     uploadImage: options.uploadImage && withEditorImageLimit(options.uploadImage, locale),
     t: makeText(locale),
-    // The host's messages (its components' titles, labels and validation texts) come first.
-    tc: (key, params) => translate(key, locale, params, options.editor.registry.messages),
+    // The host's messages (its components' titles, labels and validation texts) come first. A
+    // saved page may hold a type this editor has not registered (issue 35): its title says so
+    // instead of showing the message key, wherever a component is named (canvas, list, dialogs).
+    tc: (key, params) => {
+      const text = translate(key, locale, params, options.editor.registry.messages);
+      const type = text === key ? /^component\.(.+)\.title$/.exec(key)?.[1] : undefined;
+      return type !== undefined && !options.editor.registry.has(type)
+        ? uiText("canvas.unknownType", locale).replace("{type}", type)
+        : text;
+    },
   };
 }

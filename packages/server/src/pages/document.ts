@@ -32,7 +32,8 @@ export function readDocument(input: unknown, locale: Locale): DocumentRead {
     const document =
       isObject(value) && isLegacyRecord(value)
         ? fromLegacyPage(value, { locale })
-        : parseDocument(value, { locale });
+        : // The server checks every component: a type it does not know is refused, not kept.
+          parseDocument(value, { locale, unknownTypes: "refuse" });
     return { ok: true, document };
   } catch (error) {
     if (error instanceof DocumentError) return { ok: false, detail: error.translate(locale) };
