@@ -1,6 +1,7 @@
 import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { type LiveProduct, renderPageToHtml } from "@vitrine/editor-react/server";
 import { scriptTags, storefrontAssets } from "../storefront/assets.js";
+import { headTags } from "../storefront/document.js";
 
 /**
  * The published page runs only the storefront's own enhancement scripts, from this server
@@ -19,6 +20,9 @@ export const PUBLIC_PAGE_CSP = [
   "form-action 'self'",
   "object-src 'none'",
 ].join("; ");
+
+/** The published page's icon and theme colour: the previews' shop red (editor-react SHOP_RED). */
+const SHOP_RED = "#e60a22";
 
 const HTML_LANG: Record<Locale, string> = { "zh-cn": "zh-CN", en: "en", "zh-tw": "zh-TW" };
 
@@ -48,6 +52,7 @@ export function renderPublicPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeText(name)}</title>
+${headTags({ title: name, shopTitle: name, description: document.settings.details, colour: SHOP_RED })}
 <style>html,body{margin:0;padding:0}body{max-width:750px;margin:0 auto;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}img{max-width:100%}</style>
 ${scriptTags(body, storefrontAssets())}
 </head>

@@ -35,11 +35,21 @@ export interface StorefrontDocument {
   ogType?: "website" | "product" | undefined;
 }
 
-/** A whole HTML document of a shop page: language, title, description, Open Graph, icon, theme. */
-export function storefrontDocument(page: StorefrontDocument): string {
-  const title = page.title ? `${page.title} - ${page.shopTitle}` : page.shopTitle;
-  const description = (page.description ?? "").trim() || page.shopTitle;
-  const meta = [
+/**
+ * The `<head>` lines every shop page shares after its title: description, Open Graph, theme colour
+ * and icon (published pages use them too, pages/html.ts).
+ */
+export function headTags(page: {
+  title: string;
+  shopTitle: string;
+  description?: string | undefined;
+  image?: string | undefined;
+  path?: string | undefined;
+  colour: string;
+  ogType?: "website" | "product" | undefined;
+}): string {
+  const description = (page.description ?? "").trim() || page.title || page.shopTitle;
+  return [
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(page.title || page.shopTitle)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
@@ -47,7 +57,16 @@ export function storefrontDocument(page: StorefrontDocument): string {
     `<meta property="og:site_name" content="${escapeHtml(page.shopTitle)}">`,
     page.image ? `<meta property="og:image" content="${escapeHtml(page.image)}">` : "",
     page.path ? `<meta property="og:url" content="${escapeHtml(page.path)}">` : "",
-  ].filter(Boolean);
+    `<meta name="theme-color" content="${page.colour}">`,
+    `<link rel="icon" href="${favicon(page.colour)}">`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** A whole HTML document of a shop page: language, title, description, Open Graph, icon, theme. */
+export function storefrontDocument(page: StorefrontDocument): string {
+  const title = page.title ? `${page.title} - ${page.shopTitle}` : page.shopTitle;
   const scripts = page.scripts ?? "";
   return `<!doctype html>
 <html lang="${HTML_LANG[page.locale]}">
@@ -55,9 +74,7 @@ export function storefrontDocument(page: StorefrontDocument): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${meta.join("\n")}
-<meta name="theme-color" content="${page.colour}">
-<link rel="icon" href="${favicon(page.colour)}">
+${headTags(page)}
 <style>${baseCss(page.colour)}</style>
 ${scripts}
 </head>
