@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createEditor } from "@vitrine/editor-core";
 import { describe, expect, it, vi } from "vitest";
+import { Editor } from "./Editor";
 import { renderEditor } from "./test-utils";
 
 const canvas = () => screen.getByRole("main", { name: "手机画布" });
@@ -308,5 +310,23 @@ describe("<Editor> workbench", () => {
       "Components",
       "Selected",
     ]);
+  });
+});
+
+describe("a host that saves through onChange", () => {
+  it("clears 有未保存的修改 when it passes the document it stored as `saved`", () => {
+    const editor = createEditor({ mergeWindowMs: 0 });
+    const status = () =>
+      within(screen.getByRole("toolbar", { name: "工具栏" })).queryByRole("status")?.textContent;
+    let stored = editor.getDocument();
+    const view = render(<Editor editor={editor} saved={stored} onChange={() => {}} />);
+    act(() => {
+      editor.insert("notice");
+    });
+    expect(status()).toBe("有未保存的修改");
+    // The host's autosave stored the new document and says so.
+    stored = editor.getDocument();
+    view.rerender(<Editor editor={editor} saved={stored} onChange={() => {}} />);
+    expect(status()).not.toBe("有未保存的修改");
   });
 });

@@ -89,6 +89,13 @@ export interface EditorProps {
   /** Called when the page becomes unsaved, or saved again (after onSave or onPublish resolve). */
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
   /**
+   * The document the host stored last, for hosts that save through `onChange` (autosave): while
+   * given, the page counts as unsaved exactly while the editor's document is another one, so 有未
+   * 保存的修改 clears when the host passes the document it stored (issue 35). Without it, onSave and
+   * onPublish mark the page saved when they resolve.
+   */
+  saved?: PageDocument | undefined;
+  /**
    * Ask before the browser tab closes while there are unsaved changes (the `beforeunload` prompt).
    * Off by default: a host page may have its own guard, or nothing to lose. The admin app turns it on.
    */
@@ -241,7 +248,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       className="vitrine-editor vt-root vt-editor"
     >
       <Toolbar
-        savedDocument={savedDocument}
+        savedDocument={props.saved ?? savedDocument}
         confirmBeforeLeave={props.confirmBeforeLeave ?? false}
         onDirtyChange={props.onDirtyChange}
         onRender={onToolbarRender}
