@@ -179,6 +179,25 @@ describe("a missing page answers the designed 404 page", () => {
   });
 });
 
+describe("the language of a public page", () => {
+  it("is ?lang=, else the browser's, else the shop's default language", async () => {
+    const { id } = await publishedPage("Bonjour");
+    await server.database.query(
+      `INSERT INTO site_settings (id, value) VALUES (1, '{"defaultLanguage": "en"}'::jsonb)
+       ON CONFLICT (id) DO UPDATE SET value = site_settings.value || '{"defaultLanguage": "en"}'::jsonb`,
+    );
+    const shopDefault = await raw("/s/no-such-page");
+    expect(shopDefault.statusCode).toBe(404);
+    expect(shopDefault.body).toContain("<h1>This page does not exist</h1>");
+    expect((await raw(`/s/page-${id}`)).body).toContain('<html lang="en">');
+    const browser = await raw("/s/no-such-page", { "accept-language": "zh-CN,zh;q=0.9" });
+    expect(browser.body).toContain("<h1>页面不存在</h1>");
+    const chosen = await raw(`/s/page-${id}?lang=zh-tw`, english);
+    expect(chosen.body).toContain('<html lang="zh-TW">');
+    expect(chosen.headers["content-language"]).toBe("zh-TW");
+  });
+});
+
 describe("the public answer is cache-friendly", () => {
   it("carries a strong ETag and answers 304 to it", async () => {
     const { id } = await publishedPage("Cached");

@@ -5,6 +5,7 @@ import { sendPublicNotFound } from "../storefront/not-found.js";
 import { sendPublicHtml } from "../storefront/send-public.js";
 import { pageTranslator } from "./messages.js";
 import type { PublicPageCache } from "./public-cache.js";
+import { createShopperLanguage } from "./shopper-language.js";
 
 /** Ids are PostgreSQL integers: anything else cannot name a page (and must not reach SQL). */
 const PAGE_ID = /^[1-9]\d{0,9}$/;
@@ -14,18 +15,6 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendStatus(reply, 404, pageTranslator(request.locale)("page.notPublished"), 1);
 }
 
-/** The published page `id` as HTML in the shopper's language, or the designed 404 page. */
-async function sendPage(
-  cache: PublicPageCache,
-  id: number | undefined,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const page = id === undefined ? undefined : await cache.html(id, request.locale);
-  if (!page) return sendPublicNotFound(request, reply, request.locale);
-  return sendPublicHtml(request, reply, { ...page, language: request.locale });
-}
-
 /**
  * The published pages without sign-in: at `/s/<slug>` and the home page at `/s/` (see
  * storefront/README.md), and `GET /api/page/public/:id`, the published copy as JSON or with
@@ -33,18 +22,26 @@ async function sendPage(
  */
 export async function pagePublicRoutes(
   app: FastifyInstance,
-  _ctx: ServerContext,
+  ctx: ServerContext,
   cache: PublicPageCache,
 ) {
+  const languageOf = createShopperLanguage(ctx.database);
+  /** The published page `id` as HTML in the shopper's language, or the designed 404 page. */
+  async function sendPage(id: number | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const language = await languageOf(request);
+    const page = id === undefined ? undefined : await cache.html(id, language);
+    if (!page) return sendPublicNotFound(request, reply, language);
+    return sendPublicHtml(request, reply, { ...page, language });
+  }
+
   app.get("/s", { config: { public: true } }, (_request, reply) => reply.redirect("/s/", 301));
   app.get("/s/", { config: { public: true } }, async (request, reply) =>
-    sendPage(cache, await cache.resolve(""), request, reply),
+    sendPage(await cache.resolve(""), request, reply),
   );
   app.get<{ Params: { slug: string } }>(
     "/s/:slug",
     { config: { public: true } },
-    async (request, reply) =>
-      sendPage(cache, await cache.resolve(request.params.slug), request, reply),
+    async (request, reply) => sendPage(await cache.resolve(request.params.slug), request, reply),
   );
 
   app.get<{ Params: { id: string }; Querystring: { format?: unknown } }>(
@@ -57,7 +54,7 @@ export async function pagePublicRoutes(
       const raw = request.params.id;
       const id = PAGE_ID.test(raw) && Number(raw) <= INT_MAX ? Number(raw) : undefined;
       // A browser gets the designed page, a program the envelope.
-      if (format === "html") return sendPage(cache, id, request, reply);
+      if (format === "html") return sendPage(id, request, reply);
       if (id === undefined) return notFound(request, reply);
       const json = await cache.json(id);
       if (json === undefined) return notFound(request, reply);
