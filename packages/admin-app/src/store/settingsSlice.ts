@@ -83,7 +83,3 @@ export const { settingsChanged, settingsReset, settingsReplaced } = settingsSlic
 export const settingsReducer = settingsSlice.reducer;
 
 export const selectSettings = (state: { settings: SettingsState }) => state.settings;
-export const selectLockSettings = (state: { settings: SettingsState }) => ({
-  enabled: state.settings.isLockScreen,
-  minutes: state.settings.lockScreenTime,
-});

@@ -3,7 +3,6 @@ import {
   DecoratorNode,
   type DOMConversionMap,
   type DOMExportOutput,
-  type LexicalNode,
   type NodeKey,
   type SerializedLexicalNode,
   type Spread,
@@ -87,6 +86,3 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
 export function $createImageNode(src: string, alt = ""): ImageNode {
   return $applyNodeReplacement(new ImageNode(src, alt));
 }
-
-export const $isImageNode = (node: LexicalNode | null | undefined): node is ImageNode =>
-  node instanceof ImageNode;

@@ -29,11 +29,6 @@ export async function offlineAfterSeconds(db: Db, nowMs = Date.now()): Promise<n
   return value;
 }
 
-/** Forget the cached value (tests that change the setting). */
-export function forgetOfflineAfter() {
-  cached = undefined;
-}
-
 /** null: never connected; otherwise whether the last heartbeat is recent enough. */
 export function isOnline(lastSeenAt: Date | null, now: Date, offlineAfter: number): boolean | null {
   if (!lastSeenAt) return null;

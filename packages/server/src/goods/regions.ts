@@ -48,7 +48,3 @@ export function regionTree(): RegionNode[] {
 export function isRegionCode(code: unknown): code is string {
   return typeof code === "string" && load().names.has(code);
 }
-
-export function regionName(code: string): string | undefined {
-  return load().names.get(code);
-}

@@ -20,8 +20,3 @@ export function phaseAt(window: ActivityWindow, now: Date): Phase {
   if (t < window.endAt.getTime()) return PHASE.running;
   return PHASE.ended;
 }
-
-/** Whether the activity's prices and stock are in force now (running, not closed). */
-export function isLive(window: ActivityWindow, now: Date): boolean {
-  return phaseAt(window, now) === PHASE.running;
-}

@@ -33,20 +33,6 @@ export function validConfigValue(type: ConfigType, value: string): boolean {
   }
 }
 
-/** The value as its type: what a reader of the setting receives. */
-export function readConfigValue(type: string, value: string): unknown {
-  if (type === "number") return Number(value);
-  if (type === "boolean") return value === "true";
-  if (type === "json") {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  return value;
-}
-
 /** System settings as typed key/value rows; the value is checked against the declared type. */
 export const configModule: ModuleDeclaration = {
   name: "config",

@@ -17,13 +17,3 @@ export function loadRegions(): Promise<RegionNode[]> {
   );
   return loading;
 }
-
-/** Names of the chosen codes ("北京市", "石家庄市"), for a row's summary. */
-export function regionNames(codes: readonly string[], tree: readonly RegionNode[]): string[] {
-  const names = new Map<string, string>();
-  for (const province of tree) {
-    names.set(province.code, province.name);
-    for (const city of province.children ?? []) names.set(city.code, city.name);
-  }
-  return codes.map((code) => names.get(code) ?? code);
-}
