@@ -1,12 +1,11 @@
-import type { LucideProps } from "lucide-react";
-import { type ComponentType, useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useHostRegistry } from "../host/host-context";
 import { paletteIcon } from "../icons/palette-icons";
 import { preloadLazyPreviews } from "../previews/lazy-previews";
 import { PALETTE_DRAG_ID, PALETTE_PREFIX } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { ItemDragArea } from "../workbench/ItemDragArea";
-import { PaletteDragPreview } from "./PaletteDragPreview";
+import { PaletteDragPreview, type TileIcon } from "./PaletteDragPreview";
 import { paletteGroups } from "./palette-groups";
 import { useFullTypes } from "./use-full-types";
 
@@ -137,7 +136,7 @@ const TILE = {
 function PaletteItem(props: {
   type: string;
   title: string;
-  icon: ComponentType<LucideProps>;
+  icon: TileIcon;
   onAdd: (type: string, title: string) => void;
   /** Why no more can be added (the page has its limit): the tile is greyed and says so. */
   full?: string | undefined;

@@ -1,8 +1,13 @@
-import type { LucideProps } from "lucide-react";
 import type { ComponentType } from "react";
 
+/**
+ * What a palette tile's icon is given: a size and aria-hidden. A built-in's lucide icon and a
+ * host's icon (lucide, antd or its own, see HostIcon) both take that much.
+ */
+export type TileIcon = ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
+
 export interface PaletteTileLook {
-  icon: ComponentType<LucideProps>;
+  icon: TileIcon;
   title: string;
 }
 

@@ -1,5 +1,6 @@
 import { defineComponent } from "@vitrine/editor-core";
 import { defineHostComponent } from "@vitrine/editor-react";
+import { Timer } from "lucide-react";
 
 // The host's own component, written only against the packages' public entries.
 export const countdown = defineHostComponent({
@@ -38,7 +39,8 @@ export const countdown = defineHostComponent({
       "field.countdown.endsAt": "結束時間",
     },
   },
-  icon: <span aria-hidden="true">⏱</span>,
+  // A lucide icon, as the docs show: it must type-check under exactOptionalPropertyTypes.
+  icon: Timer,
 });
 
 /** A module constant: the same list for the editor and the renderer. */
