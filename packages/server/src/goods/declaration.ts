@@ -2,11 +2,7 @@ import { centsToYuan } from "@vitrine/contract";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.js";
-import type {
-  ModuleDeclaration,
-  ModuleField,
-  Row,
-} from "../modules/framework/types.js";
+import type { ModuleDeclaration, ModuleField, Row } from "../modules/framework/types.js";
 import { createdAtField, idField, sortField, text } from "../modules/system/fields.js";
 import { categoryDirectory } from "./category-directory.js";
 import { goodsExportRows, SKU_EXPORT_FIELDS } from "./export-rows.js";
