@@ -217,6 +217,33 @@ test("a tag is named by tagsViewName from the query (per language) or the params
   await expect(currentTag(page)).toHaveText("设备八", { timeout: 30_000 });
 });
 
+test("two open page editors' tags are named by the pages they edit", async ({ page }) => {
+  await signInAsAdmin(page);
+  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
+  const headers = { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` };
+  const suffix = Date.now() % 100000;
+  const names = [`春季页${suffix}`, `秋季页${suffix}`];
+  const ids: number[] = [];
+  for (const name of names) {
+    const settings = { name, details: "tags", classification: "activity" };
+    const answer = await page.request.post("/api/page/add", {
+      headers,
+      data: { ...settings, document: { schemaVersion: 1, settings, components: [] } },
+    });
+    const body = await answer.json();
+    expect(body.code, JSON.stringify(body)).toBe(0);
+    ids.push(body.data.id);
+  }
+  for (const [index, id] of ids.entries()) {
+    await page.goto(`/decorate/${id}`);
+    await expect(currentTag(page)).toHaveText(names[index]!, { timeout: 30_000 });
+  }
+  // The first editor's tag kept its page's name through the second one's load.
+  const titles = await tagTitles(page, "标签页");
+  expect(titles).toEqual(expect.arrayContaining(names));
+  expect(titles).not.toContain("编辑页面");
+});
+
 /** Removes the menu rows at `path` through the API, as the signed-in browser would call it. */
 async function deleteMenuRowsAt(page: Page, path: string) {
   const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
