@@ -86,7 +86,6 @@ export { SuspensionPreview } from "./previews/SuspensionPreview";
 export { TabBarPreview } from "./previews/TabBarPreview";
 export { VideoPreview } from "./previews/VideoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
-export { sanitizeHtml } from "./render/sanitize-html";
 export { RichTextPanel } from "./rich-text/RichTextPanel";
 export { RICH_TEXT_HEIGHT } from "./rich-text/rich-text-height";
 export { Editor, type EditorProps, type RenderPlace } from "./workbench/Editor";

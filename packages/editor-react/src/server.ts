@@ -11,6 +11,8 @@ import { NEW_PREVIEWS } from "./previews/new-previews";
 import TabIconGlyph from "./previews/TabIconGlyph";
 import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
+import { RichTextSanitizerContext } from "./render/rich-text-sanitizer";
+import { sanitizeHtml } from "./render/sanitize-rich-text";
 
 export {
   defineHostComponent,
@@ -20,7 +22,7 @@ export {
   type HostPanel,
 } from "./host/define-host-component";
 export type { LiveProduct } from "./previews/live-products";
-export { sanitizeHtml } from "./render/sanitize-html";
+export { sanitizeHtml } from "./render/sanitize-rich-text";
 
 /**
  * The page's markup (no <html> wrapper), as <PageRenderer> draws it for markup that runs no script
@@ -42,8 +44,8 @@ export function renderPageToHtml(
     products?: ReadonlyMap<string, LiveProduct> | undefined;
   } = {},
 ): string {
-  // Markup is written at once: the tab bar's icons and the previews the browser loads on first
-  // use are handed over instead.
+  // Markup is written at once: the tab bar's icons, the rich-text sanitiser and the previews the
+  // browser loads on first use are handed over instead.
   return renderToStaticMarkup(
     createElement(
       BuiltinPreviewsContext.Provider,
@@ -52,16 +54,20 @@ export function renderPageToHtml(
         TabIconGlyphContext.Provider,
         { value: TabIconGlyph },
         createElement(
-          LiveProductsContext.Provider,
-          { value: options.products },
-          createElement(PageRenderer, {
-            document,
-            locale: options.locale,
-            interactive: false,
-            pageId: options.pageId,
-            previews: options.previews,
-            components: options.components,
-          }),
+          RichTextSanitizerContext.Provider,
+          { value: sanitizeHtml },
+          createElement(
+            LiveProductsContext.Provider,
+            { value: options.products },
+            createElement(PageRenderer, {
+              document,
+              locale: options.locale,
+              interactive: false,
+              pageId: options.pageId,
+              previews: options.previews,
+              components: options.components,
+            }),
+          ),
         ),
       ),
     ),

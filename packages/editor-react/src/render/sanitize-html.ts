@@ -1,74 +1,11 @@
-// A small allow-list sanitiser for rich-text HTML, usable in Node and in browsers (no DOM needed):
-// it keeps known tags and attributes, drops script/style blocks with their content, event handlers
-// and any URL whose scheme is not http(s), mailto, tel or a relative path.
+// The address rule of rich text and component settings: an href or src is kept when its scheme is
+// http(s), mailto or tel, or it is a relative path. Small and framework-free so the first chunk
+// carries it; the sanitiser itself (sanitize-rich-text.ts) loads lazily in browsers.
 
-const ALLOWED_TAGS = new Set([
-  "p",
-  "br",
-  "span",
-  "div",
-  "b",
-  "strong",
-  "i",
-  "em",
-  "u",
-  "s",
-  "strike",
-  "sub",
-  "sup",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "blockquote",
-  "pre",
-  "code",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "img",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "hr",
-  "font",
-]);
-const ALLOWED_ATTRIBUTES = new Set([
-  "href",
-  "src",
-  "alt",
-  "title",
-  "style",
-  "class",
-  "width",
-  "height",
-  "target",
-  "rel",
-  "colspan",
-  "rowspan",
-  "align",
-  "color",
-  "size",
-]);
-const URL_ATTRIBUTES = new Set(["href", "src"]);
-const DROPPED_WITH_CONTENT =
-  /<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
-const TAG =
-  /<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 // Entities and control characters could hide "javascript:" from a plain prefix check.
-function decodeForCheck(value: string): string {
+export function decodeForCheck(value: string): string {
   return value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
       String.fromCodePoint(Number.parseInt(hex, 16)),
@@ -81,24 +18,6 @@ function decodeForCheck(value: string): string {
     .join("");
 }
 
-function cleanAttributes(source: string): string {
-  let out = "";
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? "").toLowerCase();
-    if (!ALLOWED_ATTRIBUTES.has(name)) continue;
-    const value = match[2] ?? match[3] ?? match[4] ?? "";
-    if (URL_ATTRIBUTES.has(name) && !SAFE_URL.test(decodeForCheck(value))) continue;
-    if (
-      name === "style" &&
-      /expression\s*\(|url\s*\(\s*['"]?\s*javascript:/i.test(decodeForCheck(value))
-    ) {
-      continue;
-    }
-    out += ` ${name}="${escapeAttribute(value)}"`;
-  }
-  return out;
-}
-
 /**
  * Whether the sanitiser would keep this address in an href or src: http(s), mailto, tel or a
  * relative path (also checked through entities and control characters). For links and images
@@ -107,23 +26,3 @@ function cleanAttributes(source: string): string {
 export function isSafeUrl(url: string): boolean {
   return SAFE_URL.test(decodeForCheck(url));
 }
-
-/** Rich-text HTML with only allow-listed tags and attributes and safe links. */
-export function sanitizeHtml(html: string): string {
-  const withoutBlocks = html.replace(/<!--[\s\S]*?-->/g, "").replace(DROPPED_WITH_CONTENT, "");
-  let out = "";
-  let last = 0;
-  for (const match of withoutBlocks.matchAll(TAG)) {
-    const index = match.index ?? 0;
-    out += escapeText(withoutBlocks.slice(last, index));
-    last = index + match[0].length;
-    const tag = (match[1] ?? "").toLowerCase();
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (match[0].startsWith("</")) out += `</${tag}>`;
-    else out += `<${tag}${cleanAttributes(match[2] ?? "")}>`;
-  }
-  return out + escapeText(withoutBlocks.slice(last));
-}
-
-// Text between tags keeps its entities but a stray "<" can no longer open a tag.
-const escapeText = (text: string) => text.replace(/</g, "&lt;").replace(/>/g, "&gt;");

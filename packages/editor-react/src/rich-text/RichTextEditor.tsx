@@ -15,7 +15,7 @@ import {
   type LexicalEditor,
 } from "lexical";
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
-import { sanitizeHtml } from "../render/sanitize-html";
+import { sanitizeHtml } from "../render/sanitize-rich-text";
 import { $createImageNode, ImageNode } from "./ImageNode";
 
 export interface RichTextEditorProps {
