@@ -48,7 +48,10 @@ for (const name of LIBRARIES) {
   for (const file of files) {
     if (!file.endsWith(".d.ts")) continue;
     const text = fs.readFileSync(path.join(folder, file), "utf8");
-    for (const [, specifier] of text.matchAll(/(?:from|import\()\s*['"]([^'".][^'"]*)['"]/g)) {
+    // A specifier holds no space: prose in a doc comment (`shown with 起 ("from")`) is no import.
+    for (const [, specifier] of text.matchAll(
+      /\b(?:from|import\()\s*['"]([^'".\s][^'"\s]*)['"]/g,
+    )) {
       const name = specifier.startsWith("@")
         ? specifier.split("/").slice(0, 2).join("/")
         : specifier.split("/")[0];
