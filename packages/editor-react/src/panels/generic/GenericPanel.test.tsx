@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createBuiltinRegistry, createEditor, type Editor } from "@vitrine/editor-core";
 import { describe, expect, it } from "vitest";
 import { sampleProductSource } from "../../pickers/sample-products";
-import { renderEditor } from "../../workbench/test-utils";
+import { blockButton, renderEditor } from "../../workbench/test-utils";
 import { everyWidgetComponent } from "./demo-component";
 
 function setup() {
@@ -134,5 +134,22 @@ describe("generic settings panel", () => {
     expect((props(editor).words as { text: string }[])[1]?.text).toBe("新词");
     expect(screen.getByRole("button", { name: "添加热词列表" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^拖动/ })).toHaveLength(4);
+  });
+});
+
+describe("list items in English", () => {
+  it("are titled Item 1, Item 2, not the list's label run into it (Items Item 1)", async () => {
+    const { editor } = renderEditor({ locale: "en" });
+    let id = "";
+    act(() => {
+      // A tab bar may not be a page's first component.
+      editor.insert("notice");
+      const inserted = editor.insert("tabBar");
+      if (inserted.ok) id = inserted.id;
+    });
+    fireEvent.click(blockButton(id));
+    const titles = (await screen.findAllByText(/^Item \d$/)).map((node) => node.textContent);
+    expect(titles.slice(0, 2)).toEqual(["Item 1", "Item 2"]);
+    expect(screen.queryByText(/Items Item/)).toBeNull();
   });
 });

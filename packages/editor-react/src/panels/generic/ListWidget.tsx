@@ -24,8 +24,11 @@ export function ListWidget(props: WidgetProps) {
   const keys = useItemKeys(items.length);
   const fields = props.spec.fields ?? {};
   const full = props.spec.maxItems !== undefined && items.length >= props.spec.maxItems;
+  // "导航 第1项"; in English "Item 1": "Items Item 1" read as a stutter (issue 35, item 6).
   const itemTitle = (index: number) =>
-    `${props.label} ${t("widget.list.item").replace("{n}", String(index + 1))}`;
+    t("widget.list.item")
+      .replace("{label}", props.label)
+      .replace("{n}", String(index + 1));
 
   const setItem = (index: number, patch: Readonly<Record<string, unknown>>) =>
     props.onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
