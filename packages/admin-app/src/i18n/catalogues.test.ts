@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { cropperTexts } from "../components/avatar-cropper/cropperTexts";
 import { lockTexts } from "../components/lock/lockTexts";
 import { moduleTexts } from "../components/module/moduleTexts";
+import { iframeTexts } from "../layout/routerView/iframeTexts";
 import { appTexts } from "../pages/app/appTexts";
 import { decorateTexts } from "../pages/decorate/decorateTexts";
 import { demoTexts } from "../pages/demos/demoTexts";
@@ -35,6 +36,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "i18n/resources.ts": Object.fromEntries(LANGUAGES.map((l) => [l, resources[l].translation])),
   "components/avatar-cropper/cropperTexts.ts": cropperTexts,
   "components/lock/lockTexts.ts": lockTexts,
+  "layout/routerView/iframeTexts.ts": iframeTexts,
   "components/module/moduleTexts.ts": moduleTexts,
   "pages/app/appTexts.ts": appTexts,
   "pages/decorate/decorateTexts.ts": decorateTexts,

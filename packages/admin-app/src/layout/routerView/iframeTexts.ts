@@ -33,12 +33,14 @@ const zhTw: typeof zhCn = {
   },
 };
 
+export const iframeTexts = { "zh-cn": zhCn, en, "zh-tw": zhTw };
+
 const registered = new WeakSet<object>();
 
 export function useIframeTranslation() {
   const translation = useTranslation();
   if (!registered.has(translation.i18n)) {
-    registerTexts(translation.i18n, { "zh-cn": zhCn, en, "zh-tw": zhTw });
+    registerTexts(translation.i18n, iframeTexts);
     registered.add(translation.i18n);
   }
   return translation;
