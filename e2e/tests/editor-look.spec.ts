@@ -303,3 +303,52 @@ test("dark theme: no serious or critical axe violation with a block selected; a 
   expect(await editorViolations()).toEqual([]);
   expect(await dragPreview()).toMatchObject(DRAG_PREVIEW);
 });
+
+test("every palette component: the selected block's action bar never covers the block; the tab bar sticks to the phone's bottom", async () => {
+  // Every component the palette still offers (some allow one a page, already added above).
+  const offered = await palette()
+    .locator('.vt-tile:not(:disabled):not([aria-disabled="true"])')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-component-type") ?? ""));
+  for (const type of offered)
+    await palette().locator(`.vt-tile[data-component-type="${type}"]`).click();
+  const blocks = canvas().locator("[data-component-id]");
+  const types = await blocks.evaluateAll((all) =>
+    all.map((block) => block.getAttribute("data-component-type")),
+  );
+  expect(new Set(types).size).toBe(22);
+
+  // Each block selected in turn: its action bar's box and the block's do not meet, and the bar is
+  // drawn where its box is (not clipped by the block's run nor covered).
+  const overlaps: string[] = [];
+  for (let i = 0; i < types.length; i++) {
+    const block = blocks.nth(i);
+    // Near the top left corner: a short block's own "+" sits at its bottom centre.
+    await block.locator(".vt-block__hit").click({ position: { x: 6, y: 1 } });
+    const bar = page.getByRole("group", { name: "组件操作" });
+    await expect(bar).toBeVisible();
+    const found = await block.evaluate((element) => {
+      const chip = element.querySelector(".vt-block__actions") as HTMLElement | null;
+      if (!chip) return "no action bar";
+      const a = element.getBoundingClientRect();
+      const b = chip.getBoundingClientRect();
+      const meet = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const shown = chip.contains(
+        document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2),
+      );
+      const over = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return meet
+        ? "covers the block"
+        : shown
+          ? ""
+          : `not drawn (${Math.round(b.top)}, under ${over?.closest("[data-component-type]")?.getAttribute("data-component-type") ?? over?.tagName})`;
+    });
+    if (found) overlaps.push(`${types[i]}: ${found}`);
+  }
+  expect(overlaps).toEqual([]);
+
+  // The tab bar, last, at the bottom of the visible canvas while the page's top is shown.
+  await canvas().evaluate((element) => element.scrollTo(0, 0));
+  const tabBar = canvas().locator('[data-component-type="tabBar"]');
+  const [bar, view] = await Promise.all([tabBar.boundingBox(), canvas().boundingBox()]);
+  expect(bar && view && Math.round(view.y + view.height - (bar.y + bar.height))).toBe(0);
+});
