@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lt, or } from "drizzle-orm";
 import type { ServerContext } from "../context.js";
 import type { Database, Db } from "../db/database.js";
 import { createReleasedPackages, type ReleasedPackages } from "../firmware/released.js";
@@ -318,13 +318,4 @@ export function fleetFor(database: Database): Fleet | undefined {
 
 export function rememberFleet(database: Database, fleet: Fleet) {
   fleets.set(database, fleet);
-}
-
-/** Ids of devices in `ids` that exist, with their serial and state. */
-export async function devicesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: devices.id, serial: devices.serial, state: devices.state })
-    .from(devices)
-    .where(inArray(devices.id, ids));
 }

@@ -10,20 +10,6 @@ export function categoryPath(tree: readonly CategoryNode[], id: number): number[
   return [];
 }
 
-/** A category and every one under it (a category cannot move under itself). */
-export function subtreeIds(tree: readonly CategoryNode[], id: number): Set<number> {
-  const found = new Set<number>();
-  const walk = (nodes: readonly CategoryNode[], inside: boolean) => {
-    for (const node of nodes) {
-      const here = inside || node.id === id;
-      if (here) found.add(node.id);
-      walk(node.children ?? [], here);
-    }
-  };
-  walk(tree, false);
-  return found;
-}
-
 /** Every category's name by id, for cells that hold an id (a parent). */
 export function categoryNames(tree: readonly CategoryNode[]): Map<number, string> {
   const names = new Map<number, string>();
