@@ -11,7 +11,7 @@ import {
 interface NumberRule {
   min: number;
   /** Largest value allowed, when there is one. */
-  max?: number;
+  max?: number | undefined;
   /** Largest number of decimals allowed; 0 means a whole number. */
   maxDecimals: number;
 }

@@ -9,11 +9,12 @@ import type { PreviewProps } from "../previews/preview-types";
 
 /**
  * A palette icon: a component drawn at `size` (lucide-react's icons, antd's, or any of the host's
- * own) or a ready element. `size` is a plain optional number: with `size?: number | undefined` a
- * lucide icon was not assignable under exactOptionalPropertyTypes, so the docs' own `icon: Timer`
- * failed a strict host's tsc (issue 35, item 1).
+ * own) or a ready element. The palette always passes `size`, so it is required here: typed
+ * `size?: number | undefined`, a lucide icon (whose `size` takes no undefined) was not assignable
+ * under exactOptionalPropertyTypes, and the docs' own `icon: Timer` failed a strict host's tsc
+ * (issue 35, item 1).
  */
-export type HostIcon = ComponentType<{ size?: number }> | ReactElement;
+export type HostIcon = ComponentType<{ size: number }> | ReactElement;
 
 /** A settings panel of the host's own; it edits through `useEditorUi().editor` (updateProps). */
 export type HostPanel = ComponentType<{ component: ComponentInstance }>;

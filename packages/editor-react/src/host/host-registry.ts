@@ -2,7 +2,7 @@ import { type ComponentType, isValidElement } from "react";
 import type { HostPreviews } from "../previews/host-previews";
 import type { HostComponent, HostIcon, HostPanel } from "./define-host-component";
 
-type IconComponent = ComponentType<{ size?: number }>;
+type IconComponent = ComponentType<{ size: number }>;
 
 /** The React parts of the host's components by type: what the workbench and renderers look up. */
 export interface HostRegistry {

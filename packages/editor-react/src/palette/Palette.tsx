@@ -153,7 +153,7 @@ function PaletteItem(props: {
       data-tooltip={props.full}
       title={props.full}
     >
-      <Icon size={22} aria-hidden="true" />
+      <Icon size={22} />
       {props.title}
     </button>
   );

@@ -1,10 +1,11 @@
 import type { ComponentType } from "react";
 
 /**
- * What a palette tile's icon is given: a size and aria-hidden. A built-in's lucide icon and a
- * host's icon (lucide, antd or its own, see HostIcon) both take that much.
+ * What a palette tile's icon is given: its size. A built-in's lucide icon and a host's icon
+ * (lucide, antd or its own, see HostIcon) both take that much. The icon is decorative: the tile's
+ * text names it (lucide's icons also mark themselves aria-hidden).
  */
-export type TileIcon = ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
+export type TileIcon = ComponentType<{ size: number }>;
 
 export interface PaletteTileLook {
   icon: TileIcon;
@@ -20,7 +21,7 @@ export interface PaletteTileLook {
 export function PaletteDragPreview({ icon: Icon, title }: PaletteTileLook) {
   return (
     <div className="vt-tile vt-drag-preview" aria-hidden="true">
-      <Icon size={22} aria-hidden="true" />
+      <Icon size={22} />
       {title}
     </div>
   );
