@@ -9,7 +9,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-/** Tables of the page module; they mirror db/migrations/0005-pages.ts and 0023-page-addresses.ts column for column. */
+/** Tables of the page module; they mirror db/migrations/0005-pages.ts and 0024-page-addresses.ts column for column. */
 
 export type PageStatus = "draft" | "published";
 

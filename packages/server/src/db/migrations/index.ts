@@ -20,7 +20,7 @@ import { sql as goodsCategoryLevels } from "./0020-goods-category-levels.js";
 import { sql as deviceProvince } from "./0021-device-province-offline.js";
 import { sql as seckillTakes } from "./0022-seckill-takes.js";
 import { sql as deviceImeiUnique } from "./0023-device-imei-unique.js";
-import { sql as pageAddresses } from "./0023-page-addresses.js";
+import { sql as pageAddresses } from "./0024-page-addresses.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -49,5 +49,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0021-device-province-offline", sql: deviceProvince },
   { id: "0022-seckill-takes", sql: seckillTakes },
   { id: "0023-device-imei-unique", sql: deviceImeiUnique },
-  { id: "0023-page-addresses", sql: pageAddresses },
+  { id: "0024-page-addresses", sql: pageAddresses },
 ];
