@@ -19,5 +19,7 @@ export default defineConfig({
     /^swiper/,
     /^lexical/,
     /^@lexical\//,
+    // The rich-text sanitiser's library is CommonJS requiring Node built-ins (postcss): loaded, not bundled.
+    /^sanitize-html/,
   ],
 });
