@@ -12,8 +12,9 @@ const covers = (regions: readonly string[], region: string) =>
 /**
  * The freight of one piece of a product to `region` (a province or city code): a flat fee
  * (freightMode 1), else its template's rule for that region (first fee), free where a free rule
- * asks one piece or less and no amount, none where the template does not deliver. A template
- * without a rule for the region, or gone, gives undefined: the page then shows no figure.
+ * asks one piece or less and no amount, none where the template does not deliver; the template's
+ * default rate (its rule with no regions) where no rule names the region. A template without a
+ * rule for the region or a default, or gone, gives undefined: the page then shows no figure.
  */
 export async function freightHint(
   db: Db,
@@ -36,10 +37,12 @@ export async function freightHint(
       covers(rule.regions, region) && rule.minAmountCents === null && (rule.minQuantity ?? 0) <= 1,
   );
   if (free) return { kind: "free" };
-  // A city's own rule wins over its province's.
+  // A city's own rule wins over its province's; a rule with no regions is the template's default
+  // rate for every region no other rule lists.
   const rule =
     template.rules.find((r) => r.regions.includes(region)) ??
-    template.rules.find((r) => covers(r.regions, region));
+    template.rules.find((r) => covers(r.regions, region)) ??
+    template.rules.find((r) => r.regions.length === 0);
   if (!rule) return undefined;
   return rule.firstFeeCents > 0 ? { kind: "fee", cents: rule.firstFeeCents } : { kind: "free" };
 }

@@ -126,6 +126,30 @@ describe("the product page", () => {
     expect((await page(`/s/product/${sold}?region=zz`)).status).toBe(200);
   });
 
+  it("prices a region no rule names at its template's default rate", async () => {
+    const { c, category } = await shop();
+    const saved = await c.call("POST", "/api/freightTemplate/save", {
+      name: "北京另算",
+      billing: 1,
+      rules: [
+        { regions: ["11"], first: 1, firstFee: "10", additional: 1, additionalFee: "5" },
+        { regions: [], first: 1, firstFee: "15", additional: 1, additionalFee: "8" },
+      ],
+    });
+    expect(saved.json?.code).toBe(0);
+    const product = await c.create({
+      name: "模板运费商品",
+      categoryId: category,
+      specMode: 1,
+      freightMode: 2,
+      freightTemplateId: saved.json?.data.id,
+      skus: [{ optionIds: [], price: "5.00", stock: 3 }],
+    });
+    expect((await page(`/s/product/${product}?region=11`)).text).toContain("运费 ¥10.00");
+    // Guangdong has no rule of its own: the template's default rate applies.
+    expect((await page(`/s/product/${product}?region=44`)).text).toContain("运费 ¥15.00");
+  });
+
   it("speaks the shopper's language: ?lang= first, then Accept-Language", async () => {
     const { shirt } = await shop();
     expect((await page(`/s/product/${shirt}`, { "accept-language": "en" })).text).toContain(
