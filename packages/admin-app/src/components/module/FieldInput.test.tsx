@@ -93,4 +93,20 @@ describe("FieldInput", () => {
     await userEvent.clear(screen.getByLabelText("绑定用户"));
     expect(changes.at(-1)).toBeNull();
   });
+
+  it("keeps an out-of-range number as typed, for the form's rule to refuse, instead of changing it", async () => {
+    const changes: unknown[] = [];
+    renderWithProviders(
+      <FieldInput
+        column={column("groupSize", "成团人数", { type: "integer", min: 2, max: 100 })}
+        aria-label="成团人数"
+        onChange={(value: unknown) => changes.push(value)}
+      />,
+    );
+    const box = screen.getByLabelText("成团人数");
+    await userEvent.type(box, "1");
+    await userEvent.tab();
+    expect((box as HTMLInputElement).value).toBe("1");
+    expect(changes.at(-1)).toBe(1);
+  });
 });

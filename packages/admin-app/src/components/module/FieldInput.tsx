@@ -38,13 +38,10 @@ export function FieldInput({
       return <Switch {...control} />;
     case "integer":
       return (
-        <InputNumber
-          {...control}
-          min={column.min ?? undefined}
-          max={column.max ?? undefined}
-          precision={0}
-          style={{ width: "100%" }}
-        />
+        // No min/max on the box: antd pulls a value back into range when the box loses focus, so
+        // 成团人数 1 silently became 2 (issue 36). The range is the form rule's (formRules), which
+        // says what is allowed instead.
+        <InputNumber {...control} precision={0} style={{ width: "100%" }} />
       );
     case "integerList":
       return <Select {...control} mode="multiple" options={[]} />;
