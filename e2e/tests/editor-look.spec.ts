@@ -322,11 +322,13 @@ test("every palette component: the selected block's action bar never covers the 
   const overlaps: string[] = [];
   for (let i = 0; i < types.length; i++) {
     const block = blocks.nth(i);
-    // Near the top left corner: a short block's own "+" sits at its bottom centre.
-    await block.locator(".vt-block__hit").click({ position: { x: 6, y: 1 } });
+    await block.locator(".vt-block__hit").click();
     const bar = page.getByRole("group", { name: "组件操作" });
     await expect(bar).toBeVisible();
     const found = await block.evaluate((element) => {
+      // A tall block clicked in its middle may have its top, and the bar above it, scrolled off:
+      // its top brought into view (with the blocks' scroll margin) shows the bar.
+      element.scrollIntoView({ block: "start" });
       const chip = element.querySelector(".vt-block__actions") as HTMLElement | null;
       if (!chip) return "no action bar";
       const a = element.getBoundingClientRect();
