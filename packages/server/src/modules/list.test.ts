@@ -362,6 +362,13 @@ describe("info, list, status, del and the operation log", () => {
     });
     expect(columns.some((c) => c.key === "passwordHash")).toBe(false);
     expect(result.json?.data.pageSizes).toEqual([10, 20, 30, 50, 100, 200]);
+    // Money is marked, so a form states its limits in 元 rather than in cents (issue 36).
+    expect(columns.find((c) => c.key === "username")?.kind).toBeNull();
+    const coupon = await server.call("POST", "/api/coupon/meta", { token: admin });
+    const amount = (coupon.json?.data.columns as Array<Record<string, unknown>>).find(
+      (c) => c.key === "amountCents",
+    );
+    expect(amount?.kind).toBe("money");
   });
 });
 

@@ -28,7 +28,16 @@ export function rulesFor(column: ModuleColumn, isCreate: boolean, t: TFunction):
         : { max: column.max, message: t("module.tooLong", { field, max: column.max }) },
     );
   }
-  if (column.type === "integer" && !column.options && column.min !== null && column.max !== null) {
+  // A money column's range is in cents; its input (in 元) states the limit in 元 itself, and a
+  // second message in 分 beside it only confused (issue 36).
+  const money = column.kind === "money";
+  if (
+    column.type === "integer" &&
+    !money &&
+    !column.options &&
+    column.min !== null &&
+    column.max !== null
+  ) {
     rules.push({
       type: "number",
       min: column.min,

@@ -24,6 +24,8 @@ export interface ModuleColumn {
   unique: boolean;
   options: FieldOption[] | null;
   dictionary: string | null;
+  /** "money": integer cents, typed and shown in 元 by the screen's own input. */
+  kind?: "money" | null | undefined;
   export: boolean;
 }
 

@@ -35,6 +35,9 @@ export function describeModule(declaration: ModuleDeclaration, locale: Locale) {
         unique: Boolean(f.unique),
         options: f.options?.map((o) => ({ value: o.value, label: o.label[locale] })) ?? null,
         dictionary: f.dictionary ?? null,
+        // Money is cents on the wire and 元 on screen: the app's form rules must not state the
+        // range in cents (issue 36).
+        kind: f.kind ?? null,
         export: exported.has(f.key),
       })),
   };
