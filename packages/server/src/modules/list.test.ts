@@ -365,9 +365,8 @@ describe("info, list, status, del and the operation log", () => {
     // Money is marked, so a form states its limits in 元 rather than in cents (issue 36).
     expect(columns.find((c) => c.key === "username")?.kind).toBeNull();
     const coupon = await server.call("POST", "/api/coupon/meta", { token: admin });
-    const amount = (coupon.json?.data.columns as Array<Record<string, unknown>>).find(
-      (c) => c.key === "amountCents",
-    );
+    const couponColumns = (coupon.json?.data.columns ?? []) as Array<Record<string, unknown>>;
+    const amount = couponColumns.find((c) => c.key === "amountCents");
     expect(amount?.kind).toBe("money");
   });
 });
