@@ -27,9 +27,13 @@ describe("HEAD never runs a route that changes data", () => {
 
   it("registers HEAD only where a route declares it (the file routes)", () => {
     const heads = registeredRoutes(server.app).filter((route) => route.method === "HEAD");
-    // Stored media and firmware downloads: both read-only file routes.
+    // Stored media, firmware downloads and the site's own files (robots.txt, the icon,
+    // security.txt): all read-only file routes, which crawlers and monitors probe with HEAD.
     expect(heads.map((route) => route.url).sort()).toEqual([
+      "/.well-known/security.txt",
       "/api/firmware/file/:md5",
+      "/favicon.ico",
+      "/robots.txt",
       "/uploads/*",
     ]);
   });

@@ -28,6 +28,8 @@ export const LOG_ACTIONS: FieldOption[] = [
   { value: "avatar", label: text("更换头像", "Avatar change", "更換頭像") },
   { value: "publish", label: text("发布", "Publish", "發佈") },
   { value: "restore", label: text("恢复", "Restore", "還原") },
+  // A published page's public address or home mark (pages/address-routes.ts).
+  { value: "address", label: text("修改访问地址", "Address change", "修改訪問地址") },
   // The device fleet (devices/routes.ts, devices/import-routes.ts, sos/routes.ts).
   { value: "assign", label: text("分配", "Assign", "分配") },
   { value: "sell", label: text("销售", "Sell", "銷售") },
