@@ -1,4 +1,3 @@
-import { Select } from "antd";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "../workbench/ConfirmDialog";
 import { useEditorUi } from "../workbench/editor-context";
@@ -13,7 +12,7 @@ const sameProduct = (a: ProductItem, b: ProductItem) =>
 const ALL = "all";
 
 /**
- * The product picker (spec section 2): a product type (all, or 2, 5 or 11) in an antd Select, a
+ * The product picker (spec section 2): a product type (all, or 2, 5 or 11) in a select, a
  * name search through the host's ProductSource, and a tick per product with its thumbnail. It
  * opens on all the shop's products (issue 36: opening on 图书 hid every other product); changing
  * the type clears the choice; cancelling asks first, since the choice is lost.
@@ -76,21 +75,23 @@ export function ProductPicker(props: {
         className="vt-field__row vt-mb-sm"
       >
         <label htmlFor={`${ids}-type`}>{t("picker.product.type")}</label>
-        <Select<ProductType | typeof ALL>
+        {/* The editor's own select, not antd's: antd is an optional peer of this package, and a
+            host without it could not build (the consumer test installs none). */}
+        <select
           id={`${ids}-type`}
+          className="vt-input vt-select"
           value={type ?? ALL}
-          onChange={(next) => changeType(next === ALL ? undefined : next)}
-          options={[
-            { value: ALL, label: t("picker.product.typeAll") },
-            ...PRODUCT_TYPES.map((value) => ({
-              value,
-              label: t(`picker.product.type${value}`),
-            })),
-          ]}
-          style={{ minWidth: 120 }}
-          // Inside the picker's overlay, not under it at the end of the page.
-          getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-        />
+          onChange={(e) =>
+            changeType(e.target.value === ALL ? undefined : (Number(e.target.value) as ProductType))
+          }
+        >
+          <option value={ALL}>{t("picker.product.typeAll")}</option>
+          {PRODUCT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`picker.product.type${value}`)}
+            </option>
+          ))}
+        </select>
         <input
           type="search"
           aria-label={t("picker.product.keyword")}

@@ -127,8 +127,7 @@ describe("product picker", () => {
     );
     fireEvent.click(await screen.findByRole("checkbox", { name: /童话故事集/ }));
     expect(screen.getByText("已选1件")).toBeTruthy();
-    fireEvent.mouseDown(screen.getByLabelText("商品类型"));
-    fireEvent.click(await screen.findByTitle("其他"));
+    fireEvent.change(screen.getByLabelText("商品类型"), { target: { value: "5" } });
     expect(screen.getByText("已选0件")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("checkbox", { name: /童话故事集/ })).toBeNull());
     fireEvent.click(await screen.findByRole("checkbox", { name: /保温杯/ }));
@@ -159,9 +158,13 @@ describe("product picker", () => {
       "IMG",
       "SPAN",
     ]);
-    // The type is an antd select (a combobox), showing 全部.
-    expect(screen.getByLabelText("商品类型").getAttribute("role")).toBe("combobox");
-    expect(screen.getByTitle("全部")).toBeTruthy();
+    // The type select shows 全部, and choosing a type searches it alone.
+    const typeSelect = screen.getByLabelText("商品类型") as HTMLSelectElement;
+    expect(typeSelect.selectedOptions[0]?.textContent).toBe("全部");
+    fireEvent.change(typeSelect, { target: { value: "5" } });
+    expect(source.search).toHaveBeenLastCalledWith({ type: 5, text: "" });
+    expect(await screen.findByRole("checkbox", { name: /保温杯/ })).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: /童话书/ })).toBeNull();
   });
 
   it("asks before cancelling, and cancels only on OK", async () => {
