@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
+import { api } from "../api";
 import { ADMIN } from "../credentials";
 
 // exceljs is CommonJS; loaded through Node's own require, outside the test runner's module transform.
@@ -24,18 +25,6 @@ async function signIn(page: Page) {
   await page.getByLabel("密码").fill(ADMIN.password);
   await page.getByRole("button", { name: "登录" }).click();
   await expect(page).toHaveURL(/\/home$/);
-}
-
-/** Calls the API as the signed-in browser does: the token from its cookie as a bearer token. */
-async function api<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
-    data,
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
 }
 
 let page: Page;

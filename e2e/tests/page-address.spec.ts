@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { api } from "../api";
 import { ADMIN } from "../credentials";
 
 // Issue 32 part A: an operator finds a published page's public address in the page list, gives it
@@ -6,17 +7,6 @@ import { ADMIN } from "../credentials";
 const STAMP = Date.now() % 100000;
 const NAME = `E2E地址${STAMP}`;
 const SLUG = `e2e-address-${STAMP}`;
-
-async function api<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
-    data,
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
 
 test("the page list's address opens the published page", async ({ page, context }) => {
   await page.goto("/login");

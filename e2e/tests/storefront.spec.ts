@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { api } from "../api";
 import { ADMIN } from "../credentials";
 
 // Issue 32 part B: a shopper on a phone uses a published page with every component, searches,
@@ -18,18 +19,6 @@ const PRODUCT = `E2E衬衫${STAMP}`;
 const LONG_NOTICE =
   "春季上新全场八折 Spring sale: 20% off everything, free shipping over 200 yuan, members save 5% more until the end of the month!";
 ("春季上新全场八折，满两百元包邮，会员再享九五折优惠，活动截止到本月底，欢迎选购！");
-
-/** Calls the API as the signed-in browser does: the token from its cookie as a bearer token. */
-async function api<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
-  const response = await page.request.post(path, {
-    headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
-    data,
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
 
 let pagePath = "";
 let productId = 0;

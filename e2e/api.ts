@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Calls the API as the signed-in browser does: the token from its cookie as a bearer token.
+ * Expects success (code 0) and answers the data; four specs had their own copy of this.
+ */
+export async function api<T>(page: Page, path: string, data: object): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+    data,
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
