@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
 import { ADMIN } from "../credentials";
+import { openDialog } from "../dialog";
 
 // One page goes through the whole life the issue describes, so the steps share one browser page.
 test.describe.configure({ mode: "serial" });
@@ -51,7 +52,7 @@ test.afterAll(async () => {
 test("an administrator creates a page from the list and lands in its editor", async () => {
   await page.goto("/decorate");
   await page.getByRole("button", { name: "新建页面" }).click();
-  const dialog = page.getByRole("dialog").filter({ hasText: "新建页面" });
+  const dialog = await openDialog(page, "新建页面");
   await expect(dialog.getByLabel("页面名称")).toBeVisible();
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
   await expect(dialog.getByText("请输入页面名称")).toBeVisible();
