@@ -70,6 +70,9 @@ const zhCn = {
     layoutIframeViewTwo: "多个内嵌 iframe",
     welcome: "欢迎",
     noRoles: "无角色",
+    // The order screens of the server's menu (issue 33).
+    orderIndex: "订单管理",
+    orderList: "订单列表",
     // Button rows of the server's menu (router.btn.<action>): the menu screen and role grants.
     btn: {
       index: "查看",
@@ -93,6 +96,8 @@ const zhCn = {
       secret: "重置设备密钥",
       acknowledge: "确认告警",
       resolve: "处理完成",
+      ship: "发货",
+      cancel: "取消订单",
     },
   },
 };
@@ -166,6 +171,8 @@ const en: RouteTitles = {
     layoutIframeViewTwo: "Second embedded page",
     welcome: "Welcome",
     noRoles: "No roles",
+    orderIndex: "Orders",
+    orderList: "Order list",
     btn: {
       index: "View",
       add: "Add",
@@ -188,6 +195,8 @@ const en: RouteTitles = {
       secret: "Reset device secret",
       acknowledge: "Acknowledge alarm",
       resolve: "Resolve alarm",
+      ship: "Ship",
+      cancel: "Cancel order",
     },
   },
 };
@@ -259,6 +268,8 @@ const zhTw: RouteTitles = {
     layoutIframeViewTwo: "多個內嵌 iframe",
     welcome: "歡迎",
     noRoles: "無角色",
+    orderIndex: "訂單管理",
+    orderList: "訂單列表",
     btn: {
       index: "檢視",
       add: "新增",
@@ -281,6 +292,8 @@ const zhTw: RouteTitles = {
       secret: "重設裝置金鑰",
       acknowledge: "確認告警",
       resolve: "處理完成",
+      ship: "出貨",
+      cancel: "取消訂單",
     },
   },
 };

@@ -21,6 +21,8 @@ import { sql as deviceProvince } from "./0021-device-province-offline.js";
 import { sql as seckillTakes } from "./0022-seckill-takes.js";
 import { sql as deviceImeiUnique } from "./0023-device-imei-unique.js";
 import { sql as pageAddresses } from "./0024-page-addresses.js";
+import { sql as orders } from "./0025-orders.js";
+import { sql as pageAnalytics } from "./0026-page-analytics.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -50,4 +52,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0022-seckill-takes", sql: seckillTakes },
   { id: "0023-device-imei-unique", sql: deviceImeiUnique },
   { id: "0024-page-addresses", sql: pageAddresses },
+  { id: "0025-orders", sql: orders },
+  { id: "0026-page-analytics", sql: pageAnalytics },
 ];

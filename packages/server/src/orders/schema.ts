@@ -1,0 +1,108 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Tables of the orders area; they mirror db/migrations/0025-orders.ts column for column. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: "number" });
+
+export const shopperAddresses = pgTable("shopper_addresses", {
+  id: serial("id").primaryKey(),
+  appUserId: integer("app_user_id").notNull(),
+  contact: text("contact").notNull(),
+  phone: varchar("phone", { length: 20 }).notNull(),
+  region: varchar("region", { length: 12 }).notNull(),
+  detail: text("detail").notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const cartLines = pgTable("cart_lines", {
+  id: serial("id").primaryKey(),
+  appUserId: integer("app_user_id").notNull(),
+  goodsId: integer("goods_id").notNull(),
+  skuId: integer("sku_id").notNull(),
+  quantity: integer("quantity").notNull(),
+  selected: boolean("selected").notNull().default(true),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** The discount of each rule that took part, as priced at checkout. */
+export interface OrderBreakdown {
+  discounts?: Array<{ rule: string; label?: string; cents: number }>;
+  [key: string]: unknown;
+}
+
+export const orders = pgTable("orders", {
+  id: serial("id").primaryKey(),
+  orderNo: varchar("order_no", { length: 32 }).notNull(),
+  appUserId: integer("app_user_id").notNull(),
+  status: smallint("status").notNull().default(0),
+  goodsCents: money("goods_cents").notNull(),
+  discountCents: money("discount_cents").notNull().default(0),
+  freightCents: money("freight_cents").notNull().default(0),
+  totalCents: money("total_cents").notNull(),
+  paidCents: money("paid_cents").notNull().default(0),
+  breakdown: jsonb("breakdown").$type<OrderBreakdown>().notNull().default({}),
+  couponClaimId: integer("coupon_claim_id"),
+  itemCount: integer("item_count").notNull().default(0),
+  contact: text("contact").notNull(),
+  phone: varchar("phone", { length: 20 }).notNull(),
+  region: varchar("region", { length: 12 }).notNull(),
+  address: text("address").notNull(),
+  remark: text("remark").notNull().default(""),
+  carrier: text("carrier").notNull().default(""),
+  trackingNo: text("tracking_no").notNull().default(""),
+  closeReason: text("close_reason").notNull().default(""),
+  payDeadline: at("pay_deadline").notNull(),
+  paidAt: at("paid_at"),
+  shippedAt: at("shipped_at"),
+  completedAt: at("completed_at"),
+  closedAt: at("closed_at"),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const orderLines = pgTable("order_lines", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull(),
+  goodsId: integer("goods_id").notNull(),
+  skuId: integer("sku_id").notNull(),
+  title: text("title").notNull(),
+  specText: text("spec_text").notNull().default(""),
+  image: text("image").notNull().default(""),
+  unitPriceCents: money("unit_price_cents").notNull(),
+  quantity: integer("quantity").notNull(),
+  amountCents: money("amount_cents").notNull(),
+});
+
+export const orderPayments = pgTable("order_payments", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull(),
+  provider: text("provider").notNull(),
+  providerTxId: text("provider_tx_id").notNull(),
+  paidCents: money("paid_cents").notNull(),
+  outcome: text("outcome").notNull().default("paid"),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+export const orderEvents = pgTable("order_events", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull(),
+  type: text("type").notNull(),
+  actor: text("actor").notNull().default(""),
+  detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  at: at("at").notNull().defaultNow(),
+});
