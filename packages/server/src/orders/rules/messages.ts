@@ -7,6 +7,7 @@ import { type Locale, type Translate, translatorFor } from "../../i18n/messages.
  */
 const zhCn = {
   "order.empty": "订单中没有商品",
+  "order.tooLarge": "订单商品或金额过多，请分开下单",
   "order.badLine": "{goods}的数量必须是 1 到 {max} 之间的整数",
   "order.badPrice": "{goods}的价格不正确，请刷新后重试",
   "order.notDelivered": "{goods}不配送到{region}",
@@ -36,6 +37,7 @@ export type OrderRuleMessageKey = keyof typeof zhCn;
 
 const en: Record<OrderRuleMessageKey, string> = {
   "order.empty": "The order has no goods",
+  "order.tooLarge": "The order has too many goods or too large an amount; split it into several",
   "order.badLine": "The quantity of {goods} must be a whole number from 1 to {max}",
   "order.badPrice": "The price of {goods} is not valid; refresh and try again",
   "order.notDelivered": "{goods} is not delivered to {region}",
@@ -66,6 +68,7 @@ const en: Record<OrderRuleMessageKey, string> = {
 
 const zhTw: Record<OrderRuleMessageKey, string> = {
   "order.empty": "訂單中沒有商品",
+  "order.tooLarge": "訂單商品或金額過多，請分開下單",
   "order.badLine": "{goods}的數量必須是 1 到 {max} 之間的整數",
   "order.badPrice": "{goods}的價格不正確，請重新整理後重試",
   "order.notDelivered": "{goods}不配送到{region}",

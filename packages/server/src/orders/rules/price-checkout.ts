@@ -144,6 +144,7 @@ export interface CheckoutRefusal {
   ok: false;
   code:
     | "emptyOrder"
+    | "tooLarge"
     | "badLine"
     | "notDelivered"
     | "activityNotRunning"
@@ -156,7 +157,11 @@ export interface CheckoutRefusal {
 
 export type CheckoutPricing = CheckoutBreakdown | CheckoutRefusal;
 
-/** The whole checkout priced, or the first reason it cannot be (see price-order.ts). */
+/**
+ * The whole checkout priced, or the first reason it cannot be: its lines, each line's activity at
+ * `now`, delivery to the region. The held coupon never refuses the order; the answer says whether
+ * it applied or why not. See price-order.ts for how activities and the coupon are weighed.
+ */
 export function priceCheckout(input: CheckoutPricingInput): CheckoutPricing {
   return priceOrder(input);
 }
