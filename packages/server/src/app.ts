@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from "./http/security-headers.js";
 import { localeFromHeader, translate } from "./i18n/messages.js";
 import { marketingRoutes } from "./marketing/routes.js";
 import { moduleRoutes } from "./modules/routes.js";
+import { orderRoutes } from "./orders/routes.js";
 import { createFleetBus } from "./realtime/bus.js";
 import { realtimeRoutes } from "./realtime/routes.js";
 import { devSmsRoutes } from "./routes/dev-sms.js";
@@ -141,6 +142,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await dashboardRoutes(api, ctx);
     await goodsRoutes(api, ctx);
     await marketingRoutes(api, ctx);
+    await orderRoutes(api, ctx);
     await appUserRoutes(api, ctx, smsSender);
     await realtimeRoutes(api, ctx, events);
     await fleetRoutes(api, ctx);

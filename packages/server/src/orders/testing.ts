@@ -1,0 +1,40 @@
+import { openAppSession } from "../app-users/app-sessions.js";
+import { insertAppUser } from "../app-users/testing.js";
+import type { TestServer } from "../testing/test-server.js";
+
+let shoppers = 0;
+
+/** A new app user with an app session (straight in the tables); answers the token and the id. */
+export async function newShopper(server: TestServer): Promise<{ token: string; id: number }> {
+  shoppers += 1;
+  const id = await insertAppUser(server, {
+    phone: `139${String(process.pid % 1000).padStart(3, "0")}${String(shoppers).padStart(5, "0")}`,
+  });
+  const token = await openAppSession(server.database.db, id, server.clock.now, {
+    ip: "127.0.0.1",
+    userAgent: "orders test",
+  });
+  return { token, id };
+}
+
+/** The shopper's call as the app makes it, in a language. */
+export function shopperCall(server: TestServer, token: string, language = "zh-cn") {
+  return (method: "GET" | "POST", url: string, body?: unknown) =>
+    server.call(method, url, { token, body, headers: { "accept-language": language } });
+}
+
+/** A Guangdong, Shenzhen delivery address body. */
+export const SHENZHEN = {
+  contact: "张三",
+  phone: "13800138000",
+  region: "4403",
+  detail: "南山区科技园 1 号",
+};
+
+export async function stockOf(server: TestServer, skuId: number): Promise<number> {
+  const [row] = await server.database.query<{ stock: number }>(
+    "SELECT stock FROM goods_skus WHERE id = $1",
+    [skuId],
+  );
+  return Number(row?.stock);
+}
