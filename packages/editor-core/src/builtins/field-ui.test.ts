@@ -74,7 +74,7 @@ const edited: Record<string, string[]> = {
   communitypowder: ["mainImg", "qrcodeImg", "title", "describe", "buttonName", "backColor"],
   follow: ["heade", "followName", "followAppId"],
   suspension: ["imgUrl", "http"],
-  custommodule: [],
+  custommodule: ["demo", "img"],
   listswitching: [
     "commoditylisttype",
     "imageList",
@@ -142,6 +142,7 @@ const edited: Record<string, string[]> = {
     "imageList",
     "imageList.src",
     "imageList.text",
+    "imageList.http",
     "pagingType",
     "rowindividual",
     "imageMargin",

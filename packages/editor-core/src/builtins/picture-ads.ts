@@ -1,9 +1,40 @@
 import { defineComponent } from "../registry/define-component";
-import { between, image, list, oneOf, text, uiFor, upTo } from "./field-helpers";
+import {
+  between,
+  image,
+  linkTarget,
+  linkType,
+  list,
+  oneOf,
+  text,
+  uiFor,
+  upTo,
+} from "./field-helpers";
 
 const { ui, options } = uiFor("pictureads");
 
-/** Picture ads: carousel, stacked, grid or 1.3-slide centred (swiperType 0 to 3). */
+/** One slide: its picture, title and where a tap leads (`linktype` "10" a page, "11" an address). */
+// A type, not an interface: a list's newItem is a plain record (an index signature).
+export type PictureAdsSlide = {
+  src: string;
+  text: string;
+  linktype?: string | undefined;
+  http?: Record<string, unknown> | string | undefined;
+};
+
+/**
+ * A new slide. The original kept a slide's link as `linktype` and `http` (`{}` until a target is
+ * chosen, `{externalLink}` for a typed address), as on the note card; slides of older pages
+ * without them have no link and are read as they are.
+ */
+export const newPictureAdsSlide = (): PictureAdsSlide => ({
+  src: "",
+  text: "",
+  linktype: "10",
+  http: {},
+});
+
+/** Picture ads: one per row, carousel, several per row or 1.3-slide centred (swiperType 0 to 3). */
 export const pictureAds = defineComponent({
   type: "pictureads",
   group: "basic",
@@ -11,7 +42,7 @@ export const pictureAds = defineComponent({
   legacy: { code: "1-3", style: "pictureadsstyle" },
   defaultProps: {
     swiperType: 0,
-    imageList: [] as { src: string; text: string }[],
+    imageList: [] as PictureAdsSlide[],
     // 0 means no paging; the others are the carousel's pagination type names.
     pagingType: "bullets" as string | number,
     rowindividual: 2,
@@ -28,11 +59,14 @@ export const pictureAds = defineComponent({
       {
         src: image({ ui: ui("image", "imageList.src") }),
         text: text({ ui: ui("text", "imageList.text") }),
+        linktype: linkType(),
+        // A typed address must pass the link format (http(s) or a path of this site).
+        http: linkTarget({ ui: ui("link", "imageList.http", { linkTypeField: "linktype" }) }),
       },
       {
         ui: ui("list", "imageList", {
           addLabel: "field.pictureads.imageList.add",
-          newItem: { src: "", text: "" },
+          newItem: newPictureAdsSlide(),
           sortable: true,
         }),
       },
@@ -40,7 +74,8 @@ export const pictureAds = defineComponent({
     pagingType: {
       ...oneOf(0, "bullets", "fraction", "progressbar"),
       ui: ui("segmented", "pagingType", {
-        visibleWhen: { field: "swiperType", in: [0, 3] },
+        // Only the carousels (1, 2 and 3) page; one per row (0) is a plain column (as in the original).
+        visibleWhen: { field: "swiperType", in: [1, 2, 3] },
         options: options("pagingType", [0, "bullets", "fraction", "progressbar"]),
       }),
     },
