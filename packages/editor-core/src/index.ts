@@ -110,8 +110,7 @@ export {
   registerComponents,
 } from "./registry/register-components";
 export { createRegistry, type Registry } from "./registry/registry";
-export * as editorActions from "./store/actions";
-export { createEditorStore, type EditorState, type EditorStore } from "./store/create-store";
+export type { DocumentHistory, EditorState, EditorStore } from "./store/editor-store";
 export * from "./store/selectors";
 export type { UiState } from "./store/ui-reducer";
 export * from "./types";

@@ -1,13 +1,21 @@
 import type { MessageParams } from "../i18n/translate";
 import { translate } from "../i18n/translate";
 import type { Registry } from "../registry/registry";
-import type { EditorStore } from "../store/create-store";
+import type { EditorStore } from "../store/editor-store";
 import type { CommandResult, Locale, PageDocument, RefusalReason } from "../types";
 import type { IdFactory } from "../util/ids";
 
+/**
+ * The store as commands use it: the public EditorStore plus dispatch. Declared here rather than as
+ * Redux Toolkit's store type because the command signatures reach the package's declarations.
+ */
+export interface DispatchingStore extends EditorStore {
+  dispatch(action: { readonly type: string }): unknown;
+}
+
 /** What every command works with; one per editor. */
 export interface CommandContext {
-  store: EditorStore;
+  store: DispatchingStore;
   registry: Registry;
   locale: () => Locale;
   createId: IdFactory;

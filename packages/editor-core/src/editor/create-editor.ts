@@ -17,7 +17,8 @@ import { parseDocument } from "../document/parse-document";
 import { serializeDocument } from "../document/serialize-document";
 import { type MessageParams, translate } from "../i18n/translate";
 import type { Registry } from "../registry/registry";
-import { createEditorStore, type EditorState, type EditorStore } from "../store/create-store";
+import { createEditorStore } from "../store/create-store";
+import type { EditorState, EditorStore } from "../store/editor-store";
 import { selectComponentById } from "../store/selectors";
 import type { ComponentInstance, Locale, PageDocument } from "../types";
 import { createComponentId, type IdFactory } from "../util/ids";
@@ -75,7 +76,7 @@ const commandTable = {
  * not clash with editor-react's `<Editor>` component in a host's imports (issue 25).
  */
 export interface EditorInstance extends Commands {
-  /** The Redux store (for react-redux); use the exported selectors on its state. */
+  /** The editor's store (read its state with the exported selectors, hear its changes). */
   readonly store: EditorStore;
   readonly registry: Registry;
   getState(): EditorState;

@@ -4,26 +4,26 @@ import type { PageDocument } from "../types";
 import { documentLoaded } from "./actions";
 import { componentIndex } from "./component-index";
 import { documentReducer } from "./document-reducer";
+import type { EditorState } from "./editor-store";
 import { initialUiState, pruneUi, type UiState, uiReducer } from "./ui-reducer";
 
-export interface EditorState {
-  /** The document with its undo history (redux-undo): `document.present` is the page. */
+/** The state inside the Redux store: the public EditorState with redux-undo's whole history. */
+interface ReduxEditorState extends EditorState {
   readonly document: StateWithHistory<PageDocument>;
   readonly ui: UiState;
 }
 
 /**
- * Named rather than inferred: the inferred type spells out redux's and redux-thunk's own types,
- * which this package does not declare, so a strict installation (pnpm) could not resolve its
- * `.d.ts` (issue 25). Nothing dispatches thunks to the editor.
+ * The Redux store the commands dispatch to. Internal: `editor.store` is the opaque EditorStore
+ * (./editor-store.ts), so no Redux Toolkit type reaches the public declarations (issue 35).
  */
-export type EditorStore = EnhancedStore<EditorState, UnknownAction>;
+export type ReduxEditorStore = EnhancedStore<ReduxEditorState, UnknownAction>;
 
 /**
  * The Redux store of one editor. `historyLimit` is the number of undo steps kept. Actions that carry
  * the same `meta.group` as the previous one merge into its step.
  */
-export function createEditorStore(document: PageDocument, historyLimit: number): EditorStore {
+export function createEditorStore(document: PageDocument, historyLimit: number): ReduxEditorStore {
   const history = undoable(documentReducer, {
     // redux-undo counts the present state in its limit.
     limit: historyLimit + 1,
@@ -40,7 +40,10 @@ export function createEditorStore(document: PageDocument, historyLimit: number):
     return history(state, action);
   };
 
-  const rootReducer = (state: EditorState | undefined, action: UnknownAction): EditorState => {
+  const rootReducer = (
+    state: ReduxEditorState | undefined,
+    action: UnknownAction,
+  ): ReduxEditorState => {
     const nextDocument = documentWithHistory(state?.document, action);
     let ui = uiReducer(state?.ui, action);
     if (state && nextDocument.present !== state.document.present) {

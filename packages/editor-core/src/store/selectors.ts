@@ -1,6 +1,6 @@
 import type { ComponentInstance, PageDocument, PageSettings } from "../types";
 import { componentIndex } from "./component-index";
-import type { EditorState } from "./create-store";
+import type { EditorState } from "./editor-store";
 
 export const selectDocument = (state: EditorState): PageDocument => state.document.present;
 export const selectSettings = (state: EditorState): PageSettings => state.document.present.settings;

@@ -19,6 +19,7 @@ import { Palette } from "../palette/Palette";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PageSource, ProductSource } from "../pickers/sources";
 import { type HostPreviews, HostPreviewsContext } from "../previews/host-previews";
+import { reduxStoreOf } from "../store/redux-store-of";
 import { EditorDnd } from "./EditorDnd";
 import {
   type EditorUi,
@@ -109,7 +110,7 @@ export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList
 /** The three-column page editor bound to an editor-core instance. */
 export function Editor(props: EditorProps) {
   return (
-    <Provider store={props.editor.store}>
+    <Provider store={reduxStoreOf(props.editor)}>
       <EditorWorkbench {...props} />
     </Provider>
   );

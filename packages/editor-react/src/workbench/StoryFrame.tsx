@@ -2,6 +2,7 @@ import type { Editor, Locale, ValidationIssue } from "@vitrine/editor-core";
 import { type ReactNode, useMemo, useState } from "react";
 import { Provider } from "react-redux";
 import { groupIssues, IssuesContext } from "../issues/issues-context";
+import { reduxStoreOf } from "../store/redux-store-of";
 import { EditorDnd } from "./EditorDnd";
 import { EditorUiContext, makeEditorUi } from "./editor-context";
 
@@ -24,7 +25,7 @@ export function StoryFrame(props: {
     [issues, editor],
   );
   return (
-    <Provider store={editor.store}>
+    <Provider store={reduxStoreOf(editor)}>
       <EditorUiContext.Provider value={ui}>
         <IssuesContext.Provider value={host}>
           <EditorDnd>
