@@ -1,3 +1,4 @@
+import { LAYOUT_VIEWS } from "@vitrine/contract";
 import { matchPath, type RouteObject, redirect } from "react-router";
 import { hasRouteRole } from "../auth/permissions";
 import { NO_ROLES_PATH, PUBLIC_PATHS } from "./access";
@@ -10,7 +11,7 @@ import { loadView } from "./views";
  * The `component` of a menu row that only groups its children (the server's seed uses it for
  * sections such as /system): it has no page of its own and leads to its redirect or first child.
  */
-export const PARENT_COMPONENT = "layout/routerView/parent";
+export const PARENT_COMPONENT = LAYOUT_VIEWS.parent;
 
 /**
  * Route objects for the signed-in tree, from the static table or the server's menu. Entries become

@@ -1,7 +1,5 @@
+import { flattenResources, RESOURCES, resourceTitleKey } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-// The server's seeded menu stores these keys as titles; the menu screen and the role grant tree
-// translate them, so a missing one would show as a raw key.
-import { seedTitleKeys } from "../../../server/src/seed/menu-tree";
 import { lockTexts } from "../components/lock/lockTexts";
 import { createI18n, LANGUAGES } from "../i18n";
 import { publicPageTexts } from "../pages/welcome/publicPageTexts";
@@ -35,10 +33,15 @@ describe("texts registered outside the main catalogue", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(LANGUAGES)("every title the server's seed stores has a text in %s", (language) => {
+  // The server seeds its menu from the same declarations and stores these keys as titles; the menu
+  // screen and the role grant tree translate them, so a missing one would show as a raw key.
+  it.each(LANGUAGES)("every declared screen and button has a text in %s", (language) => {
     const i18n = createI18n({ language });
     registerRouteTitles(i18n);
-    const keys = seedTitleKeys();
+    const keys = flattenResources(RESOURCES).flatMap((item) => [
+      resourceTitleKey(item.name),
+      ...(item.buttons ?? []).map((button) => button.title),
+    ]);
     expect(keys).toContain("router.btn.add");
     const missing = keys.filter((key) => !i18n.exists(key, { lng: language, fallbackLng: false }));
     expect([...new Set(missing)]).toEqual([]);

@@ -1,5 +1,5 @@
+import { LAYOUT_VIEWS, RESOURCES, type Resource, resourceTitleKey } from "@vitrine/contract";
 import type { RouteMeta } from "./routeMeta";
-import { DEMO_MENU } from "./staticDemoMenu";
 
 /** One entry of the static route table (the shape the server's menu uses too). */
 export interface MenuEntry {
@@ -11,138 +11,41 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-const ADMIN = ["admin"];
-const ALL = ["admin", "common"];
-
-function system(local: string, name: string): MenuEntry {
-  return {
-    path: `/system/${local}`,
-    name,
-    component: `system/${local}/index`,
-    meta: { title: `router.${name}`, roles: ADMIN, isKeepAlive: true },
+/**
+ * A declared screen (@vitrine/contract's RESOURCES, the declarations the server seeds its menu
+ * from) as an entry of the static table. A section has no component: it leads to its redirect.
+ * A path with parameters (":id") is dynamic, so each set of values opens its own tag.
+ */
+export function menuEntryOf(resource: Resource): MenuEntry {
+  const { path, name, view, redirect, icon, isHide, isKeepAlive, isAffix, isLink, isIframe } =
+    resource;
+  const flags = { icon, isHide, isKeepAlive, isAffix, isLink, isIframe };
+  const meta: RouteMeta = {
+    title: resourceTitleKey(name),
+    roles: resource.roles,
+    ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
+    ...(path.includes(":") ? { isDynamic: true } : {}),
   };
+  const children = resource.children?.filter(inStaticTable).map(menuEntryOf);
+  return {
+    path,
+    name,
+    ...(view && view !== LAYOUT_VIEWS.parent ? { component: view } : {}),
+    ...(redirect ? { redirect } : {}),
+    meta,
+    ...(children ? { children } : {}),
+  };
+}
+
+function inStaticTable(resource: Resource): boolean {
+  return !resource.serverMenuOnly;
 }
 
 /**
  * The static mode's route table, filtered by the user's roles (section 6). The menu-driven mode
- * receives the same shape from /api/menu/getMenuListInfo.
+ * receives the same shape from /api/menu/getMenuListInfo, seeded from the same declarations.
  */
-export const STATIC_MENU: MenuEntry[] = [
-  {
-    path: "/home",
-    name: "home",
-    component: "home/index",
-    meta: {
-      title: "router.home",
-      roles: ["admin", "common", "aftersale"],
-      icon: "HomeOutlined",
-      isAffix: true,
-    },
-  },
-  {
-    path: "/system",
-    name: "system",
-    redirect: "/system/menu",
-    meta: { title: "router.system", roles: ADMIN, icon: "SettingOutlined" },
-    children: [
-      system("menu", "systemMenu"),
-      system("role", "systemRole"),
-      system("user", "systemUser"),
-      system("dept", "systemDept"),
-      system("dic", "systemDic"),
-      system("organize", "systemOrganize"),
-      system("log", "systemLog"),
-      system("config", "systemConfig"),
-    ],
-  },
-  {
-    path: "/limits",
-    name: "limits",
-    redirect: "/limits/frontEnd/page",
-    meta: { title: "router.limits", roles: ALL, icon: "SafetyOutlined" },
-    children: [
-      {
-        path: "/limits/frontEnd",
-        name: "limitsFrontEnd",
-        redirect: "/limits/frontEnd/page",
-        meta: { title: "router.limitsFrontEnd", roles: ALL },
-        children: [
-          {
-            path: "/limits/frontEnd/page",
-            name: "limitsFrontEndPage",
-            component: "limits/frontEnd/page/index",
-            meta: { title: "router.limitsFrontEndPage", roles: ALL },
-          },
-          {
-            path: "/limits/frontEnd/btn",
-            name: "limitsFrontEndBtn",
-            component: "limits/frontEnd/btn/index",
-            meta: { title: "router.limitsFrontEndBtn", roles: ALL },
-          },
-        ],
-      },
-      {
-        path: "/limits/backEnd",
-        name: "limitsBackEnd",
-        redirect: "/limits/backEnd/page",
-        meta: { title: "router.limitsBackEnd", roles: ALL },
-        children: [
-          {
-            path: "/limits/backEnd/page",
-            name: "limitsBackEndEndPage",
-            component: "limits/backEnd/page/index",
-            meta: { title: "router.limitsBackEndEndPage", roles: ALL },
-          },
-        ],
-      },
-    ],
-  },
-  ...DEMO_MENU,
-  {
-    path: "/personal",
-    name: "personal",
-    component: "personal/index",
-    meta: {
-      title: "router.personal",
-      roles: ["admin", "common", "aftersale"],
-      icon: "UserOutlined",
-    },
-  },
-  {
-    // Storefront pages: the list, and the editor of one page (hidden; opened from the list).
-    path: "/decorate",
-    name: "decorateIndex",
-    component: "decorate/index",
-    meta: { title: "router.decorateIndex", roles: ADMIN, icon: "LayoutOutlined" },
-    children: [
-      {
-        path: "/decorate/:id",
-        name: "decorateEditor",
-        component: "decorate/editor",
-        meta: { title: "router.decorateEditor", roles: ADMIN, isHide: true, isDynamic: true },
-      },
-    ],
-  },
-  {
-    // Shoppers' answers to the pages' form modules.
-    path: "/decorate/forms",
-    name: "decorateForms",
-    component: "forms/index",
-    meta: { title: "router.decorateForms", roles: ADMIN, icon: "FileTextOutlined" },
-  },
-  {
-    // The media library page: hidden in the menu (the editor opens the same dialog from its fields).
-    path: "/media",
-    name: "mediaLibrary",
-    component: "media/index",
-    meta: {
-      title: "router.mediaLibrary",
-      roles: ["admin", "common"],
-      icon: "PictureOutlined",
-      isHide: true,
-    },
-  },
-];
+export const STATIC_MENU: MenuEntry[] = RESOURCES.filter(inStaticTable).map(menuEntryOf);
 
 /** Every entry with its descendants, parents first. */
 export function flattenMenu(entries: readonly MenuEntry[]): MenuEntry[] {

@@ -3,7 +3,11 @@ import type { ComponentType } from "react";
 type ViewModule = { default: ComponentType };
 type ViewLoader = () => Promise<ViewModule>;
 
-/** The one map from a menu entry's `component` path to the code of its page. */
+/**
+ * The one map from a view key (a declared screen's `view`, @vitrine/contract's RESOURCES, stored
+ * as the server menu row's `component`) to the code of its page. Every declared view has one and
+ * every one here is declared (resources.test.ts).
+ */
 const VIEWS: Record<string, ViewLoader> = {
   "home/index": async () => ({ default: (await import("../pages/home/HomePage")).HomePage }),
   "system/menu/index": () => import("../pages/system/menu/index"),
@@ -116,4 +120,9 @@ export async function loadView(component: string | undefined): Promise<Component
 
 export function hasView(component: string): boolean {
   return component in VIEWS;
+}
+
+/** The view keys this app has a page for. */
+export function viewKeys(): string[] {
+  return Object.keys(VIEWS);
 }
