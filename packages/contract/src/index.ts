@@ -3,4 +3,5 @@ export * from "./discount-rules.js";
 export * from "./money.js";
 export * from "./price-rules.js";
 export * from "./resources/index.js";
+export * from "./site-setting-labels.js";
 export * from "./spreadsheet-cell.js";

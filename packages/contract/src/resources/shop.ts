@@ -24,6 +24,10 @@ export const goods: Resource = {
         ...moduleButtons("freightTemplate", CRUD),
       ],
     }),
+    // The add / edit / copy wizard as its own tab (issue 36): /goods/add, ?type=edit&id=<id> to
+    // edit. Hidden; the goods:add / goods:edit buttons of the list decide what it may save.
+    // Databases seeded before get it from migration 0027.
+    leaf("goods", "goodsAdd", ADMIN, { isHide: true }),
   ],
 };
 

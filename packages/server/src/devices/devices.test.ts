@@ -51,6 +51,14 @@ describe("a device through its life", { timeout: 60_000 }, () => {
     });
     expect(sold.json?.code).toBe(0);
     expect(await states([a!.id, b!.id, c!.id])).toEqual(["sold", "sold", "made"]);
+    // The log reads as the sell dialog: its labels, the price in yuan, the agent by name (issue 36).
+    const [log] = await server.database.query<{ summary: string }>(
+      "SELECT summary FROM operation_logs WHERE module = 'device' AND action = 'sell' ORDER BY id DESC LIMIT 1",
+    );
+    expect(log!.summary).toBe(
+      `修改 ${a!.serial} (#${a!.id})、${b!.serial} (#${b!.id})：` +
+        '买方 "杭州某医院"；价格 ¥1,299.00；渠道 "agent"；代理商 "agent1"',
+    );
 
     // Selling a sold device again is refused, and the made one in the same request stays made.
     const again = await post("/api/device/sell", {

@@ -1,11 +1,21 @@
-import { centsToYuan, type MoneyParse, moneyMessage, parseSalePrice } from "@vitrine/contract";
+import {
+  centsToYuan,
+  formatYuan,
+  type MoneyParse,
+  moneyMessage,
+  parseSalePrice,
+} from "@vitrine/contract";
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { describeOperation, writeOperationLog } from "../modules/framework/operation-log.js";
+import {
+  describeOperation,
+  summarizeValues,
+  writeOperationLog,
+} from "../modules/framework/operation-log.js";
 import { registerModule } from "../modules/framework/register.js";
 import { rowsByIds } from "../modules/framework/rows.js";
 import type { ModuleDeclaration } from "../modules/framework/types.js";
@@ -52,6 +62,10 @@ const L = {
   appUserId: text("绑定用户", "App user", "綁定使用者"),
   notes: text("备注", "Notes", "備註"),
 };
+
+/** Devices as log entries name them: `SN-0000001 (#1)`. */
+const deviceNames = (rows: ReadonlyArray<{ id: number; serial: string }>) =>
+  rows.map((r) => `${r.serial} (#${r.id})`);
 
 /** What the selected devices are, locked for the rest of the transaction. */
 async function lockDevices(tx: Db, ids: number[]) {
@@ -269,7 +283,13 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           .set({ ...values, updatedAt: ctx.now() } as never)
           .where(inArray(devices.id, ids));
       },
-      summary: `${event}: ${JSON.stringify(values)}`,
+      summary: (rows) =>
+        describeOperation(
+          request.locale,
+          "edited",
+          deviceNames(rows),
+          summarizeValues(request.locale, L, values),
+        ),
     });
     if (refusal) return fail(refusal);
     return ok({ device: await deviceRow(ids[0]!) });
@@ -353,7 +373,13 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
               .set({ [key]: person, updatedAt: ctx.now() })
               .where(inArray(devices.id, ids));
           },
-          summary: `${key}: ${person ?? "null"}${name ? ` (${name})` : ""}`,
+          summary: (rows) =>
+            describeOperation(
+              request.locale,
+              "edited",
+              deviceNames(rows),
+              summarizeValues(request.locale, L, { [key]: person ? name || `#${person}` : null }),
+            ),
         });
         if (refusal) return fail(refusal);
         return ok({ ids });
@@ -390,6 +416,10 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
       }
       if (agentId !== null && !(await holdsRole(ctx.db, agentId, "agent")))
         throw new FieldRefusal("agentId", t("device.notAgent"));
+      const agentName =
+        agentId === null
+          ? undefined
+          : ((await userNames(ctx.db, [agentId])).get(agentId) ?? `#${agentId}`);
       const saleIds: number[] = [];
       const refusal = await change(request, ids, {
         action: "sell",
@@ -430,7 +460,27 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
             .returning({ id: deviceSales.id });
           saleIds.push(...created.map((c) => c.id));
         },
-        summary: `buyer: ${JSON.stringify(buyer)}; priceCents: ${priceCents}; channel: ${JSON.stringify(channel)}; agentId: ${agentId ?? "null"}`,
+        // 修改 SN-1 (#1)：买方 "张三"；价格 ¥12.30；… as the sell dialog names them, money in yuan.
+        summary: (rows) =>
+          describeOperation(
+            request.locale,
+            "edited",
+            deviceNames(rows),
+            summarizeValues(
+              request.locale,
+              L,
+              {
+                buyer,
+                buyerPhone,
+                price: priceCents,
+                channel,
+                ...(agentName !== undefined ? { agentId: agentName } : {}),
+                notes,
+              },
+              undefined,
+              (key, value) => (key === "price" ? formatYuan(Number(value)) : undefined),
+            ),
+          ),
       });
       if (refusal) return fail(refusal);
       return ok({ ids, saleIds });
@@ -465,12 +515,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           .where(inArray(devices.id, ids));
       },
       // 删除 SN-0000001 (#1)、… in the operator's language, not "state: → deleted".
-      summary: (rows) =>
-        describeOperation(
-          request.locale,
-          move.event,
-          rows.map((r) => `${r.serial} (#${r.id})`),
-        ),
+      summary: (rows) => describeOperation(request.locale, move.event, deviceNames(rows)),
     });
     return refusal ? fail(refusal) : ok({ ids });
   }

@@ -4,7 +4,12 @@ import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { roles, userRoles, users } from "../db/schema.js";
 import { fail, ok } from "../http/envelope.js";
-import { writeOperationLog } from "../modules/framework/operation-log.js";
+import {
+  describeOperation,
+  summarizeChange,
+  writeOperationLog,
+} from "../modules/framework/operation-log.js";
+import { feedbackModule } from "./declaration.js";
 import { feedbackTranslator } from "./messages.js";
 import { feedback } from "./schema.js";
 import { canMove, isFeedbackStatus } from "./transitions.js";
@@ -26,6 +31,13 @@ export async function afterSaleStaff(db: Db): Promise<Array<{ id: number; userna
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(roles.sign, "aftersale"), eq(users.status, 1)))
     .orderBy(users.username);
+}
+
+/** A user's name for the log (the id when the account is gone), or nothing for "unassigned". */
+async function staffName(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  return row?.username ?? `#${id}`;
 }
 
 /**
@@ -121,7 +133,17 @@ export async function feedbackAdminRoutes(app: FastifyInstance, ctx: ServerConte
           module: "feedback",
           action: "edit",
           ids: [id],
-          summary: `assigneeId: ${before.assigneeId ?? "null"} → ${assigneeId ?? "null"}`,
+          summary: describeOperation(
+            request.locale,
+            "edited",
+            [`#${id}`],
+            summarizeChange(
+              feedbackModule,
+              { id, assigneeName: await staffName(tx as unknown as Db, before.assigneeId) },
+              { id, assigneeName: await staffName(tx as unknown as Db, assigneeId) },
+              request.locale,
+            ),
+          ),
         });
         return true;
       });
@@ -182,7 +204,17 @@ export async function feedbackAdminRoutes(app: FastifyInstance, ctx: ServerConte
           module: "feedback",
           action: "status",
           ids: [id],
-          summary: `status: ${JSON.stringify(from)} → ${JSON.stringify(to)}`,
+          summary: describeOperation(
+            request.locale,
+            "edited",
+            [`#${id}`],
+            summarizeChange(
+              feedbackModule,
+              { id, status: from },
+              { id, status: to },
+              request.locale,
+            ),
+          ),
         });
         return { refused: undefined };
       });

@@ -98,6 +98,14 @@ describe("operators working on feedback", () => {
     const [row] = (await list()).json?.data.data ?? [];
     expect(row.status).toBe("resolved");
     expect(row.resolvedAt).not.toBeNull();
+    // The log names the moves as the screen does, in the operator's language (issue 36).
+    const logs = await server.database.query<{ summary: string }>(
+      "SELECT summary FROM operation_logs WHERE module = 'feedback' AND action = 'status' ORDER BY id",
+    );
+    expect(logs.map((l) => l.summary)).toEqual([
+      `修改 #${id}：状态 待处理 → 处理中`,
+      `修改 #${id}：状态 处理中 → 已解决`,
+    ]);
   });
 
   it("shows the operator's reply and the status to the app user who sent it, and only to them", async () => {
@@ -152,6 +160,13 @@ describe("operators working on feedback", () => {
       body: { id, assigneeId: null },
     });
     expect(cleared.json?.code).toBe(0);
+    const logs = await server.database.query<{ summary: string }>(
+      "SELECT summary FROM operation_logs WHERE module = 'feedback' AND action = 'edit' ORDER BY id DESC LIMIT 2",
+    );
+    expect(logs.map((l) => l.summary)).toEqual([
+      `修改 #${id}：处理人 "service" → 空`,
+      `修改 #${id}：处理人 空 → "service"`,
+    ]);
   });
 
   it("filters by status, time and words, and exports what matches", async () => {

@@ -100,7 +100,7 @@ describe("goods list tabs and filters", () => {
     const [log] = await server.database.query<{ module: string; summary: string }>(
       "SELECT module, summary FROM operation_logs ORDER BY id DESC LIMIT 1",
     );
-    expect(log).toMatchObject({ module: "config", summary: "lowStockThreshold: 10 → 60" });
+    expect(log).toMatchObject({ module: "config", summary: "库存警戒值 10 → 60" });
   });
 
   it("filters by category with its sub-categories, name, type, price, status and time", async () => {

@@ -4,7 +4,7 @@ import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { writeOperationLog } from "../modules/framework/operation-log.js";
+import { summarizeValues, writeOperationLog } from "../modules/framework/operation-log.js";
 import { configs } from "../modules/schema.js";
 import { goodsTranslator } from "./messages.js";
 import {
@@ -98,12 +98,7 @@ export async function goodsSettingsRoutes(app: FastifyInstance, ctx: ServerConte
           module: "config",
           action: "edit",
           ids: [],
-          summary: Object.entries(next)
-            .map(
-              ([k, v]) =>
-                `${k}: ${JSON.stringify(before[k as keyof GoodsSettings])} → ${JSON.stringify(v)}`,
-            )
-            .join("; "),
+          summary: summarizeValues(request.locale, LABELS, next, before),
         });
       });
       return ok(await readGoodsSettings(ctx.db));

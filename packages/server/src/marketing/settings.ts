@@ -5,7 +5,11 @@ import type { ServerContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { writeOperationLog } from "../modules/framework/operation-log.js";
+import {
+  type LogLabel,
+  summarizeValues,
+  writeOperationLog,
+} from "../modules/framework/operation-log.js";
 import { translatorFor } from "../modules/framework/permission.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
@@ -25,6 +29,14 @@ export interface DistributionSettings {
   level1Rate: string;
   level2Rate: string;
 }
+
+/** The settings' names as the distribution screen shows them, for the operation log. */
+const DISTRIBUTION_LABELS: Record<keyof DistributionSettings, LogLabel> = {
+  enabled: { "zh-cn": "开启分销", en: "Distribution on", "zh-tw": "開啟分銷" },
+  levels: { "zh-cn": "分销层级", en: "Levels", "zh-tw": "分銷層級" },
+  level1Rate: { "zh-cn": "一级佣金比例", en: "Level 1 rate", "zh-tw": "一級佣金比例" },
+  level2Rate: { "zh-cn": "二级佣金比例", en: "Level 2 rate", "zh-tw": "二級佣金比例" },
+};
 
 export async function readDistributionSettings(db: Db): Promise<DistributionSettings> {
   const [row] = await db.select().from(distributionSettings).where(eq(distributionSettings.id, 1));
@@ -102,10 +114,9 @@ export function distributionSettingsRoutes(app: FastifyInstance, ctx: ServerCont
           module: "distribution",
           action: "edit",
           ids: [1],
-          summary: (Object.keys(saved) as Array<keyof DistributionSettings>)
-            .filter((k) => before[k] !== saved[k])
-            .map((k) => `${k}: ${JSON.stringify(before[k])} → ${JSON.stringify(saved[k])}`)
-            .join("; "),
+          summary: summarizeValues(request.locale, DISTRIBUTION_LABELS, saved, before, (key, v) =>
+            key.endsWith("Rate") ? `${String(v)}%` : undefined,
+          ),
         });
       });
       return ok(saved);

@@ -47,6 +47,9 @@ const zhCn = {
   "log.details": "{what}：{details}",
   "log.separator": "；",
   "log.listSeparator": "、",
+  "log.on": "开",
+  "log.off": "关",
+  "log.empty": "空",
 } as const;
 
 export type ModuleMessageKey = keyof typeof zhCn;
@@ -97,6 +100,9 @@ const en: Record<ModuleMessageKey, string> = {
   "log.details": "{what}: {details}",
   "log.separator": "; ",
   "log.listSeparator": ", ",
+  "log.on": "on",
+  "log.off": "off",
+  "log.empty": "none",
 };
 
 const zhTw: Record<ModuleMessageKey, string> = {
@@ -145,6 +151,9 @@ const zhTw: Record<ModuleMessageKey, string> = {
   "log.details": "{what}：{details}",
   "log.separator": "；",
   "log.listSeparator": "、",
+  "log.on": "開",
+  "log.off": "關",
+  "log.empty": "空",
 };
 
 export const moduleMessages: Record<Locale, Record<ModuleMessageKey, string>> = {

@@ -70,6 +70,8 @@ export function checkChange(
   specs: FieldSpecs,
   input: unknown,
   t: SettingsTranslate,
+  /** The field as the screen names it (its label in the caller's language); the key otherwise. */
+  nameOf: (field: string) => string = (field) => field,
 ): { values: Record<string, unknown> } | { problem: string } {
   if (!input || typeof input !== "object" || Array.isArray(input))
     return { problem: t("settings.notObject") };
@@ -77,7 +79,7 @@ export function checkChange(
   for (const [field, value] of Object.entries(input)) {
     const spec = Object.hasOwn(specs, field) ? specs[field] : undefined;
     if (!spec) return { problem: t("settings.unknown", { field: field.slice(0, 64) }) };
-    const problem = fieldProblem(field, spec, value, t);
+    const problem = fieldProblem(nameOf(field), spec, value, t);
     if (problem) return { problem };
     values[field] = value;
   }

@@ -14,6 +14,7 @@ const zhCn = {
   "settings.tooLarge": "个人设置过大（最多 {limit} 字节）",
   "settings.darkNotAllowed": "本站未开放暗色模式",
   "settings.methodDisabled": "该登录方式已被管理员关闭，请使用其他方式登录",
+  "settings.siteName": "站点设置",
 } as const;
 
 export type SettingsMessageKey = keyof typeof zhCn;
@@ -32,6 +33,7 @@ const en: Record<SettingsMessageKey, string> = {
   "settings.darkNotAllowed": "Dark mode is not offered on this site",
   "settings.methodDisabled":
     "An administrator has turned this sign-in method off; use another way to sign in",
+  "settings.siteName": "site settings",
 };
 
 const zhTw: Record<SettingsMessageKey, string> = {
@@ -47,6 +49,7 @@ const zhTw: Record<SettingsMessageKey, string> = {
   "settings.tooLarge": "個人設定過大（最多 {limit} 位元組）",
   "settings.darkNotAllowed": "本站未開放深色模式",
   "settings.methodDisabled": "該登入方式已被管理員關閉，請使用其他方式登入",
+  "settings.siteName": "站點設定",
 };
 
 const TEXTS: Record<Locale, Record<SettingsMessageKey, string>> = {

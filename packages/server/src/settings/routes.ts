@@ -1,7 +1,13 @@
+import { SITE_SETTING_LABELS, type SiteSettingKey } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { fail, ok } from "../http/envelope.js";
-import { writeOperationLog } from "../modules/framework/operation-log.js";
+import type { Locale } from "../i18n/messages.js";
+import {
+  describeOperation,
+  summarizeValues,
+  writeOperationLog,
+} from "../modules/framework/operation-log.js";
 import { checkChange } from "./field-check.js";
 import { settingsTranslator } from "./messages.js";
 import {
@@ -24,12 +30,17 @@ export const SITE_SETTINGS_PERMISSION = "settings:edit";
 
 const anyObject = { body: { type: "object" } } as const;
 
-/** `key: old → new` for each changed setting: what the operation log keeps of a change. */
-function describeChange(before: SiteSettings, after: SiteSettings): string {
-  return (Object.keys(after) as Array<keyof SiteSettings>)
-    .filter((key) => before[key] !== after[key])
-    .map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`)
-    .join("; ");
+/** Each changed setting by the config screen's label in the operator's language: 全局标题 "A" → "B". */
+function describeChange(locale: Locale, before: SiteSettings, after: SiteSettings): string {
+  const details = summarizeValues(locale, SITE_SETTING_LABELS, { ...after }, { ...before });
+  return details
+    ? describeOperation(
+        locale,
+        "edited",
+        [settingsTranslator(locale)("settings.siteName")],
+        details,
+      )
+    : "";
 }
 
 export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
@@ -45,7 +56,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
     { schema: anyObject, config: { permission: SITE_SETTINGS_PERMISSION } },
     async (request) => {
       const t = settingsTranslator(request.locale);
-      const checked = checkChange(SITE_SETTING_SPECS, request.body, t);
+      const checked = checkChange(
+        SITE_SETTING_SPECS,
+        request.body,
+        t,
+        (field) => SITE_SETTING_LABELS[field as SiteSettingKey]?.[request.locale] ?? field,
+      );
       if ("problem" in checked) return fail(checked.problem);
       const now = ctx.now();
       const saved = await ctx.db.transaction(async (tx) => {
@@ -53,7 +69,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
         const after = { ...before, ...checked.values } as SiteSettings;
         if (!after.signInPassword && !after.signInSms && !after.signInQr) return undefined;
         await writeSiteSettings(tx, after, now);
-        const summary = describeChange(before, after);
+        const summary = describeChange(request.locale, before, after);
         if (summary)
           await writeOperationLog(tx, request, now, {
             module: "settings",

@@ -58,25 +58,40 @@ describe("site settings", () => {
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]!.username).toBe("admin");
-    expect(logs[0]!.summary).toContain('globalTitle: "Vitrine" → "Shop admin"');
-    expect(logs[0]!.summary).toContain("lockScreenMinutes: 30 → 5");
+    // By the config screen's labels, in the operator's language, only what changed.
+    expect(logs[0]!.summary).toBe(
+      '修改 站点设置：全局标题 "Vitrine" → "Shop admin"；默认主题色 "#409eff" → "#ff5500"；' +
+        "开启锁屏 关 → 开；锁屏时间(分钟) 30 → 5",
+    );
   });
 
   it.each([
-    [{ primaryColor: "red" }, "zh-cn", "primaryColor 应为十六进制颜色，例如 #409eff"],
-    [{ primaryColor: "#12345" }, "en", "primaryColor must be a hex colour such as #409eff"],
-    [{ lockScreenMinutes: 0 }, "zh-tw", "lockScreenMinutes 應為 1 到 1440 之間的整數"],
-    [{ lockScreenMinutes: 2.5 }, "en", "lockScreenMinutes must be a whole number from 1 to 1440"],
-    [{ lockScreenMinutes: "30" }, "zh-cn", "lockScreenMinutes 应为 1 到 1440 之间的整数"],
-    [{ layout: "grid" }, "en", "layout must be one of: defaults, classic, transverse, columns"],
-    [{ defaultLanguage: "fr" }, "zh-tw", "defaultLanguage 只能是以下之一：zh-cn, en, zh-tw"],
-    [{ globalTitle: "  " }, "en", "globalTitle must be text of 1 to 40 characters"],
+    [{ primaryColor: "red" }, "zh-cn", "默认主题色 应为十六进制颜色，例如 #409eff"],
+    [
+      { primaryColor: "#12345" },
+      "en",
+      "Default primary colour must be a hex colour such as #409eff",
+    ],
+    [{ lockScreenMinutes: 0 }, "zh-tw", "鎖定時間(分鐘) 應為 1 到 1440 之間的整數"],
+    [
+      { lockScreenMinutes: 2.5 },
+      "en",
+      "Lock after (minutes) must be a whole number from 1 to 1440",
+    ],
+    [{ lockScreenMinutes: "30" }, "zh-cn", "锁屏时间(分钟) 应为 1 到 1440 之间的整数"],
+    [
+      { layout: "grid" },
+      "en",
+      "Default layout must be one of: defaults, classic, transverse, columns",
+    ],
+    [{ defaultLanguage: "fr" }, "zh-tw", "預設語言 只能是以下之一：zh-cn, en, zh-tw"],
+    [{ globalTitle: "  " }, "en", "Global title must be text of 1 to 40 characters"],
     [
       { logoUrl: "javascript:alert(1)" },
       "en",
-      "logoUrl must be an address starting with / or https://",
+      "Logo address must be an address starting with / or https://",
     ],
-    [{ signInSms: "no" }, "zh-cn", "signInSms 应为开或关（true / false）"],
+    [{ signInSms: "no" }, "zh-cn", "手机验证码登录 应为开或关（true / false）"],
     [{ theme: "x" }, "en", "Unknown setting: theme"],
     [
       { signInPassword: false, signInSms: false, signInQr: false },

@@ -5,7 +5,11 @@ import type { Db } from "../db/database.js";
 import { fleetEventsOf } from "../devices/fleet.js";
 import { deviceTranslator } from "../devices/messages.js";
 import { fail, ok } from "../http/envelope.js";
-import { writeOperationLog } from "../modules/framework/operation-log.js";
+import {
+  describeOperation,
+  summarizeChange,
+  writeOperationLog,
+} from "../modules/framework/operation-log.js";
 import { registerModule } from "../modules/framework/register.js";
 import { rowsByIds } from "../modules/framework/rows.js";
 import { parseIds } from "../modules/framework/values.js";
@@ -89,7 +93,18 @@ export async function sosRoutes(app: FastifyInstance, ctx: ServerContext) {
             module: "sos",
             action: action === "acknowledge" ? "acknowledge" : "resolve",
             ids: [id],
-            summary: `status: ${alarm.status} → ${move.to}${notes ? `; notes: ${JSON.stringify(notes.slice(0, 80))}` : ""}`,
+            // 修改 #7：状态 新报警 → 已确认；备注 "…", by the screen's labels in the operator's language.
+            summary: describeOperation(
+              request.locale,
+              "edited",
+              [`#${id}`],
+              summarizeChange(
+                sosModule,
+                { id, status: alarm.status, notes: alarm.notes },
+                { id, status: move.to, notes: stored },
+                request.locale,
+              ),
+            ),
           });
           return undefined;
         });

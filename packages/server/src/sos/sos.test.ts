@@ -81,6 +81,14 @@ describe("SOS notes", () => {
       notes: "calling\nuser is fine",
     });
     expect(resolved.json?.data.alarm.notes).toBe("calling\nuser is fine");
+    // The log says what the screen shows, in the operator's language (issue 36).
+    const logs = await server.database.query<{ summary: string }>(
+      `SELECT summary FROM operation_logs WHERE module = 'sos' AND ids = '${alarmId}' ORDER BY id`,
+    );
+    expect(logs.map((l) => l.summary)).toEqual([
+      `修改 #${alarmId}：状态 新告警 → 已确认；处理说明 空 → "calling"`,
+      `修改 #${alarmId}：状态 已确认 → 已处理；处理说明 "calling" → "calling\\nuser is fine"`,
+    ]);
   });
 
   it("refuse a note that would overflow the stored notes, and change nothing", async () => {

@@ -1,3 +1,4 @@
+import { siteSettingLabels } from "@vitrine/contract";
 import type { Messages } from "./zh-cn";
 
 export const en: Messages = {
@@ -90,20 +91,8 @@ export const en: Messages = {
   siteSettings: {
     tab: "Site settings",
     rowsTab: "Setting rows",
-    globalTitle: "Global title",
-    logoUrl: "Logo address",
+    ...siteSettingLabels("en"),
     logoUrlHint: "Empty for the built-in mark, or an image address starting with / or https://",
-    primaryColor: "Default primary colour",
-    layout: "Default layout",
-    componentSize: "Default component size",
-    darkModeAllowed: "Allow dark mode",
-    lockScreenEnabled: "Lock the screen when idle",
-    lockScreenMinutes: "Lock after (minutes)",
-    defaultLanguage: "Default language",
-    globalVersion: "Global version",
-    signInPassword: "Sign-in with password",
-    signInSms: "Sign-in with SMS code",
-    signInQr: "Sign-in with QR code",
     noMethod: "At least one sign-in method must stay offered",
     save: "Save site settings",
     saved: "Site settings saved; other operators get them on their next page",

@@ -1,3 +1,4 @@
+import { siteSettingLabels } from "@vitrine/contract";
 /** Simplified Chinese: the default and fallback language; the spec's messages word for word. */
 export const zhCn = {
   common: {
@@ -88,20 +89,8 @@ export const zhCn = {
   siteSettings: {
     tab: "站点设置",
     rowsTab: "配置项",
-    globalTitle: "全局标题",
-    logoUrl: "Logo 地址",
+    ...siteSettingLabels("zh-cn"),
     logoUrlHint: "留空使用默认标志；或填写以 / 或 https:// 开头的图片地址",
-    primaryColor: "默认主题色",
-    layout: "默认布局",
-    componentSize: "默认组件大小",
-    darkModeAllowed: "允许深色模式",
-    lockScreenEnabled: "开启锁屏",
-    lockScreenMinutes: "锁屏时间(分钟)",
-    defaultLanguage: "默认语言",
-    globalVersion: "全局版本",
-    signInPassword: "账号密码登录",
-    signInSms: "手机验证码登录",
-    signInQr: "扫码登录",
     noMethod: "至少要开放一种登录方式",
     save: "保存站点设置",
     saved: "站点设置已保存，其他操作员在下次切换页面时生效",

@@ -1,3 +1,4 @@
+import { siteSettingLabels } from "@vitrine/contract";
 import type { Messages } from "./zh-cn";
 
 export const zhTw: Messages = {
@@ -89,20 +90,8 @@ export const zhTw: Messages = {
   siteSettings: {
     tab: "站台設定",
     rowsTab: "設定項",
-    globalTitle: "全域標題",
-    logoUrl: "Logo 位址",
+    ...siteSettingLabels("zh-tw"),
     logoUrlHint: "留空使用預設標誌；或填寫以 / 或 https:// 開頭的圖片位址",
-    primaryColor: "預設主題色",
-    layout: "預設佈局",
-    componentSize: "預設元件大小",
-    darkModeAllowed: "允許深色模式",
-    lockScreenEnabled: "開啟鎖定畫面",
-    lockScreenMinutes: "鎖定時間(分鐘)",
-    defaultLanguage: "預設語言",
-    globalVersion: "全域版本",
-    signInPassword: "帳號密碼登入",
-    signInSms: "手機驗證碼登入",
-    signInQr: "掃碼登入",
     noMethod: "至少要開放一種登入方式",
     save: "儲存站台設定",
     saved: "站台設定已儲存，其他操作員在下次切換頁面時生效",

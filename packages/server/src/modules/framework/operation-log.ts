@@ -17,6 +17,8 @@ function show(value: unknown): string {
 
 /** A value as the screen shows it: an option's label in the operator's language, else the value. */
 function shown(field: ModuleField, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined || value === "")
+    return moduleTranslator(locale)("log.empty");
   const option = field.options?.find((o) => o.value === value);
   return option ? option.label[locale] : show(value);
 }
@@ -62,6 +64,48 @@ export function summarizeChange(
     );
   }
   return cut(parts.join(moduleTranslator(locale)("log.separator")));
+}
+
+/** A label in the three interface languages. */
+export type LogLabel = Record<Locale, string>;
+
+/**
+ * Values outside a module declaration (settings, a sale, a device part) by their labels in the
+ * operator's language: with `before`, only what changed (`全局标题 "A" → "B"；锁屏 关 → 开`); without,
+ * the values set, empty ones left out (`买方 "张三"；价格 ¥12.30`). `format` shows a value as the screen does (money in yuan,
+ * a person's name); otherwise on/off for booleans, 空 for nothing, else the value. A key without a
+ * label is left out: the log names what an operator can see, never an internal column.
+ */
+export function summarizeValues(
+  locale: Locale,
+  labels: Readonly<Record<string, LogLabel>>,
+  after: object,
+  before?: object,
+  format?: (key: string, value: unknown) => string | undefined,
+): string {
+  const t = moduleTranslator(locale);
+  const valueText = (key: string, value: unknown) => {
+    const formatted = format?.(key, value);
+    if (formatted !== undefined) return formatted;
+    if (typeof value === "boolean") return t(value ? "log.on" : "log.off");
+    if (value === null || value === undefined || value === "") return t("log.empty");
+    return show(value);
+  };
+  const previous = before as Readonly<Record<string, unknown>> | undefined;
+  const parts: string[] = [];
+  for (const [key, next] of Object.entries(after)) {
+    const name = labels[key]?.[locale];
+    if (!name) continue;
+    if (previous && show(previous[key]) === show(next)) continue;
+    // The values set: an empty one says nothing.
+    if (!previous && (next === null || next === undefined || next === "")) continue;
+    parts.push(
+      previous
+        ? `${name} ${valueText(key, previous[key])} → ${valueText(key, next)}`
+        : `${name} ${valueText(key, next)}`,
+    );
+  }
+  return cut(parts.join(t("log.separator")));
 }
 
 /**
