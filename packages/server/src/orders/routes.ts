@@ -1,8 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import { checkoutRoutes } from "./checkout-routes.js";
+import { sweepUnpaidOrders } from "./close-orders.js";
 import { shopperRoutes } from "./shopper-routes.js";
 
-/** Orders (issue 33): the shopper's address book, cart, checkout and orders, and the back office. */
+/** How often a process looks for unpaid orders past their deadline (the timeout itself is 30 min). */
+export const TIMEOUT_SWEEP_MS = 30_000;
+
+/**
+ * Orders (issue 33): the shopper's address book, cart, checkout and orders, and the back office;
+ * a timer closes unpaid orders past their deadline (sweepUnpaidOrders, one process at a time).
+ */
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   shopperRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => sweepUnpaidOrders(ctx.db, ctx.now()))
+      .catch((error) => app.log.warn({ err: error }, "could not close timed-out orders"));
+  }, TIMEOUT_SWEEP_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { CheckoutBreakdown } from "./rules/price-checkout.js";
 
 /** Tables of the orders area; they mirror db/migrations/0025-orders.ts column for column. */
 
@@ -39,10 +40,12 @@ export const cartLines = pgTable("cart_lines", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
-/** The discount of each rule that took part, as priced at checkout. */
+/** The price as priceCheckout gave it at checkout: each rule's discount, freight, the coupon. */
 export interface OrderBreakdown {
-  discounts?: Array<{ rule: string; label?: string; cents: number }>;
-  [key: string]: unknown;
+  discounts?: CheckoutBreakdown["discounts"];
+  freight?: CheckoutBreakdown["freight"];
+  coupon?: CheckoutBreakdown["coupon"];
+  pointsEarned?: number;
 }
 
 export const orders = pgTable("orders", {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireAppUser } from "../app-users/app-auth.js";
 import type { ServerContext } from "../context.js";
+import type { Locale } from "../i18n/messages.js";
 import { type OrderTranslate, orderTranslator } from "./messages.js";
 
 export interface ShopperCall {
@@ -8,6 +9,7 @@ export interface ShopperCall {
   body: Record<string, unknown>;
   query: Record<string, unknown>;
   t: OrderTranslate;
+  locale: Locale;
   request: FastifyRequest;
 }
 
@@ -39,6 +41,7 @@ export function shopperRoute(
           body: (request.body ?? {}) as Record<string, unknown>,
           query: (request.query ?? {}) as Record<string, unknown>,
           t: orderTranslator(request.locale),
+          locale: request.locale,
           request,
         },
         reply,

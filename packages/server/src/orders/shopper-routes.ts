@@ -29,23 +29,35 @@ export function shopperRoutes(app: FastifyInstance, ctx: ServerContext) {
     ok((await listAddresses(ctx.db, appUserId)).map(addressView)),
   );
 
-  shopperRoute(app, ctx, "POST", "/api/app/addresses/save", async ({ appUserId, body, t }) => {
-    const id =
-      body.id === undefined || body.id === null || body.id === "" ? undefined : readId(body.id);
-    if (id === undefined && body.id !== undefined && body.id !== null && body.id !== "")
-      return failWith(t, [badId("id")]);
-    const parsed = parseAddress(body);
-    if (!parsed.ok) return failWith(t, parsed.refusals);
-    const saved = await saveAddress(ctx.db, appUserId, id, parsed.value, ctx.now());
-    return saved.ok ? ok(addressView(saved.value)) : failWith(t, saved.refusals);
-  });
+  shopperRoute(
+    app,
+    ctx,
+    "POST",
+    "/api/app/addresses/save",
+    async ({ appUserId, body, t, locale }) => {
+      const id =
+        body.id === undefined || body.id === null || body.id === "" ? undefined : readId(body.id);
+      if (id === undefined && body.id !== undefined && body.id !== null && body.id !== "")
+        return failWith(t, [badId("id")]);
+      const parsed = parseAddress(body);
+      if (!parsed.ok) return failWith(t, parsed.refusals, locale);
+      const saved = await saveAddress(ctx.db, appUserId, id, parsed.value, ctx.now());
+      return saved.ok ? ok(addressView(saved.value)) : failWith(t, saved.refusals, locale);
+    },
+  );
 
-  shopperRoute(app, ctx, "POST", "/api/app/addresses/delete", async ({ appUserId, body, t }) => {
-    const id = readId(body.id);
-    if (id === undefined) return failWith(t, [badId("id")]);
-    const done = await deleteAddress(ctx.db, appUserId, id, ctx.now());
-    return done.ok ? ok(null) : failWith(t, done.refusals);
-  });
+  shopperRoute(
+    app,
+    ctx,
+    "POST",
+    "/api/app/addresses/delete",
+    async ({ appUserId, body, t, locale }) => {
+      const id = readId(body.id);
+      if (id === undefined) return failWith(t, [badId("id")]);
+      const done = await deleteAddress(ctx.db, appUserId, id, ctx.now());
+      return done.ok ? ok(null) : failWith(t, done.refusals, locale);
+    },
+  );
 
   shopperRoute(app, ctx, "GET", "/api/app/cart", async ({ appUserId, t }) =>
     ok(
@@ -66,7 +78,7 @@ export function shopperRoutes(app: FastifyInstance, ctx: ServerContext) {
     ),
   );
 
-  shopperRoute(app, ctx, "POST", "/api/app/cart/add", async ({ appUserId, body, t }) => {
+  shopperRoute(app, ctx, "POST", "/api/app/cart/add", async ({ appUserId, body, t, locale }) => {
     const skuId = readId(body.skuId);
     if (skuId === undefined) return failWith(t, [badId("skuId")]);
     const quantity = readQuantity(body.quantity, MAX_LINE_QUANTITY);
@@ -77,10 +89,10 @@ export function shopperRoutes(app: FastifyInstance, ctx: ServerContext) {
     const added = await addToCart(ctx.db, appUserId, skuId, quantity, ctx.now());
     return added.ok
       ? ok({ id: added.value.id, quantity: added.value.quantity })
-      : failWith(t, added.refusals);
+      : failWith(t, added.refusals, locale);
   });
 
-  shopperRoute(app, ctx, "POST", "/api/app/cart/change", async ({ appUserId, body, t }) => {
+  shopperRoute(app, ctx, "POST", "/api/app/cart/change", async ({ appUserId, body, t, locale }) => {
     const id = readId(body.id);
     if (id === undefined) return failWith(t, [badId("id")]);
     const quantity = readQuantity(body.quantity, MAX_LINE_QUANTITY);
@@ -91,7 +103,7 @@ export function shopperRoutes(app: FastifyInstance, ctx: ServerContext) {
     const changed = await changeCartLine(ctx.db, appUserId, id, quantity, ctx.now());
     return changed.ok
       ? ok({ id: changed.value.id, quantity: changed.value.quantity })
-      : failWith(t, changed.refusals);
+      : failWith(t, changed.refusals, locale);
   });
 
   shopperRoute(app, ctx, "POST", "/api/app/cart/remove", async ({ appUserId, body, t }) => {

@@ -1,0 +1,253 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { formatCents } from "../goods/money.js";
+import { takeStock } from "../goods/stock.js";
+import { isUniqueViolation } from "../modules/framework/permission.js";
+import { type AddressRow, readAddress } from "./addresses.js";
+import { type CartLine, lineProblem, readCart, unitsByGoods } from "./cart.js";
+import { pricingLine, readGoodsFacts, readHeldCoupon } from "./checkout-facts.js";
+import { ORDER_LOCKS } from "./locks.js";
+import { newOrderNumber } from "./order-number.js";
+import { type Outcome, type Refusal, refused } from "./refusal.js";
+import { type CheckoutBreakdown, priceCheckout } from "./rules/price-checkout.js";
+import { cartLines, orderEvents, orderLines, orders } from "./schema.js";
+import { boughtUnits, readSkus, type SkuNow, skuTitle } from "./sku-read.js";
+
+export interface CheckoutRequest {
+  appUserId: number;
+  addressId: number;
+  couponClaimId?: number | undefined;
+  /** The unit prices the shopper was shown, by SKU: a line whose price moved is refused. */
+  expectedPrices?: Map<number, number> | undefined;
+  /** The total the shopper was shown: a checkout that would charge another is refused. */
+  expectedTotalCents?: number | undefined;
+  remark?: string;
+}
+
+export interface CheckoutPlan {
+  address: AddressRow;
+  lines: Array<{ cart: CartLine; sku: SkuNow }>;
+  pricing: CheckoutBreakdown;
+}
+
+/**
+ * Everything a checkout of the shopper's selected cart lines would be, re-read now: each line's
+ * product and price of today (one refusal per line that changed: gone, off sale, short of stock,
+ * past its limit, or priced otherwise than the shopper was shown), the address, the coupon, and
+ * the price from priceCheckout. The preview answers it; the checkout stores it.
+ */
+export async function planCheckout(
+  db: Db,
+  request: CheckoutRequest,
+  now: Date,
+): Promise<Outcome<CheckoutPlan>> {
+  const selected = (await readCart(db, request.appUserId)).filter((l) => l.selected);
+  if (selected.length === 0) return refused({ key: "checkout.empty" });
+  const address = await readAddress(db, request.appUserId, request.addressId);
+  if (!address) return refused({ key: "checkout.address", field: "addressId" });
+
+  const skus = await readSkus(
+    db,
+    selected.map((l) => l.skuId),
+  );
+  const units = unitsByGoods(selected);
+  const bought = await boughtUnits(db, request.appUserId, [...units.keys()]);
+  const problems: Refusal[] = [];
+  for (const line of selected) {
+    const sku = skus.get(line.skuId);
+    const problem = lineProblem(
+      sku,
+      line.quantity,
+      units.get(line.goodsId) ?? 0,
+      bought.get(line.goodsId) ?? 0,
+    );
+    const field = `lines.${line.skuId}`;
+    if (problem) problems.push({ ...problem, field });
+    const shown = request.expectedPrices?.get(line.skuId);
+    if (sku && !problem && shown !== undefined && shown !== sku.priceCents)
+      problems.push({
+        key: "checkout.priceChanged",
+        params: { name: skuTitle(sku), was: formatCents(shown), now: formatCents(sku.priceCents) },
+        field,
+      });
+  }
+  if (problems.length > 0) return refused(...problems);
+
+  const facts = await readGoodsFacts(
+    db,
+    selected.map((l) => l.skuId),
+  );
+  const lines = selected.map((cart) => ({ cart, sku: skus.get(cart.skuId)! }));
+  const coupon =
+    request.couponClaimId === undefined
+      ? undefined
+      : await readHeldCoupon(db, request.appUserId, request.couponClaimId);
+  if (request.couponClaimId !== undefined && !coupon)
+    return refused({ key: "checkout.coupon", field: "couponClaimId" });
+  const pricing = priceCheckout({
+    lines: lines.map(({ cart, sku }) =>
+      pricingLine(
+        facts.get(cart.skuId)!,
+        { skuId: sku.skuId, title: skuTitle(sku), priceCents: sku.priceCents },
+        cart.quantity,
+      ),
+    ),
+    regionCode: address.region,
+    ...(coupon ? { coupon } : {}),
+    now,
+  });
+  if (!pricing.ok) return refused({ key: "checkout.changed", rule: pricing.message });
+  return { ok: true, value: { address, lines, pricing } };
+}
+
+/** A refusal found inside the checkout's transaction: thrown to roll everything back. */
+class Refused extends Error {
+  constructor(readonly refusals: Refusal[]) {
+    super(refusals[0]?.key);
+  }
+}
+
+export interface PlacedOrder {
+  id: number;
+  orderNo: string;
+  totalCents: number;
+  payDeadline: Date;
+}
+
+/**
+ * Places one order from the selected cart lines, in one transaction: the plan re-read under the
+ * shopper's lock; the order and its lines (a snapshot of title, spec, image and the unit price
+ * charged); stock taken by one conditional UPDATE per SKU (`stock >= n`), in goods then SKU
+ * order so two checkouts lock rows in the same order; the coupon claim marked used only if it is
+ * still unused; the bought cart lines removed; the first timeline event. Any refusal rolls it
+ * all back, so a checkout either stores an order holding its stock or changes nothing.
+ */
+export async function placeOrder(
+  db: Db,
+  request: CheckoutRequest,
+  now: Date,
+  payTimeoutMinutes: number,
+): Promise<Outcome<PlacedOrder>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${ORDER_LOCKS.shopper}, ${request.appUserId}::integer)`,
+      );
+      const plan = await planCheckout(txDb, request, now);
+      if (!plan.ok) return plan;
+      const { address, lines, pricing } = plan.value;
+      if (
+        request.expectedTotalCents !== undefined &&
+        request.expectedTotalCents !== pricing.totalCents
+      )
+        throw new Refused([
+          { key: "checkout.totalChanged", params: { now: formatCents(pricing.totalCents) } },
+        ]);
+
+      const payDeadline = new Date(now.getTime() + payTimeoutMinutes * 60_000);
+      const discountCents = pricing.discounts.reduce((sum, d) => sum + d.cents, 0);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNumber(now),
+          appUserId: request.appUserId,
+          status: 0,
+          goodsCents: pricing.goodsCents,
+          discountCents,
+          freightCents: pricing.freightCents,
+          totalCents: pricing.totalCents,
+          breakdown: {
+            discounts: pricing.discounts,
+            freight: pricing.freight,
+            coupon: pricing.coupon,
+            pointsEarned: pricing.pointsEarned,
+          },
+          couponClaimId: pricing.coupon.status === "applied" ? pricing.coupon.claimId : null,
+          itemCount: lines.reduce((sum, l) => sum + l.cart.quantity, 0),
+          contact: address.contact,
+          phone: address.phone,
+          region: address.region,
+          address: address.detail,
+          remark: request.remark ?? "",
+          payDeadline,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id, orderNo: orders.orderNo });
+      const priced = new Map(pricing.lines.map((l) => [l.skuId, l]));
+      await tx.insert(orderLines).values(
+        lines.map(({ cart, sku }) => {
+          const line = priced.get(sku.skuId)!;
+          return {
+            orderId: order!.id,
+            goodsId: sku.goodsId,
+            skuId: sku.skuId,
+            title: sku.name,
+            specText: sku.specText,
+            image: sku.image,
+            unitPriceCents: line.chargedUnitCents,
+            quantity: cart.quantity,
+            amountCents: line.goodsCents,
+          };
+        }),
+      );
+
+      const byLockOrder = [...lines].sort(
+        (a, b) => a.sku.goodsId - b.sku.goodsId || a.sku.skuId - b.sku.skuId,
+      );
+      for (const { cart, sku } of byLockOrder)
+        if (!(await takeStock(txDb, sku.skuId, cart.quantity))) {
+          const left = (await readSkus(txDb, [sku.skuId])).get(sku.skuId)?.stock ?? 0;
+          throw new Refused([
+            {
+              key: "cart.stock",
+              params: { name: skuTitle(sku), stock: left },
+              field: `lines.${sku.skuId}`,
+            },
+          ]);
+        }
+
+      if (pricing.coupon.status === "applied") {
+        const used = await tx.execute(
+          sql`UPDATE coupon_claims SET used_at = ${now.toISOString()}::timestamptz
+              WHERE id = ${pricing.coupon.claimId} AND used_at IS NULL RETURNING id`,
+        );
+        const rows = Array.isArray(used) ? used : ((used as { rows?: unknown[] }).rows ?? []);
+        if (rows.length === 0)
+          throw new Refused([{ key: "checkout.couponUsed", field: "couponClaimId" }]);
+      }
+
+      await tx.delete(cartLines).where(
+        and(
+          eq(cartLines.appUserId, request.appUserId),
+          inArray(
+            cartLines.id,
+            lines.map((l) => l.cart.id),
+          ),
+        ),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: order!.id,
+        type: "created",
+        actor: "shopper",
+        detail: { totalCents: pricing.totalCents },
+        at: now,
+      });
+      return {
+        ok: true as const,
+        value: {
+          id: order!.id,
+          orderNo: order!.orderNo,
+          totalCents: pricing.totalCents,
+          payDeadline,
+        },
+      };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return refused(...error.refusals);
+    // Two orders drew the same number (60 random bits a day): the shopper simply submits again.
+    if (isUniqueViolation(error)) return refused({ key: "checkout.changed" });
+    throw error;
+  }
+}
