@@ -23,7 +23,14 @@ export function AsideMenu({
       collapsedWidth={64}
       collapsed={collapsed}
       trigger={null}
-      style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+      // As tall as the page beside it, never taller: a menu longer than that scrolls here. The
+      // menu's own height made every page at least 1,157 px tall, so the page editor could not
+      // fill a 900 px window (issue 34, item 2).
+      style={{
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+        contain: "size",
+        overflowY: "auto",
+      }}
     >
       {showLogo && <AppLogo collapsed={collapsed} />}
       <nav aria-label={t("layout.menu")}>

@@ -16,6 +16,7 @@ import { useGrantedButtons } from "../../components/module/useGrantedButtons";
 import { PageLoading } from "../../components/PageLoading";
 import { useLazyMessage } from "../../components/useLazyMessage";
 import { isLanguage, type Language } from "../../i18n/languages";
+import { useFillWindow } from "../../layout/fillWindow";
 import { useTagName } from "../../layout/tags/useTagName";
 import { readToken } from "../../utils/tokenCookie";
 import { useDecorateTranslation } from "./decorateTexts";
@@ -68,6 +69,9 @@ export function PageEditorScreen({
   const api = useMemo(() => createPagesApi(http), [http]);
   const [loaded, setLoaded] = useState<LoadedPage | "failed" | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The workbench fills the window: toolbar always in view, palette, canvas and panel each
+  // scrolling on their own, never the page (issue 34, item 2).
+  const fills = useFillWindow();
 
   // The locale is read once per load: the workbench follows later language changes itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: an attempt is a reload.
@@ -123,6 +127,7 @@ export function PageEditorScreen({
       http={http}
       locale={locale}
       previewUrl={previewUrl}
+      fills={fills}
       onReload={() => setAttempt((n) => n + 1)}
     />
   );
@@ -138,6 +143,7 @@ function LoadedPageEditor({
   http,
   locale,
   previewUrl,
+  fills,
   onReload,
 }: {
   id: number;
@@ -146,6 +152,8 @@ function LoadedPageEditor({
   http: HttpClient;
   locale: Language;
   previewUrl: string;
+  /** The layout gives the screen the window's height (useFillWindow); else it sizes itself. */
+  fills: boolean;
   onReload(): void;
 }) {
   const { t } = useDecorateTranslation();
@@ -231,7 +239,7 @@ function LoadedPageEditor({
   }
 
   return (
-    <div style={{ height: "calc(100vh - 140px)", minHeight: 560 }}>
+    <div style={fills ? FILLED_SCREEN : SIZED_SCREEN}>
       {noticeHolder}
       <div style={{ display: "flex", justifyContent: "flex-end", marginTop: -8 }}>
         {/* A link, not a button: its address is the page's (a middle click opens it), and a
@@ -273,29 +281,47 @@ function LoadedPageEditor({
           }
         />
       ) : null}
-      <Editor
-        editor={editor}
-        locale={locale}
-        categories={categories.length > 0 ? categories : undefined}
-        onSave={onSave}
-        onPublish={onPublish}
-        onPreview={() => setPreviewOpen(true)}
-        confirmBeforeLeave
-        mediaApi={mediaApi}
-        mediaLibrary={MediaLibraryDialog}
-        uploadImage={uploadImage}
-        pageSource={pageSource}
-        productSource={productSource}
-        issues={issues}
-      >
-        {previewOpen ? (
-          <LivePreviewDialog
-            editor={editor}
-            previewUrl={previewUrl}
-            onClose={() => setPreviewOpen(false)}
-          />
-        ) : null}
-      </Editor>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <Editor
+          editor={editor}
+          locale={locale}
+          categories={categories.length > 0 ? categories : undefined}
+          onSave={onSave}
+          onPublish={onPublish}
+          onPreview={() => setPreviewOpen(true)}
+          confirmBeforeLeave
+          mediaApi={mediaApi}
+          mediaLibrary={MediaLibraryDialog}
+          uploadImage={uploadImage}
+          pageSource={pageSource}
+          productSource={productSource}
+          issues={issues}
+        >
+          {previewOpen ? (
+            <LivePreviewDialog
+              editor={editor}
+              previewUrl={previewUrl}
+              onClose={() => setPreviewOpen(false)}
+            />
+          ) : null}
+        </Editor>
+      </div>
     </div>
   );
 }
+
+// A column: the address link and any notice on top, the workbench taking the rest. Below 480 px
+// the layout's area scrolls rather than the workbench being squeezed.
+const FILLED_SCREEN = {
+  height: "100%",
+  minHeight: 480,
+  display: "flex",
+  flexDirection: "column",
+} as const;
+// Without a layout that fills the window (a host of its own): the window less the usual chrome.
+const SIZED_SCREEN = {
+  height: "calc(100vh - 140px)",
+  minHeight: 560,
+  display: "flex",
+  flexDirection: "column",
+} as const;
