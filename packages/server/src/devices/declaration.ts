@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { ModuleDeclaration, ModuleField, Row } from "../modules/framework/types.js";
 import { configs } from "../modules/schema.js";
 import { idField, text } from "../modules/system/fields.js";
-import { imeiHolder } from "./imei.js";
+import { imeiHolder, imeiViolation } from "./imei.js";
 import { deviceTranslator } from "./messages.js";
 import {
   DEFAULT_OFFLINE_AFTER_SECONDS,
@@ -368,6 +368,15 @@ export function createDeviceModule(now: () => Date = () => new Date()): ModuleDe
       }),
     ],
     hooks: {
+      // Two saves of one IMEI racing past validate: the index refuses the second, named here.
+      async uniqueViolation(error, { input, existing, request, ctx }) {
+        if (!imeiViolation(error) || typeof input.imei !== "string") return undefined;
+        const dt = deviceTranslator(request.locale);
+        const holder = await imeiHolder(ctx.db, input.imei, existing?.id as number | undefined);
+        return holder === undefined
+          ? undefined
+          : [{ field: "imei", message: dt("device.imeiTaken", { serial: holder }) }];
+      },
       async validate({ input, existing, request, ctx }) {
         const db = ctx.db;
         const dt = deviceTranslator(request.locale);

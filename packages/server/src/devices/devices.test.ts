@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SaveContext } from "../modules/framework/types.js";
 import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
+import { createDeviceModule } from "./declaration.js";
 import { fleetFor } from "./fleet.js";
 import {
   createAgent,
@@ -339,9 +341,23 @@ describe("importing a production batch", { timeout: 60_000 }, () => {
     );
     expect(rows[0]!.n).toBe(1);
     // The database holds it too: a write past the checks is refused by the unique index.
-    await expect(
-      server.database.query("UPDATE devices SET imei = $1 WHERE serial = 'TWIN-0005'", [imei(7)]),
-    ).rejects.toThrow();
+    const violation = await server.database
+      .query("UPDATE devices SET imei = $1 WHERE serial = 'TWIN-0005'", [imei(7)])
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(violation).toBeDefined();
+    // A save that raced past the check and met that index is told who holds the IMEI, under the
+    // field, not the generic "设备编号已存在" that named the serial (the driver's real error here).
+    const named = await createDeviceModule().hooks!.uniqueViolation!(violation, {
+      input: { serial: "TWIN-0005", imei: imei(7) },
+      existing: undefined,
+      isCreate: true,
+      request: { locale: "zh-cn" },
+      ctx: { db: server.database.db },
+    } as unknown as SaveContext);
+    expect(named).toEqual([{ field: "imei", message: "IMEI 已被设备 TWIN-0001 使用" }]);
     // Many devices without an IMEI are fine.
     const empty = await server.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM devices WHERE imei = ''",

@@ -108,6 +108,12 @@ export interface ModuleHooks {
   /** Writes relations in the same transaction as the row (granted menus, user roles). */
   afterSave?(tx: Db, id: number, save: SaveContext): Promise<void>;
   /**
+   * Field messages for a unique index the save ran into after `validate` passed: another save
+   * committed the same value in between. Without it (or when it answers nothing) the answer names
+   * the declaration's first unique field, which may not be the one that clashed.
+   */
+  uniqueViolation?(error: unknown, save: SaveContext): Promise<FieldError[] | undefined>;
+  /**
    * The rows an export writes, from the selected and decorated ones: several lines for one row (a
    * product's SKUs), in order. Export-only fields (`export: true`, no column) carry what it adds.
    */

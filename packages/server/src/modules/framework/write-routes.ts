@@ -162,7 +162,11 @@ export function registerWriteRoutes(
       return ok({ ...context.answer, id });
     } catch (error) {
       if (error instanceof SaveRefusal) return fail(error.message, { errors: error.errors });
-      if (isUniqueViolation(error)) return fail(duplicateMessage(declaration, t, locale));
+      if (isUniqueViolation(error)) {
+        const named = await hooks.uniqueViolation?.(error, context);
+        if (named?.[0]) return fail(named[0].message, { errors: named });
+        return fail(duplicateMessage(declaration, t, locale));
+      }
       throw error;
     }
   }
