@@ -1,8 +1,13 @@
+import { Linked } from "./preview-parts";
 import { str } from "./preview-types";
 
 export interface AdImage {
   src?: string | undefined;
   text?: string | undefined;
+  /** "10" a page picked with the link picker, "11" a typed address (issue 32). */
+  linktype?: string | undefined;
+  /** Where a tap on the slide leads: `{pageId, name, url}`, `{externalLink}` or `{}` for none. */
+  http?: unknown;
 }
 
 export interface CarouselProps {
@@ -14,7 +19,10 @@ export interface CarouselProps {
   perView: number;
 }
 
-/** One picture of the ads, with its title over it. */
+/**
+ * One picture of the ads, with its title over it. On pages shoppers see a slide with a link is a
+ * link to it; in the editor it stays a plain box, so a click selects the block.
+ */
 export function AdSlide({
   image,
   radius,
@@ -27,8 +35,10 @@ export function AdSlide({
 }) {
   const src = str(image.src);
   return (
-    <div
+    <Linked
+      http={image.http}
       style={{
+        display: "block",
         position: "relative",
         borderRadius: radius,
         overflow: "hidden",
@@ -61,6 +71,6 @@ export function AdSlide({
           {image.text}
         </div>
       )}
-    </div>
+    </Linked>
   );
 }

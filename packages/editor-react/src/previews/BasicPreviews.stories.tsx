@@ -5,6 +5,7 @@ import { EnterTheShopPreview } from "./EnterTheShopPreview";
 import { FollowPreview } from "./FollowPreview";
 import { GraphicNavigationPreview } from "./GraphicNavigationPreview";
 import { MagicCubePreview } from "./MagicCubePreview";
+import { PictureAdsPreview } from "./PictureAdsPreview";
 import { SuspensionPreview } from "./SuspensionPreview";
 import { StoryPhone, sampleImage } from "./story-phone";
 import { propsOf } from "./story-props";
@@ -120,6 +121,16 @@ export const TabBarHighlightAndDot = () => {
     </StoryPhone>
   );
 };
+export const TabBarEmpty = () => (
+  <StoryPhone caption="tab bar without items: the canvas placeholder">
+    <TabBarPreview locale="zh-cn" props={propsOf("tabBar", { iconList: [] })} />
+  </StoryPhone>
+);
+export const PictureAdsEmpty = () => (
+  <StoryPhone caption="picture ads without images: the canvas placeholder (English)">
+    <PictureAdsPreview locale="en" props={propsOf("pictureads", { swiperType: 1 })} />
+  </StoryPhone>
+);
 export const TabBarImages = () => (
   <StoryPhone caption="tab bar, selected and unselected images, five items">
     <TabBarPreview
@@ -254,6 +265,14 @@ export const FloatingButtonWithImage = () => (
     <SuspensionPreview
       locale="zh-cn"
       props={propsOf("suspension", { imgUrl: sampleImage("#ee0a24") })}
+    />
+  </StoryPhone>
+);
+export const CustomModuleDemoAndImage = () => (
+  <StoryPhone caption="custom module with its stored demo text and image">
+    <CustomModulePreview
+      locale="zh-cn"
+      props={propsOf("custommodule", { demo: "会员专享九折", img: sampleImage("#1989fa") })}
     />
   </StoryPhone>
 );

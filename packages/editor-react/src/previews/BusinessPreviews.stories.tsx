@@ -147,12 +147,12 @@ const noteCard = (caption: string, props: Record<string, unknown>) => (
 export const NotesBigImage = () => noteCard("note card layout 0, big image", { commodityType: 0 });
 export const NotesTwoPerRow = () =>
   noteCard("note card layout 1, two per row", { commodityType: 1 });
-export const NotesDetailedList = () =>
-  noteCard("note card layout 2, detailed list", { commodityType: 2 });
+export const NotesHorizontalScroll = () =>
+  noteCard("note card layout 2, horizontal scroll", { commodityType: 2 });
 export const NotesOneBigTwoSmall = () =>
   noteCard("note card layout 3, one big two small", { commodityType: 3 });
-export const NotesHorizontalScroll = () =>
-  noteCard("note card layout 4, horizontal scroll", { commodityType: 4 });
+export const NotesDetailedList = () =>
+  noteCard("note card layout 4, detailed list", { commodityType: 4 });
 export const NotesTitleOnTopCardStyle = () =>
   noteCard("title on top, card style 1, radius 12", {
     commodityType: 1,

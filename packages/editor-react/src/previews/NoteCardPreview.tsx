@@ -16,15 +16,26 @@ interface NoteOptions {
   likes: boolean;
 }
 
+/** The note card's `commodityType` values (the original's, spec: layouts 0 to 4). */
+export const NOTE_LAYOUT = {
+  bigImage: 0,
+  twoPerRow: 1,
+  scroll: 2,
+  oneBigTwoSmall: 3,
+  detailedList: 4,
+} as const;
+
 function demoNotes(locale: Locale): Record<string, unknown>[] {
   return Array.from({ length: 3 }, () => ({ src: "", text: previewText("noteTitle", locale) }));
 }
 
 /**
  * Note card (article module): the module title with its "more" link (viewMore1) at the top, the
- * notes, a "more" button at the end (viewMore2). commodityType places the notes: 0 big image,
- * 1 two per row, 2 detailed list, 3 one big two small, 4 horizontal scroll. Each note's title is
- * above (positions "top") or below its picture, with a label, reading count and likes when asked.
+ * notes, a "more" button at the end (viewMore2). commodityType places the notes as the original
+ * editor drew them (and as its layout tooltips name them): 0 big image, 1 two per row,
+ * 2 horizontal scroll, 3 one big two small, 4 detailed list (text beside a small picture). Each
+ * note's title is above (positions "top") or below its picture, with a label, reading count and
+ * likes when asked.
  */
 export function NoteCardPreview({ props, locale }: PreviewProps) {
   const options: NoteOptions = {
@@ -60,27 +71,34 @@ export function NoteCardPreview({ props, locale }: PreviewProps) {
       <div
         data-note-layout={layout}
         style={
-          layout === 4
+          layout === NOTE_LAYOUT.scroll
             ? { display: "flex", gap: 8, overflowX: "auto" }
             : {
                 display: "grid",
                 gap: 8,
                 gridTemplateColumns:
-                  layout === 1 || layout === 3 ? "repeat(2, minmax(0, 1fr))" : "1fr",
+                  layout === NOTE_LAYOUT.twoPerRow || layout === NOTE_LAYOUT.oneBigTwoSmall
+                    ? "repeat(2, minmax(0, 1fr))"
+                    : "1fr",
               }
         }
       >
         {notes.map((note, index) => {
-          const big = layout === 3 && index % 3 === 0;
+          const big = layout === NOTE_LAYOUT.oneBigTwoSmall && index % 3 === 0;
           return (
             <NoteItem
               // biome-ignore lint/suspicious/noArrayIndexKey: notes have no id; the order is their identity
               key={index}
+              big={big}
               note={note}
               options={options}
               locale={locale}
               style={
-                layout === 4 ? { flex: "0 0 45%" } : big ? { gridColumn: "1 / -1" } : undefined
+                layout === NOTE_LAYOUT.scroll
+                  ? { flex: "0 0 45%" }
+                  : big
+                    ? { gridColumn: "1 / -1" }
+                    : undefined
               }
             />
           );
@@ -108,16 +126,19 @@ export function NoteCardPreview({ props, locale }: PreviewProps) {
 
 function NoteItem({
   note,
+  big,
   options,
   locale,
   style,
 }: {
   note: Record<string, unknown>;
+  /** The big note of "one big, two small". */
+  big: boolean;
   options: NoteOptions;
   locale: Locale;
   style?: CSSProperties | undefined;
 }) {
-  const row = options.layout === 2;
+  const row = options.layout === NOTE_LAYOUT.detailedList;
   const title = (
     <div
       data-note-title=""
@@ -158,7 +179,8 @@ function NoteItem({
       http={note.http}
       style={{
         display: "flex",
-        flexDirection: row ? "row" : "column",
+        // The detailed list's picture sits at the right of its text, as in the original.
+        flexDirection: row ? "row-reverse" : "column",
         gap: row ? 8 : 0,
         overflow: "hidden",
         borderRadius: options.radius,
@@ -174,7 +196,10 @@ function NoteItem({
           row ? { width: 110, height: 80, flex: "none" } : { aspectRatio: "16 / 9", height: "auto" }
         }
       />
-      <div style={{ padding: 8, flex: 1, minWidth: 0 }}>
+      <div
+        data-note-item={big ? "big" : row ? "row" : "card"}
+        style={{ padding: 8, flex: 1, minWidth: 0 }}
+      >
         {(!options.titleOnTop || row) && title}
         {meta}
       </div>

@@ -9,6 +9,16 @@ const SWIPER_CSS =
   ".swiper-pagination-bullet{display:inline-block;width:6px;height:6px;margin:0 3px;border-radius:50%;background:#fff;opacity:.5}.swiper-pagination-bullet-active{opacity:1}" +
   ".swiper-pagination-progressbar{top:auto;bottom:0;height:3px;background:rgba(255,255,255,.4)}.swiper-pagination-progressbar-fill{display:block;height:100%;background:#fff;transform-origin:left top}";
 
+/**
+ * Swiper reads its layout and paging options once, when it is created: a changed paging type
+ * (bullets to fraction) or slides per view would only show after a reload. The key names them, so
+ * a change creates a new carousel with the new options.
+ */
+export function carouselKey({ type, gap, pagination, perView, images }: CarouselProps): string {
+  const loop = images.length > 1 && type !== 2;
+  return [type, gap, pagination ? pagination.type : "none", perView, loop].join("|");
+}
+
 /** The Swiper carousel of picture ads types 1–3; loaded on demand (see PictureAdsPreview). */
 export default function PictureAdsCarousel(props: CarouselProps) {
   const { images, type, radius, gap, pagination, perView } = props;
@@ -16,6 +26,7 @@ export default function PictureAdsCarousel(props: CarouselProps) {
     <>
       <style>{SWIPER_CSS}</style>
       <Swiper
+        key={carouselKey(props)}
         modules={[Autoplay, Pagination]}
         loop={images.length > 1 && type !== 2}
         autoplay={type === 2 ? false : { delay: 3000, disableOnInteraction: false }}

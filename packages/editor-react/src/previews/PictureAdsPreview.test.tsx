@@ -65,6 +65,27 @@ describe("picture ads preview", () => {
     expect(container.querySelector(".swiper-pagination-fraction")).toBeNull();
   });
 
+  it("redraws the paging at once when the paging type changes (no reload)", async () => {
+    const props = (pagingType: unknown) =>
+      propsOf("pictureads", { swiperType: 1, pagingType, imageList: images });
+    const view = render(<PictureAdsPreview locale="zh-cn" props={props("bullets")} />);
+    await waitFor(() =>
+      expect(view.container.querySelector(".swiper-pagination-bullet")).not.toBeNull(),
+    );
+    view.rerender(<PictureAdsPreview locale="zh-cn" props={props("fraction")} />);
+    await waitFor(() =>
+      expect(view.container.querySelector(".swiper-pagination-total")?.textContent).toBe("2"),
+    );
+    expect(view.container.querySelector(".swiper-pagination-bullet")).toBeNull();
+    view.rerender(<PictureAdsPreview locale="zh-cn" props={props("progressbar")} />);
+    await waitFor(() =>
+      expect(view.container.querySelector(".swiper-pagination-progressbar-fill")).not.toBeNull(),
+    );
+    expect(view.container.querySelector(".swiper-pagination-fraction")).toBeNull();
+    view.rerender(<PictureAdsPreview locale="zh-cn" props={props(0)} />);
+    await waitFor(() => expect(view.container.querySelector(".swiper-pagination")).toBeNull());
+  });
+
   it("centres 1.3 slides for type 3, looping and autoplaying", async () => {
     const { swiper } = await carousel({ swiperType: 3, pagingType: "bullets" });
     expect(swiper.params.centeredSlides).toBe(true);

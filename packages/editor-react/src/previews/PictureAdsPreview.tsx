@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type AdImage, AdSlide, type CarouselProps } from "./AdSlide";
+import { CarouselGlyph, EmptyBlock } from "./EmptyBlock";
+import { previewText } from "./preview-text";
 import { num, type PreviewProps } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
 import { ScrollCarousel } from "./ScrollCarousel";
@@ -37,7 +39,19 @@ export function PictureAdsPreview({ props, locale }: PreviewProps) {
   const radius = num(props.borderRadius, 0);
   const gap = num(props.imageMargin, 0);
   const padding = num(props.pageMargin, 0);
-  const shown = images.length > 0 ? images : [{}];
+  if (images.length === 0) {
+    // Nothing to show: a designed placeholder on the canvas, nothing on a shopper's page.
+    if (surface !== "editor") return null;
+    return (
+      <EmptyBlock
+        kind="pictureads"
+        height={150}
+        icon={<CarouselGlyph />}
+        text={previewText("adsEmpty", locale)}
+      />
+    );
+  }
+  const shown = images;
   if (type === 0) {
     return (
       <div style={{ padding: `0 ${padding}px`, display: "grid", gap }}>

@@ -4,7 +4,7 @@ import { BuyButton } from "./BuyButton";
 import { PreviewImage } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { num, str } from "./preview-types";
-import { CORNER_MARKS, CORNER_POSITIONS, cardLook, cornerPlace } from "./product-marks";
+import { CORNER_POSITIONS, cardLook, cornerMarkText, cornerPlace } from "./product-marks";
 import { useRenderSurface } from "./render-surface";
 import { SHOP_RED } from "./shop-red";
 
@@ -28,7 +28,10 @@ export interface CardOptions {
   buy?: { type: number; text: string } | undefined;
 }
 
-export function cardOptionsOf(props: Record<string, unknown>): CardOptions {
+export function cardOptionsOf(
+  props: Record<string, unknown>,
+  locale: Locale = "zh-cn",
+): CardOptions {
   const cornerType = num(Number(props.commoditycornertype), 0);
   const position = num(Number(props.tagPosition), 0);
   return {
@@ -45,7 +48,7 @@ export function cardOptionsOf(props: Record<string, unknown>): CardOptions {
       props.commoditycorner === false
         ? undefined
         : {
-            text: CORNER_MARKS[cornerType] ?? CORNER_MARKS[0],
+            text: cornerMarkText(cornerType, locale),
             position: CORNER_POSITIONS[position] ?? CORNER_POSITIONS[0],
             colour: str(props.commodityTagColor, "#07c160"),
           },

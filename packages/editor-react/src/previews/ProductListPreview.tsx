@@ -30,7 +30,7 @@ export function ProductListPreview({
   locale,
   id,
 }: PreviewProps & { id?: string | undefined }) {
-  const options = cardOptionsOf(props);
+  const options = cardOptionsOf(props, locale);
   // On a published page the host hands today's products: prices follow, unsold ones go.
   const live = useContext(LiveProductsContext);
   // Demo cards only while no product is chosen, not when every chosen one has left the shop.

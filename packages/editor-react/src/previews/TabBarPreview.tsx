@@ -1,4 +1,6 @@
+import { EmptyBlock, TabBarGlyph } from "./EmptyBlock";
 import { Linked, records } from "./preview-parts";
+import { previewText } from "./preview-text";
 import { num, type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
 import { SHOP_RED } from "./shop-red";
@@ -12,13 +14,26 @@ const BAR_HEIGHT = 50;
  * without images the icon named by `iconName`. A red dot marks items with `isDot`. On pages
  * shoppers see the bar is fixed at the bottom of the phone, a spacer keeping the page's end visible.
  */
-export function TabBarPreview({ props }: PreviewProps) {
+export function TabBarPreview({ props, locale }: PreviewProps) {
   const surface = useRenderSurface();
   const items = records(props.iconList).slice(0, 5);
+  const fixed = surface !== "editor";
+  if (items.length === 0) {
+    // No items: a designed placeholder of the bar's height on the canvas; a shopper's page gets
+    // neither a bar nor the spacer kept for it.
+    if (fixed) return null;
+    return (
+      <EmptyBlock
+        kind="tabBar"
+        height={BAR_HEIGHT - 8}
+        icon={<TabBarGlyph />}
+        text={previewText("tabBarEmpty", locale)}
+      />
+    );
+  }
   const highlight = Math.round(num(Number(props.Highlight), 0));
   const activeColor = str(props.activeColor, "#1989fa");
   const inactiveColor = str(props.inactiveColor, "#7d7e80");
-  const fixed = surface !== "editor";
   const bar = (
     <nav
       style={{

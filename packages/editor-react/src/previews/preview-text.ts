@@ -40,6 +40,10 @@ const texts = {
     formRequired: "必填",
     formEmpty: "请在右侧添加问题",
     cubeWidth: "宽度{w}像素",
+    adsEmpty: "请在右侧添加图片",
+    tabBarEmpty: "请在右侧添加导航",
+    cornerNew: "新品",
+    cornerHot: "热卖",
   },
   en: {
     crowdoperation: "Crowd operation",
@@ -77,6 +81,10 @@ const texts = {
     formRequired: "Required",
     formEmpty: "Add questions in the panel",
     cubeWidth: "{w} px wide",
+    adsEmpty: "Add images in the panel",
+    tabBarEmpty: "Add tabs in the panel",
+    cornerNew: "New",
+    cornerHot: "Hot",
   },
   "zh-tw": {
     crowdoperation: "人群運營",
@@ -114,6 +122,10 @@ const texts = {
     formRequired: "必填",
     formEmpty: "請在右側添加問題",
     cubeWidth: "寬度{w}像素",
+    adsEmpty: "請在右側添加圖片",
+    tabBarEmpty: "請在右側添加導航",
+    cornerNew: "新品",
+    cornerHot: "熱賣",
   },
 } satisfies Record<Locale, Record<string, string>>;
 

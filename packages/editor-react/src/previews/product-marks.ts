@@ -1,7 +1,18 @@
+import type { Locale } from "@vitrine/editor-core";
 import type { CSSProperties } from "react";
+import { previewText } from "./preview-text";
 
-/** Corner mark texts by `commoditycornertype` (0-3), as the original showed them. */
+/** Corner mark texts by `commoditycornertype` (0-3) in zh-cn, as the original showed them. */
 export const CORNER_MARKS = ["新品", "热卖", "NEW", "HOT"] as const;
+
+/**
+ * The corner mark of `commoditycornertype` in the page's language: 新品 and 热卖 are words (New,
+ * Hot in English), NEW and HOT are drawn as they are in every language. An unknown type is 0.
+ */
+export function cornerMarkText(type: number, locale: Locale): string {
+  if (type === 2 || type === 3) return CORNER_MARKS[type];
+  return previewText(type === 1 ? "cornerHot" : "cornerNew", locale);
+}
 
 /** Corner mark places by `tagPosition` (0-3). */
 export const CORNER_POSITIONS = ["top-left", "top-right", "bottom-left", "bottom-right"] as const;
