@@ -16,7 +16,7 @@ export async function openDialog(page: Page, text: string | RegExp): Promise<Loc
         return modal
           .getAnimations({ subtree: true })
           .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-          .filter((a) => a.playState === "running" || a.playState === "pending").length;
+          .filter((a) => a.playState === "running" || a.pending).length;
       }),
     )
     .toBe(0);
