@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COUPON_KIND, type CouponTerms } from "../../marketing/rules/coupon-discount.js";
 import { allocate } from "./allocate.js";
+import { chooseCoupons } from "./coupon-choice.js";
 import { ruleText } from "./messages.js";
 import {
   type CheckoutLineInput,
@@ -144,6 +145,27 @@ describe("a held coupon on the order", () => {
     const priced = ok(priceCheckout({ lines, regionCode: REGION, coupon: percent, now }));
     expect(priced.coupon).toMatchObject({ status: "applied", cents: 750 });
     expect(priced.lines.map((l) => l.couponCents)).toEqual([750, 0]);
+  });
+});
+
+describe("the coupon picker", () => {
+  it("lists usable coupons from the cheapest order, then the others with their reasons", () => {
+    const lines = [line({ unitPriceCents: 12000 })];
+    const choices = chooseCoupons({ lines, regionCode: REGION, now }, [
+      coupon({ claimId: 1, usedAt: now }),
+      coupon({ claimId: 2 }),
+      coupon({ claimId: 3, terms: terms({ kind: COUPON_KIND.percent, percentBp: 2000 }) }),
+      coupon({ claimId: 4, terms: terms({ amountCents: 5000, thresholdCents: 20000 }) }),
+    ]);
+    expect(choices.map((c) => [c.claimId, c.couponCents, c.totalCents])).toEqual([
+      [3, 2400, 9600],
+      [2, 1000, 11000],
+      [1, 0, 12000],
+      [4, 0, 12000],
+    ]);
+    expect(ruleText(choices[3]!.reason!, "zh-cn")).toBe(
+      "适用商品满 200.00 元才能使用，还差 80.00 元",
+    );
   });
 });
 
