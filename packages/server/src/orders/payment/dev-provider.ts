@@ -54,7 +54,10 @@ export function createPaymentProvider(options: { env: NodeJS.ProcessEnv }): Paym
         notifyUrl: order.notifyUrl,
         returnUrl: order.returnUrl,
       };
-      const query = new URLSearchParams({ orderNo: order.orderNo, paidCents: cents, txId });
+      // The page can be stateless: its URL carries the signed fields. Showing the signature to the
+      // shopper gives nothing away, it only pays this order this amount.
+      const { orderNo, paidCents, sign: signature } = fields;
+      const query = new URLSearchParams({ orderNo, paidCents, txId, sign: signature });
       return { kind: "confirm", url: `${page}?${query}`, fields };
     },
     verifyNotification(_headers, body): VerifiedNotification {

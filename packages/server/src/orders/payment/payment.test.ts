@@ -27,6 +27,8 @@ describe("the development provider", () => {
     const start = await dev.createPayment(order);
     if (start.kind !== "confirm") throw new Error(start.kind);
     expect(start.url).toMatch(/^\/pay\/dev\?orderNo=V202606011200001234&paidCents=8888&txId=DEV/);
+    // The page's URL alone is enough to post the confirmation.
+    const fromUrl = Object.fromEntries(new URL(start.url, "http://shop").searchParams);
     expect(start.fields).toMatchObject({ orderNo: order.orderNo, paidCents: "8888" });
     const once = dev.verifyNotification({}, start.fields);
     expect(once).toEqual({
@@ -37,6 +39,7 @@ describe("the development provider", () => {
     });
     // The same post again proves the same payment (the order keeps it paid once).
     expect(dev.verifyNotification({}, start.fields)).toEqual(once);
+    expect(dev.verifyNotification({}, fromUrl)).toEqual(once);
     // As the page's form post arrives: urlencoded text.
     expect(dev.verifyNotification({}, new URLSearchParams(start.fields).toString())).toEqual(once);
   });
