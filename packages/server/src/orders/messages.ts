@@ -41,7 +41,8 @@ const zhCn = {
   "order.reasonTimeout": "超时未付款",
   "order.reasonOperator": "后台取消",
   "pay.unknownProvider": "未知的支付方式",
-  "pay.badNotification": "支付通知校验失败",
+  "pay.notUnpaid": "该订单已不是待付款状态",
+  "pay.notConfigured": "本店暂未开通在线支付",
   "pay.orderNotFound": "支付通知中的订单不存在",
 } as const;
 
@@ -87,7 +88,8 @@ const en: Record<OrderMessageKey, string> = {
   "order.reasonTimeout": "Not paid in time",
   "order.reasonOperator": "Cancelled by the shop",
   "pay.unknownProvider": "Unknown payment method",
-  "pay.badNotification": "The payment notification failed verification",
+  "pay.notUnpaid": "This order is no longer awaiting payment",
+  "pay.notConfigured": "This shop does not take online payment yet",
   "pay.orderNotFound": "The notification names no order",
 };
 
@@ -131,7 +133,8 @@ const zhTw: Record<OrderMessageKey, string> = {
   "order.reasonTimeout": "逾時未付款",
   "order.reasonOperator": "後台取消",
   "pay.unknownProvider": "未知的付款方式",
-  "pay.badNotification": "付款通知驗證失敗",
+  "pay.notUnpaid": "該訂單已不是待付款狀態",
+  "pay.notConfigured": "本店暫未開通線上付款",
   "pay.orderNotFound": "付款通知中的訂單不存在",
 };
 

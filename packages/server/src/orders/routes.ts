@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { checkoutRoutes } from "./checkout-routes.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
+import { resolvePaymentProvider } from "./payment/configured-provider.js";
+import { paymentRoutes } from "./payment-routes.js";
 import { shopperRoutes } from "./shopper-routes.js";
 
 /** How often a process looks for unpaid orders past their deadline (the timeout itself is 30 min). */
@@ -14,6 +16,8 @@ export const TIMEOUT_SWEEP_MS = 30_000;
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   shopperRoutes(app, ctx);
   checkoutRoutes(app, ctx);
+  // None in production until one is configured: paying is then refused with a clear message.
+  paymentRoutes(app, ctx, await resolvePaymentProvider({ env: ctx.env }));
 
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
