@@ -28,8 +28,9 @@ test.afterAll(async () => {
 });
 
 const productRow = () => page.getByRole("row").filter({ hasText: PRODUCT });
-/** The wizard (the list stays mounted, hidden, behind it: its boxes share labels). */
+/** The wizard: its own route and tab (issue 36), a region named by its title. */
 const wizard = (title: string) => page.getByRole("region", { name: title });
+const tags = () => page.getByRole("navigation", { name: "标签页" });
 const saleSwitch = () => page.getByRole("switch", { name: `状态 ${PRODUCT}` });
 
 /** Chooses a category in an antd cascader (the list opens below the box). */
@@ -73,6 +74,10 @@ test("and a product with 2 × 2 variants through the wizard, refused first witho
   await page.getByRole("button", { name: "新增商品" }).click();
   const form = wizard("添加商品");
   await expect(form).toBeVisible();
+  // Its own route and tab, beside the list's.
+  await expect(page).toHaveURL(/\/goods\/add$/);
+  await expect(tags().getByText("添加商品")).toBeVisible();
+  await expect(tags().getByText("商品列表")).toBeVisible();
   // antd draws radio buttons over hidden inputs: the operator clicks the label.
   await form.getByText("图书", { exact: true }).click();
   await expect(form.getByRole("radio", { name: "图书" })).toBeChecked();
@@ -94,7 +99,10 @@ test("and a product with 2 × 2 variants through the wizard, refused first witho
   }
   await form.getByRole("button", { name: /保\s*存/ }).click();
   await expect(page.getByText("保存成功")).toBeVisible();
+  // Saved, the wizard's tab closes and the list is back.
+  await expect(page).toHaveURL(/\/goods\/list$/);
   await expect(page.getByRole("button", { name: "新增商品" })).toBeVisible();
+  await expect(tags().getByText("添加商品")).toHaveCount(0);
 });
 
 test("it is found on sale by name, by its category and by price; not above its price", async () => {
@@ -181,12 +189,19 @@ test("the public page shows its price, and follows a price changed in goods", as
   await page.getByLabel("商品名称").fill(PRODUCT);
   await page.getByRole("button", { name: "查询" }).click();
   await productRow().getByRole("button", { name: "修改" }).click();
+  // The product's id is in the address: a reload edits the same product.
+  await expect(page).toHaveURL(/\/goods\/add\?type=edit&id=\d+$/);
+  await expect(wizard(`编辑:${PRODUCT}`)).toBeVisible();
+  await page.reload();
   const form = wizard(`编辑:${PRODUCT}`);
   await expect(form).toBeVisible();
   await form.getByText("规格库存", { exact: true }).click();
   await form.getByLabel("红,M 价格").fill("15.5");
   await form.getByRole("button", { name: /保\s*存/ }).click();
   await expect(page.getByText("保存成功")).toBeVisible();
+  await expect(page).toHaveURL(/\/goods\/list$/);
+  await page.getByLabel("商品名称").fill(PRODUCT);
+  await page.getByRole("button", { name: "查询" }).click();
   await expect(productRow().getByText("15.50")).toBeVisible();
 
   const after = await publicHtml();

@@ -73,6 +73,8 @@ const zhCn = {
     // The order screens of the server's menu (issue 33).
     orderIndex: "订单管理",
     orderList: "订单列表",
+    // The goods wizard's own tab (issue 36); it names itself 添加商品 / 编辑:<name> once open.
+    goodsAdd: "新增/编辑商品",
     // Button rows of the server's menu (router.btn.<action>): the menu screen and role grants.
     btn: {
       index: "查看",
@@ -173,6 +175,7 @@ const en: RouteTitles = {
     noRoles: "No roles",
     orderIndex: "Orders",
     orderList: "Order list",
+    goodsAdd: "Add / edit product",
     btn: {
       index: "View",
       add: "Add",
@@ -270,6 +273,7 @@ const zhTw: RouteTitles = {
     noRoles: "無角色",
     orderIndex: "訂單管理",
     orderList: "訂單列表",
+    goodsAdd: "新增/編輯商品",
     btn: {
       index: "檢視",
       add: "新增",

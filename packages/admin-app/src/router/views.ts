@@ -40,8 +40,9 @@ const VIEWS: Record<string, ViewLoader> = {
   "marketing/group/index": () => import("../pages/marketing/group/index"),
   "marketing/bargain/index": () => import("../pages/marketing/bargain/index"),
   "marketing/distribution/index": () => import("../pages/marketing/distribution/index"),
-  // Goods (issue 20): each screen its own chunk; the wizard loads when first opened.
+  // Goods (issue 20): each screen its own chunk; the wizard its own route and tab (issue 36).
   "goods/list/index": () => import("../pages/goods/list/index"),
+  "goods/add/index": () => import("../pages/goods/add/index"),
   "goods/category/index": () => import("../pages/goods/category/index"),
   "goods/specs/index": () => import("../pages/goods/specs/index"),
   "goods/config/index": () => import("../pages/goods/config/index"),

@@ -28,12 +28,15 @@ import { DetailsStep, LogisticsStep, MarketingStep, SeoStep } from "./OtherSteps
 import { variantMarginProblems } from "./rules";
 import { SpecStep } from "./SpecStep";
 
-export type WizardMode = { kind: "add" } | { kind: "edit" | "copy"; id: number; name: string };
+/** What the wizard opens; without `name` the title takes the loaded product's (a reloaded tab). */
+export type WizardMode = { kind: "add" } | { kind: "edit" | "copy"; id: number; name?: string };
 
 export interface GoodsWizardProps {
   mode: WizardMode;
   /** After a save (true) or the back link (false). */
   onClose(saved: boolean): void;
+  /** The title once what it opens is loaded. */
+  onTitle?(title: string): void;
 }
 
 const STEP_KEYS = ["basic", "specs", "details", "logistics", "marketing", "other"] as const;
@@ -45,7 +48,7 @@ const LAST = STEP_KEYS.length - 1;
  * loads a product and saves it as a new one (no id, no SKU ids). The server checks everything
  * again; its refusals appear under the fields they name.
  */
-export function GoodsWizard({ mode, onClose }: GoodsWizardProps) {
+export function GoodsWizard({ mode, onClose, onTitle }: GoodsWizardProps) {
   const { t, i18n } = useGoodsTranslation();
   const locale: Language = isLanguage(i18n.language) ? i18n.language : "zh-cn";
   const http = useModuleHttp();
@@ -92,8 +95,12 @@ export function GoodsWizard({ mode, onClose }: GoodsWizardProps) {
     mode.kind === "add"
       ? t("goods.wizard.addTitle")
       : t(mode.kind === "edit" ? "goods.wizard.editTitle" : "goods.wizard.copyTitle", {
-          name: mode.name,
+          name: mode.name ?? initial.name,
         });
+  // Its route names its tab after it (添加商品 / 编辑:<name>) once the product is loaded.
+  useEffect(() => {
+    if (ready === "ready") onTitle?.(title);
+  }, [ready, title, onTitle]);
 
   async function save() {
     setGeneralError(undefined);
@@ -173,7 +180,7 @@ export function GoodsWizard({ mode, onClose }: GoodsWizardProps) {
   }
 
   return (
-    // A region named by its title: the list stays mounted behind it with boxes of the same labels.
+    // A region named by its title (the page's landmark; the list's filter has boxes of the same labels).
     <section aria-label={title}>
       <Card
         title={
