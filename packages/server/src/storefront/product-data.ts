@@ -30,6 +30,8 @@ export interface StorefrontProduct {
   freightMode: number;
   freightFeeCents: number;
   freightTemplateId: number;
+  /** Its category and the levels above it (0 where there is none): what a coupon's scope names. */
+  categoryIds: number[];
 }
 
 const imageUrls = (main: string, images: GoodsImage[]) => {
@@ -81,5 +83,6 @@ export async function storefrontProduct(
     freightMode: row.freightMode,
     freightFeeCents: Number(row.freightFeeCents),
     freightTemplateId: row.freightTemplateId,
+    categoryIds: [row.categoryId, row.categoryL1, row.categoryL2, row.categoryL3],
   };
 }

@@ -4,8 +4,9 @@ import type { ServerContext } from "../context.js";
 import { isRegionCode } from "../goods/regions.js";
 import { goodsCategories } from "../goods/schema.js";
 import type { Locale } from "../i18n/messages.js";
-import { readSiteSettings } from "../settings/site-settings.js";
+import { runningActivities, withActivities } from "./activity-price.js";
 import { SCRIPT_KINDS, type ScriptKind, scriptTags, storefrontAssets } from "./assets.js";
+import { claimableCoupons } from "./claimable-coupons.js";
 import { storefrontDocument } from "./document.js";
 import { freightHint } from "./freight-hint.js";
 import { listingBody } from "./listing-page.js";
@@ -14,8 +15,8 @@ import { sendPublicNotFound } from "./not-found.js";
 import { storefrontProduct } from "./product-data.js";
 import { offSaleBody, productBody } from "./product-page.js";
 import { searchGoods, sortOf } from "./search.js";
-import { chooseEncoding, sendPublicHtml } from "./send-public.js";
-import { shopColour } from "./theme.js";
+import { cacheControlUntil, chooseEncoding, sendPublicHtml } from "./send-public.js";
+import { createShopLook } from "./shop-look.js";
 
 const ID = /^[1-9]\d{0,9}$/;
 const INT_MAX = 2_147_483_647;
@@ -48,14 +49,7 @@ function languageOf(request: FastifyRequest, query: Query, fallback: Locale) {
  * CSP); what is not there answers the designed 404 page, never JSON.
  */
 export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const shop = async () => {
-    const settings = await readSiteSettings(ctx.db);
-    return {
-      title: settings.globalTitle,
-      colour: shopColour(settings.primaryColor),
-      language: settings.defaultLanguage as Locale,
-    };
-  };
+  const shop = createShopLook(ctx.database);
 
   app.get<{ Params: { file: string }; Querystring: Query }>(
     "/s/assets/:file",
@@ -115,7 +109,22 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
       const rawRegion = textOf(request.query.region);
       const region = isRegionCode(rawRegion) ? rawRegion : undefined;
       const freight = region ? await freightHint(ctx.db, product, region) : undefined;
-      const body = productBody({ locale, lang, shopTitle: site.title, product, region, freight });
+      // Prices and coupons by the server's clock (ctx.now: tests set it), as the orders will be.
+      const now = ctx.now();
+      const [activities, coupons] = await Promise.all([
+        runningActivities(ctx.db, [product.id], now).then((found) => found.get(product.id) ?? []),
+        claimableCoupons(ctx.db, product, now),
+      ]);
+      const body = productBody({
+        locale,
+        lang,
+        shopTitle: site.title,
+        product,
+        region,
+        freight,
+        activities,
+        coupons,
+      });
       const description =
         product.seoDescription.trim() ||
         `${product.name} ${t("sf.price")} ${body.match(/data-sf-price="">([^<]*)/)?.[1] ?? ""}`;
@@ -135,6 +144,11 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
         html,
         language: locale,
         cacheKey: `sf:product:${product.id}:${locale}:${lang ?? ""}:${region ?? ""}`,
+        // A shared cache must not show an activity price or a coupon past its end.
+        cacheControl: cacheControlUntil(
+          [...activities.map((a) => a.endAt), ...coupons.map((c) => c.endAt)],
+          now,
+        ),
       });
     },
   );
@@ -148,7 +162,8 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
       const t = storefrontTranslator(locale);
       const q = [...textOf(request.query.q).trim()].slice(0, MAX_QUERY).join("");
       const sort = sortOf(request.query.sort);
-      const items = await searchGoods(ctx.db, { q, sort });
+      const now = ctx.now();
+      const items = await withActivities(ctx.db, await searchGoods(ctx.db, { q, sort }), now);
       const heading = q ? t("sf.searchTitle", { q }) : t("sf.searchAll");
       const body = listingBody({
         locale,
@@ -173,6 +188,10 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
         html,
         language: locale,
         cacheKey: `sf:search:${locale}:${lang ?? ""}:${sort}:${q}`,
+        cacheControl: cacheControlUntil(
+          items.flatMap((item) => item.deal?.endAt ?? []),
+          now,
+        ),
       });
     },
   );
@@ -195,7 +214,12 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
         return sendPublicNotFound(request, reply, locale);
       const t = storefrontTranslator(locale);
       const sort = sortOf(request.query.sort);
-      const items = await searchGoods(ctx.db, { sort, categoryId: id });
+      const now = ctx.now();
+      const items = await withActivities(
+        ctx.db,
+        await searchGoods(ctx.db, { sort, categoryId: id }),
+        now,
+      );
       const body = listingBody({
         locale,
         lang,
@@ -219,6 +243,10 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
         html,
         language: locale,
         cacheKey: `sf:category:${id}:${locale}:${lang ?? ""}:${sort}`,
+        cacheControl: cacheControlUntil(
+          items.flatMap((item) => item.deal?.endAt ?? []),
+          now,
+        ),
       });
     },
   );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { goods } from "../goods/schema.js";
+import type { CardDeal } from "./activity-price.js";
 
 export const SORTS = ["sales", "price", "newest"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -17,6 +18,8 @@ export interface ProductCardData {
   maxPriceCents: number;
   stock: number;
   sales: number;
+  /** The cheapest activity running on it now, when one does (activity-price.ts). */
+  deal?: CardDeal | undefined;
 }
 
 export const sortOf = (raw: unknown): Sort =>

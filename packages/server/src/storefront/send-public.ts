@@ -16,6 +16,20 @@ const brotli = promisify(zlib.brotliCompress);
  */
 export const PUBLIC_CACHE_CONTROL =
   "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
+/**
+ * PUBLIC_CACHE_CONTROL, unless something shown ends sooner than a shared cache would keep it (an
+ * activity price, a coupon): then the cache keeps it only until then and serves nothing stale, so
+ * no shopper behind a CDN sees a seckill price after the seckill.
+ */
+export function cacheControlUntil(endings: readonly Date[], now: Date): string {
+  const soonest = Math.min(...endings.map((end) => end.getTime()));
+  const seconds = Math.floor((soonest - now.getTime()) / 1000);
+  if (!Number.isFinite(seconds) || seconds >= 60 + 300) return PUBLIC_CACHE_CONTROL;
+  if (seconds >= 60)
+    return `public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=${seconds - 60}`;
+  return `public, max-age=0, must-revalidate, s-maxage=${Math.max(0, seconds)}`;
+}
+
 /** A missing page may be published any minute: shared caches keep its 404 only briefly. */
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=10";
 

@@ -117,7 +117,7 @@ describe("form", () => {
 describe("product spec chooser", () => {
   const skus = [
     { id: 1, o: [10, 20], p: "¥19.90", s: 0, i: "" },
-    { id: 2, o: [10, 21], p: "¥21.00", s: 1, i: "/red-l.jpg" },
+    { id: 2, o: [10, 21], p: "¥21.00", s: 1, i: "/red-l.jpg", a: "¥9.90", l: "秒杀价" },
   ];
 
   it("finds the SKU of the chosen options in any order", () => {
@@ -125,15 +125,21 @@ describe("product spec chooser", () => {
     expect(skuFor(skus, [10])).toBeUndefined();
   });
 
-  it("shows the chosen SKU's price, stock and picture, hands its id to the cart hook, hides the table", () => {
+  it("shows the chosen SKU's price, activity price, stock and picture, marks its row, hands its id to the cart hook", () => {
     document.body.innerHTML = `<main data-sf="product" data-msg-stock="库存 {count} 件" data-msg-sold-out="已售罄">
-      <img data-sf-main="" src="/main.jpg"><p data-sf-price="">¥19.90 - ¥21.00</p><span data-sf-stock="">库存 1 件</span>
+      <img data-sf-main="" src="/main.jpg"><div data-sf-deal="seckill"><span data-sf-deal-label="">秒杀价</span><span data-sf-deal-price="">¥9.90</span></div>
+      <p data-sf-price="" class="sf-was">¥19.90 - ¥21.00</p><span data-sf-stock="">库存 1 件</span>
       <form data-sf-specs="" data-skus='${JSON.stringify(skus)}'>
         <fieldset><input type="radio" name="spec-1" value="10"></fieldset>
         <fieldset><input type="radio" name="spec-2" value="20"><input type="radio" name="spec-2" value="21"></fieldset>
-      </form><table data-sf-sku-table=""></table><button data-cart-hook="" data-sku-id=""></button></main>`;
+      </form><table data-sf-sku-table=""><tr data-sku-id="1"></tr><tr data-sku-id="2"></tr></table><button data-cart-hook="" data-sku-id=""></button></main>`;
     enhanceProduct(document);
-    expect(document.querySelector<HTMLElement>("[data-sf-sku-table]")!.hidden).toBe(true);
+    const deal = document.querySelector<HTMLElement>("[data-sf-deal]")!;
+    const price = document.querySelector<HTMLElement>("[data-sf-price]")!;
+    const marked = () =>
+      [...document.querySelectorAll<HTMLElement>("tr[aria-current]")].map((r) => r.dataset.skuId);
+    // The table stays for the shopper to compare (hiding it would shift the page).
+    expect(document.querySelector<HTMLElement>("[data-sf-sku-table]")!.hidden).toBe(false);
     const pick = (value: string) => {
       const input = document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
       input.checked = true;
@@ -148,7 +154,15 @@ describe("product spec chooser", () => {
       "/red-l.jpg",
     );
     expect(document.querySelector<HTMLElement>("[data-cart-hook]")!.dataset.skuId).toBe("2");
+    expect(deal.hidden).toBe(false);
+    expect(deal.querySelector("[data-sf-deal-price]")!.textContent).toBe("¥9.90");
+    expect(price.classList.contains("sf-was")).toBe(true);
+    expect(marked()).toEqual(["2"]);
     pick("20");
+    // No activity on this SKU: no activity block, the sale price no longer struck out.
+    expect(deal.hidden).toBe(true);
+    expect(price.classList.contains("sf-was")).toBe(false);
+    expect(marked()).toEqual(["1"]);
     expect(document.querySelector("[data-sf-price]")!.textContent).toBe("¥19.90");
     expect(document.querySelector("[data-sf-stock]")!.textContent).toBe("已售罄");
     expect(document.querySelector<HTMLImageElement>("[data-sf-main]")!.getAttribute("src")).toBe(

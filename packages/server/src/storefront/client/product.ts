@@ -1,8 +1,9 @@
 /**
  * The spec chooser of the product page. The server draws a radio group per spec and a table of
- * every SKU (what a shopper without script reads); the script hides the table and, once one
- * option of each group is chosen, shows that SKU's price, stock and picture, and hands its id to
- * the cart hook (the button's data-sku-id) for the orders issue.
+ * every SKU (what a shopper without script reads); once one option of each group is chosen, the
+ * script shows that SKU's price (and its activity price, or no activity block when none covers
+ * it), stock and picture, marks its row in the table, and hands its id to the cart hook (the
+ * button's data-sku-id) for the orders issue.
  */
 
 export interface SkuView {
@@ -15,6 +16,9 @@ export interface SkuView {
   s: number;
   /** Its own picture, if any. */
   i: string;
+  /** Its activity price as shown ("¥9.90") while an activity runs on it, and that activity's label. */
+  a?: string;
+  l?: string;
 }
 
 /** The SKU made of exactly the chosen options (in any order), if every group has one. */
@@ -39,10 +43,12 @@ function enhance(root: HTMLElement) {
   const picture = root.querySelector<HTMLImageElement>("[data-sf-main]");
   const cart = root.querySelector<HTMLElement>("[data-cart-hook]");
   const table = root.querySelector<HTMLElement>("[data-sf-sku-table]");
+  const deal = root.querySelector<HTMLElement>("[data-sf-deal]");
+  const dealPrice = deal?.querySelector<HTMLElement>("[data-sf-deal-price]");
+  const dealLabel = deal?.querySelector<HTMLElement>("[data-sf-deal-label]");
   const stockText = root.dataset.msgStock ?? "{count}";
   const soldOut = root.dataset.msgSoldOut ?? "";
   const firstPicture = picture?.getAttribute("src") ?? "";
-  if (table) table.hidden = true;
   form.addEventListener("change", () => {
     const chosen = groups
       .map((group) => group.querySelector<HTMLInputElement>("input:checked")?.value)
@@ -52,6 +58,15 @@ function enhance(root: HTMLElement) {
     const sku = skuFor(skus, chosen);
     if (!sku) return;
     if (price) price.textContent = sku.p;
+    if (deal) {
+      deal.hidden = !sku.a;
+      if (dealPrice && sku.a) dealPrice.textContent = sku.a;
+      if (dealLabel && sku.l) dealLabel.textContent = sku.l;
+      // The sale price is struck out only beside an activity price.
+      price?.classList.toggle("sf-was", Boolean(sku.a));
+    }
+    for (const row of table?.querySelectorAll<HTMLElement>("tr[data-sku-id]") ?? [])
+      row.toggleAttribute("aria-current", row.dataset.skuId === String(sku.id));
     if (stock)
       stock.textContent = sku.s > 0 ? stockText.replace("{count}", String(sku.s)) : soldOut;
     if (picture) picture.src = sku.i || firstPicture;
