@@ -289,13 +289,17 @@ describe("the Alipay adapter (alipay-sdk), offline with generated keys", () => {
   });
 
   it("tells an unreachable Alipay from a refusal", async () => {
+    // A port this test just held and let go: nothing listens there, the connection is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
     const offline = createAlipay({
       env: {
         VITRINE_ALIPAY_APP_ID: "2021000000000001",
         VITRINE_ALIPAY_PRIVATE_KEY: app.privateKey,
         VITRINE_ALIPAY_PUBLIC_KEY: alipayKeys.publicKey,
-        // Port 9 (discard) on this machine: nothing listens, the connection is refused at once.
-        VITRINE_ALIPAY_ENDPOINT: "http://127.0.0.1:9",
+        VITRINE_ALIPAY_ENDPOINT: `http://127.0.0.1:${port}`,
       },
     });
     expect(await offline.refund(sentRefund)).toMatchObject({
