@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { analyticsRoutes } from "./analytics/routes.js";
 import { appUserRoutes } from "./app-users/routes.js";
 import { createLoginThrottle } from "./auth/login-throttle.js";
 import { createSessionStore } from "./auth/sessions.js";
@@ -147,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await realtimeRoutes(api, ctx, events);
     await fleetRoutes(api, ctx);
     await storefrontRoutes(api, ctx);
+    await analyticsRoutes(api, ctx);
   });
 
   // robots.txt, favicon.ico and security.txt, with or without the admin app.

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 /** The enhancement scripts by the `data-sf` kind that needs them (client/entries/). */
-export const SCRIPT_KINDS = ["carousel", "notice", "form", "product"] as const;
+export const SCRIPT_KINDS = ["carousel", "notice", "form", "product", "beacon"] as const;
 export type ScriptKind = (typeof SCRIPT_KINDS)[number];
 
 interface Asset {

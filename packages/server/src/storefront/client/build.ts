@@ -12,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_OUT_DIR = path.resolve(here, "../../../dist/storefront-assets");
 
 /** The kinds, each its own file: a page links only those it uses. */
-export const ENTRY_NAMES = ["carousel", "notice", "form", "product"] as const;
+export const ENTRY_NAMES = ["carousel", "notice", "form", "product", "beacon"] as const;
 
 export async function buildStorefrontClient(outDir: string = DEFAULT_OUT_DIR): Promise<string[]> {
   fs.mkdirSync(outDir, { recursive: true });
