@@ -6,6 +6,7 @@ import { lockTexts } from "../components/lock/lockTexts";
 import { moduleTexts } from "../components/module/moduleTexts";
 import { iframeTexts } from "../layout/routerView/iframeTexts";
 import { appTexts } from "../pages/app/appTexts";
+import { analyticsTexts } from "../pages/decorate/analytics/analyticsTexts";
 import { decorateTexts } from "../pages/decorate/decorateTexts";
 import { demoTexts } from "../pages/demos/demoTexts";
 import { funTexts } from "../pages/demos/fun/funTexts";
@@ -40,6 +41,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "components/module/moduleTexts.ts": moduleTexts,
   "pages/app/appTexts.ts": appTexts,
   "pages/decorate/decorateTexts.ts": decorateTexts,
+  "pages/decorate/analytics/analyticsTexts.ts": analyticsTexts,
   "pages/demos/demoTexts.ts": demoTexts,
   "pages/feedback/feedbackTexts.ts": feedbackTexts,
   "pages/media/media-i18n.ts": mediaPageResources,

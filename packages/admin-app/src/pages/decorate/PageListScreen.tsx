@@ -8,6 +8,7 @@ import {
   useModuleHttp,
 } from "../../components/module";
 import { useGrantedButtons } from "../../components/module/useGrantedButtons";
+import { useAnalyticsTranslation } from "./analytics/analyticsTexts";
 import { CreatePageDialog } from "./CreatePageDialog";
 import { useDecorateTranslation } from "./decorateTexts";
 import { IssueList } from "./IssueList";
@@ -20,6 +21,10 @@ import { usePageCategories } from "./usePageCategories";
 // The address dialog (with its QR code encoder) loads when an operator first opens it.
 const PageAddressDialog = lazy(() =>
   import("./PageAddressDialog").then((m) => ({ default: m.PageAddressDialog })),
+);
+// The analytics dialog (its charts load ECharts) likewise.
+const PageAnalyticsDialog = lazy(() =>
+  import("./analytics/PageAnalyticsDialog").then((m) => ({ default: m.PageAnalyticsDialog })),
 );
 
 export type PageAction = "add" | "edit" | "del" | "publish";
@@ -41,6 +46,7 @@ export interface PageListScreenProps {
  */
 export function PageListScreen({ openEditor }: PageListScreenProps) {
   const { t } = useDecorateTranslation();
+  const { t: analyticsText } = useAnalyticsTranslation();
   const http = useModuleHttp();
   const api = useMemo(() => createPagesApi(http), [http]);
   const may = usePagePermission();
@@ -49,6 +55,7 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
   const [creating, setCreating] = useState(false);
   const [revisionsOf, setRevisionsOf] = useState<{ id: number; name: string } | null>(null);
   const [addressOf, setAddressOf] = useState<AddressedPage | null>(null);
+  const [analyticsOf, setAnalyticsOf] = useState<{ id: number; name: string } | null>(null);
   // The block reloads its rows when remounted: after a duplicate, publish or restore.
   const [generation, setGeneration] = useState(0);
   const reload = () => setGeneration((n) => n + 1);
@@ -147,6 +154,14 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
         >
           {t("decorate.address")}
         </Button>
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${analyticsText("pageAnalytics.open")} ${row.name}`}
+          onClick={() => setAnalyticsOf({ id: row.id, name: String(row.name) })}
+        >
+          {analyticsText("pageAnalytics.open")}
+        </Button>
         {may("add") ? (
           <Button
             type="link"
@@ -217,6 +232,15 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
               reload();
             }}
             onClose={() => setAddressOf(null)}
+          />
+        </Suspense>
+      ) : null}
+      {analyticsOf ? (
+        <Suspense fallback={null}>
+          <PageAnalyticsDialog
+            page={analyticsOf}
+            http={http}
+            onClose={() => setAnalyticsOf(null)}
           />
         </Suspense>
       ) : null}

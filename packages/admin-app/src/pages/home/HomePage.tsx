@@ -11,6 +11,10 @@ import { createDashboardApi, DASHBOARD_GRANTS } from "./dashboardApi";
 
 // The figures and their charts are a chunk of their own, fetched only for a user who may see some.
 const Dashboard = lazy(async () => ({ default: (await import("./Dashboard")).Dashboard }));
+// The shop's most viewed pages (page analytics), for whoever may see the page list.
+const TopPagesCard = lazy(async () => ({
+  default: (await import("../decorate/analytics/TopPagesCard")).TopPagesCard,
+}));
 
 /**
  * /home: who is signed in, with which roles and since when, and the way out; under it the business
@@ -24,6 +28,7 @@ export function HomePage() {
   const http = useModuleHttp();
   const api = useMemo(() => createDashboardApi(http), [http]);
   const seesFigures = user?.authBtnList.some((grant) => DASHBOARD_GRANTS.includes(grant)) ?? false;
+  const seesPages = user?.authBtnList.includes("page:index") ?? false;
 
   const confirmSignOut = () =>
     modal.confirm({
@@ -80,6 +85,11 @@ export function HomePage() {
       {seesFigures ? (
         <Suspense fallback={null}>
           <Dashboard api={api} />
+        </Suspense>
+      ) : null}
+      {seesPages ? (
+        <Suspense fallback={null}>
+          <TopPagesCard http={http} />
         </Suspense>
       ) : null}
     </div>

@@ -1,0 +1,67 @@
+import type { HttpClient } from "../../../api/http";
+
+/** One shop day of a page (server: analytics/report.ts). */
+export interface DayFigures {
+  date: string;
+  views: number;
+  visitors: number;
+  conversions: number;
+}
+
+export interface ComponentClicks {
+  componentId: string;
+  componentType: string;
+  /** Its place on the published page (1 first); null once it is no longer there. */
+  position: number | null;
+  clicks: number;
+}
+
+/** `GET /api/page/analytics?id=&from=&to=`. */
+export interface PageAnalyticsData {
+  page: { id: number; name: string };
+  from: string;
+  to: string;
+  days: DayFigures[];
+  clicks: ComponentClicks[];
+  totals: {
+    views: number;
+    visitors: number;
+    conversions: number;
+    clicks: number;
+    /** Form conversions per visitor (0..1); null without visitors. */
+    conversionRate: number | null;
+  };
+}
+
+export interface TopPage {
+  id: number;
+  name: string;
+  views: number;
+  visitors: number;
+  conversions: number;
+}
+
+/** `GET /api/page/analytics/top?from=&to=&limit=`. */
+export interface TopPagesData {
+  from: string;
+  to: string;
+  pages: TopPage[];
+}
+
+/** Both dates `YYYY-MM-DD`, the shop's days; absent: the last 30 days. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export function fetchPageAnalytics(
+  http: HttpClient,
+  id: number,
+  range: DayRange = {},
+): Promise<PageAnalyticsData> {
+  return http.get<PageAnalyticsData>("/page/analytics", { id, ...range }, { quiet: true });
+}
+
+export function fetchTopPages(http: HttpClient, range: DayRange = {}): Promise<TopPagesData> {
+  return http.get<TopPagesData>("/page/analytics/top", { ...range }, { quiet: true });
+}

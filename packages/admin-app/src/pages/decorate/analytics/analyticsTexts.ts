@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { registerTexts } from "../../../components/module/moduleTexts";
+
+/** Texts of the page analytics dialog and the dashboard's top pages card. */
+const zhCn = {
+  pageAnalytics: {
+    open: "数据",
+    titleOf: "页面数据：{{name}}",
+    range: "日期范围",
+    views: "浏览量",
+    visitors: "访客数",
+    conversions: "表单提交",
+    conversionRate: "转化率",
+    clicks: "点击量",
+    trend: "浏览量与访客数",
+    trendSummary: "{{from}} 至 {{to}}：浏览量 {{views}}，访客数 {{visitors}}",
+    clicksByComponent: "各组件点击量",
+    clicksSummary: "共 {{count}} 个组件被点击，最多的是 {{top}}（{{clicks}} 次）",
+    componentAt: "{{position}}. {{name}}",
+    componentGone: "{{name}}（已移除）",
+    noClicks: "所选日期内还没有组件被点击",
+    empty: "所选日期内还没有访问数据",
+    emptyHint: "页面发布后，顾客打开页面、点击组件、提交表单都会记录在这里",
+    loadFailed: "数据加载失败",
+    retry: "重试",
+    visitorsNote: "访客按天去重，跨天的访客每天各计一次",
+    topTitle: "热门页面",
+    topRange: "近30天",
+    topEmpty: "近30天还没有页面被访问",
+    page: "页面",
+  },
+};
+
+type AnalyticsTexts = typeof zhCn;
+
+const en: AnalyticsTexts = {
+  pageAnalytics: {
+    open: "Data",
+    titleOf: "Page data: {{name}}",
+    range: "Date range",
+    views: "Views",
+    visitors: "Visitors",
+    conversions: "Form submissions",
+    conversionRate: "Conversion rate",
+    clicks: "Clicks",
+    trend: "Views and visitors",
+    trendSummary: "{{from}} to {{to}}: {{views}} views, {{visitors}} visitors",
+    clicksByComponent: "Clicks per component",
+    clicksSummary: "{{count}} components were clicked, most of all {{top}} ({{clicks}} clicks)",
+    componentAt: "{{position}}. {{name}}",
+    componentGone: "{{name}} (removed)",
+    noClicks: "No component was clicked in these dates",
+    empty: "No visits in these dates yet",
+    emptyHint:
+      "Once the page is published, shoppers opening it, tapping its components and sending its forms are counted here",
+    loadFailed: "The data could not be loaded",
+    retry: "Retry",
+    visitorsNote: "Visitors are counted once per day; someone who comes on two days counts on each",
+    topTitle: "Top pages",
+    topRange: "Last 30 days",
+    topEmpty: "No page was visited in the last 30 days",
+    page: "Page",
+  },
+};
+
+const zhTw: AnalyticsTexts = {
+  pageAnalytics: {
+    open: "數據",
+    titleOf: "頁面數據：{{name}}",
+    range: "日期範圍",
+    views: "瀏覽量",
+    visitors: "訪客數",
+    conversions: "表單提交",
+    conversionRate: "轉換率",
+    clicks: "點擊量",
+    trend: "瀏覽量與訪客數",
+    trendSummary: "{{from}} 至 {{to}}：瀏覽量 {{views}}，訪客數 {{visitors}}",
+    clicksByComponent: "各組件點擊量",
+    clicksSummary: "共 {{count}} 個組件被點擊，最多的是 {{top}}（{{clicks}} 次）",
+    componentAt: "{{position}}. {{name}}",
+    componentGone: "{{name}}（已移除）",
+    noClicks: "所選日期內還沒有組件被點擊",
+    empty: "所選日期內還沒有造訪數據",
+    emptyHint: "頁面發佈後，顧客開啟頁面、點擊組件、提交表單都會記錄在這裡",
+    loadFailed: "數據載入失敗",
+    retry: "重試",
+    visitorsNote: "訪客按天去重，跨天的訪客每天各計一次",
+    topTitle: "熱門頁面",
+    topRange: "近30天",
+    topEmpty: "近30天還沒有頁面被造訪",
+    page: "頁面",
+  },
+};
+
+export const analyticsTexts = { "zh-cn": zhCn, en, "zh-tw": zhTw };
+
+const registered = new WeakSet<object>();
+
+/** `t` with the analytics texts registered on whichever i18n instance renders them. */
+export function useAnalyticsTranslation() {
+  const translation = useTranslation();
+  if (!registered.has(translation.i18n)) {
+    registerTexts(translation.i18n, analyticsTexts);
+    registered.add(translation.i18n);
+  }
+  return translation;
+}
