@@ -4,6 +4,8 @@
 //   subpaths (dnd-kit with the drag layer, after the first frame);
 // - the React bundles start with "use client", the server and framework-free entries do not;
 // - the root and server types name no Lexical type (its `Disposable` breaks hosts without skipLibCheck);
+// - no published types name Redux Toolkit, or a package the library does not declare;
+// - the React and antd peer ranges take React 18 and 19, antd 5 and 6;
 // - importing the root and server entries in Node loads neither antd nor Lexical.
 // Run after `npm run build`; prints the first chunk's size.
 import { execFileSync } from "node:child_process";
@@ -144,7 +146,52 @@ for (const name of ["editor-core", "media-uploader", "sku", "editor-react"]) {
   }
 }
 
-// 6. Importing the entries in Node: what loads.
+// 6. Public types name only packages the library declares, and no state library: Redux Toolkit's
+// own declarations fail a host's tsc under exactOptionalPropertyTypes without skipLibCheck, and
+// redux-undo's name redux, which a strict installation (pnpm) does not give it (issue 35).
+const STATE_LIBRARIES = new Set(["@reduxjs/toolkit", "redux", "redux-undo", "react-redux"]);
+const packageOf = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+for (const name of ["editor-core", "media-uploader", "sku", "editor-react"]) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, "packages", name, "package.json"), "utf8"),
+  );
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  for (const file of fs.readdirSync(dist(name))) {
+    if (!file.endsWith(".d.ts")) continue;
+    for (const specifier of staticClosure(dist(name, file)).bare) {
+      const from = packageOf(specifier);
+      if (STATE_LIBRARIES.has(from))
+        problems.push(`${name}: dist/${file} names types of ${from} (keep the store opaque)`);
+      else if (!declared.has(from) && !from.startsWith("node:"))
+        problems.push(`${name}: dist/${file} names types of ${from}, which it does not declare`);
+    }
+  }
+}
+
+// 7. React 18 and 19 hosts install every React package without --legacy-peer-deps, and hosts on
+// antd 5 or 6 the media dialogs and the variant editor (issue 35).
+const PEER_RANGES = {
+  react: "^18.2.0 || ^19.0.0",
+  "react-dom": "^18.2.0 || ^19.0.0",
+  antd: "^5.0.0 || ^6.0.0",
+};
+for (const name of ["media-uploader", "sku", "editor-react"]) {
+  const { peerDependencies = {} } = JSON.parse(
+    fs.readFileSync(path.join(root, "packages", name, "package.json"), "utf8"),
+  );
+  for (const [peer, range] of Object.entries(PEER_RANGES))
+    if (peer in peerDependencies && peerDependencies[peer] !== range)
+      problems.push(`${name}: the peer ${peer} is "${peerDependencies[peer]}", not "${range}"`);
+}
+
+// 8. Importing the entries in Node: what loads.
 const probe = `
 import { registerHooks } from "node:module";
 const loaded = [];

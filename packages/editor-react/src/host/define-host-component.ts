@@ -4,7 +4,7 @@ import type {
   HostMessages,
   Props,
 } from "@vitrine/editor-core";
-import type { ComponentType, ReactElement } from "react";
+import type { ComponentType, JSXElementConstructor, ReactElement } from "react";
 import type { PreviewProps } from "../previews/preview-types";
 
 /**
@@ -12,9 +12,10 @@ import type { PreviewProps } from "../previews/preview-types";
  * own) or a ready element. The palette always passes `size`, so it is required here: typed
  * `size?: number | undefined`, a lucide icon (whose `size` takes no undefined) was not assignable
  * under exactOptionalPropertyTypes, and the docs' own `icon: Timer` failed a strict host's tsc
- * (issue 35, item 1).
+ * (issue 35, item 1). A constructor rather than ComponentType: React 18's types give ComponentType
+ * `propTypes`, and lucide's (a `size` that also takes null) made `icon: Timer` fail on React 18.
  */
-export type HostIcon = ComponentType<{ size: number }> | ReactElement;
+export type HostIcon = JSXElementConstructor<{ size: number }> | ReactElement;
 
 /** A settings panel of the host's own; it edits through `useEditorUi().editor` (updateProps). */
 export type HostPanel = ComponentType<{ component: ComponentInstance }>;

@@ -1,5 +1,6 @@
 import { type Registry, registerComponents } from "@vitrine/editor-core";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
+import { useIsomorphicLayoutEffect } from "../ssr/use-isomorphic-layout-effect";
 import type { HostComponent } from "./define-host-component";
 
 interface Held {
@@ -27,7 +28,7 @@ export function useRegisterComponents(
   if (held.current === null && components && components.length > 0) {
     held.current = hold(registry, components);
   }
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const current = held.current;
     if (current?.registry !== registry || current.components !== components) {
       current?.undo();

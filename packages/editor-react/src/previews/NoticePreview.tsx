@@ -1,5 +1,6 @@
 import { Megaphone } from "lucide-react";
-import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../ssr/use-isomorphic-layout-effect";
 import { NOTICE_DELAY_S, NOTICE_HEIGHT, type NoticeScroll, noticeScroll } from "./notice-scroll";
 import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
@@ -32,8 +33,8 @@ export function NoticePreview({
 
   // Measured before paint, again when the text or the bar's width changes. Never runs on the
   // server, so server-rendered notices stand still until the page's script takes over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text is a new width to measure; closing unmounts the nodes observed.
-  useLayoutEffect(() => {
+  // Depends on the text too: a new text is a new width to measure; closing unmounts the nodes observed.
+  useIsomorphicLayoutEffect(() => {
     const boxNode = box.current;
     const lineNode = line.current;
     if (!boxNode || !lineNode) return;

@@ -4,11 +4,11 @@ import {
   type ReactNode,
   type SyntheticEvent,
   useContext,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { useIsomorphicLayoutEffect } from "../ssr/use-isomorphic-layout-effect";
 import { type AreaEntry, type DragListener, useDragScope } from "./drag-scope";
 
 /** CSS properties (as written in CSS: "z-index") and their values. */
@@ -83,12 +83,12 @@ export function ItemDragArea(props: {
     element: () => area.current,
   };
   const [entry] = useState<AreaEntry>(() => ({ id, options, binder: null }));
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     entry.options = options;
   });
-  useLayoutEffect(() => scope.addArea(entry), [scope, entry]);
+  useIsomorphicLayoutEffect(() => scope.addArea(entry), [scope, entry]);
   // After a move the dragged item may be a new element (see the layer's follow).
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     entry.binder?.follow();
   });
 
