@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { menus } from "../db/schema.js";
 import { ok } from "../http/envelope.js";
+import { pageModule } from "../pages/declaration.js";
 import { systemModules } from "./declarations.js";
 import { buildTree } from "./framework/rows.js";
 import { dictItems, dictTypes } from "./schema.js";
@@ -24,7 +25,8 @@ export async function extraRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.post("/api/role/menuTree", { config: { permission: "role:index" } }, menuTree);
 
   // Any signed-in user: the active items of a dictionary type, as selects across the app show them.
-  const labelled = dictionaryLabeller(systemModules);
+  // The page categories too: the editor's category select and the page list show them.
+  const labelled = dictionaryLabeller([...systemModules, pageModule]);
   app.post<{ Body: { code: string } }>(
     "/api/dic/options",
     {

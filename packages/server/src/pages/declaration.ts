@@ -1,10 +1,23 @@
-import { PAGE_DETAILS_MAX_LENGTH, PAGE_NAME_MAX_LENGTH } from "@vitrine/editor-core";
+import { PAGE_DETAILS_MAX_LENGTH, PAGE_NAME_MAX_LENGTH, translate } from "@vitrine/editor-core";
 import type { ModuleDeclaration } from "../modules/framework/types.js";
 import { createdAtField, idField, text } from "../modules/system/fields.js";
 import { pages } from "./schema.js";
 
 /** The dictionary type whose active items are the page categories a page may take. */
 export const PAGE_CLASSIFICATION_DICTIONARY = "page_classification";
+
+/**
+ * The page categories the server seeds (seed.ts, migration 0005), labelled in three languages by
+ * editor-core's catalogue (`pageCategory.<value>`): `/api/dic/options` and exports answer an item
+ * still carrying its seeded label in the reader's language; one an operator relabelled or added is
+ * answered as typed.
+ */
+export const PAGE_CATEGORY_OPTIONS = ["home", "activity", "product", "topic", "custom"].map(
+  (value) => {
+    const label = (locale: "zh-cn" | "en" | "zh-tw") => translate(`pageCategory.${value}`, locale);
+    return { value, label: text(label("zh-cn"), label("en"), label("zh-tw")) };
+  },
+);
 
 /** At most this many characters in a page name (spec section 5): editor-core's limit. */
 export const PAGE_NAME_MAX = PAGE_NAME_MAX_LENGTH;
@@ -53,6 +66,8 @@ export const pageModule: ModuleDeclaration = {
       label: text("页面分类", "Page category", "頁面分類"),
       required: true,
       dictionary: PAGE_CLASSIFICATION_DICTIONARY,
+      // Labels only: the page's own calls check a category against the dictionary (input.ts).
+      options: PAGE_CATEGORY_OPTIONS,
       filter: "exact",
     },
     {

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { dictItems, dictTypes } from "../modules/schema.js";
-import { PAGE_CLASSIFICATION_DICTIONARY } from "./declaration.js";
+import { PAGE_CATEGORY_OPTIONS, PAGE_CLASSIFICATION_DICTIONARY } from "./declaration.js";
 
 /**
  * Page categories: the spec asks for one on every page but does not list them, so these are the
- * kinds of page a shop builds; operators edit the list in the dictionary screen. Databases seeded
- * before pages existed get the same list from migration 0005.
+ * kinds of page a shop builds, seeded with their zh-cn labels (answered in the reader's language,
+ * see declaration.ts); operators edit the list in the dictionary screen. Databases seeded before
+ * pages existed get the same list from migration 0005.
  */
-const CATEGORIES = [
-  { label: "首页", value: "home" },
-  { label: "活动页", value: "activity" },
-  { label: "商品页", value: "product" },
-  { label: "专题页", value: "topic" },
-  { label: "自定义页", value: "custom" },
-];
+const CATEGORIES = PAGE_CATEGORY_OPTIONS.map(({ value, label }) => ({
+  label: label["zh-cn"],
+  value,
+}));
 
 /** Adds the page category dictionary when it is missing; safe to call on every start. */
 export async function seedPageDictionary(db: Db): Promise<void> {
