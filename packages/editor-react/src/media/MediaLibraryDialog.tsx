@@ -8,7 +8,9 @@ import {
 import { useUpload } from "@vitrine/media-uploader/react";
 import { Alert, Button, Empty, Modal, message, Pagination, Space, Spin, Upload } from "antd";
 import { useCallback, useEffect, useState } from "react";
+import { alertTitle } from "./antd-versions";
 import { CATEGORY_PAGE_SIZE, CategoryPanel } from "./CategoryPanel";
+import { EditorAntdTheme } from "./editor-antd-theme";
 import { MediaGrid } from "./MediaGrid";
 import type { MediaCategory, MediaPickerProps } from "./media-api";
 import { mediaText } from "./media-text";
@@ -177,106 +179,111 @@ export function MediaLibraryDialog({
   const visibleTasks = uploads.tasks.filter((task) => task.status !== "done");
 
   return (
-    <Modal
-      // The editor's look (styles.css): tokens and the dialog frame, with or without an antd theme.
-      rootClassName="vt-root vt-modal"
-      open={open}
-      title={mediaText(locale, "library.title")}
-      width={900}
-      footer={null}
-      onCancel={onClose}
-    >
-      {toastHolder}
-      {modalHolder}
-      <div className="vt-media-library">
-        <CategoryPanel
-          locale={locale}
-          categories={categories}
-          total={categoryTotal}
-          page={categoryPage}
-          selectedId={cateId}
-          onSelect={(id) => {
-            setCateId(id);
-            setPage(1);
-          }}
-          onPageChange={setCategoryPage}
-          onSearch={(keyword) => {
-            setCategoryKeyword(keyword);
-            setCategoryPage(1);
-          }}
-          onAdd={addCategory}
-          onKeywordMissing={() => toast.warning(mediaText(locale, "library.keywordRequired"))}
-        />
-        <section aria-label={mediaText(locale, "library.media")} className="vt-media-library__main">
-          <Space wrap className="vt-media-library__actions">
-            <Button type="primary" disabled={selected.length === 0} onClick={applySelection}>
-              {mediaText(locale, "library.useSelected")}
-            </Button>
-            <Upload
-              accept={ACCEPT[type ?? "any"]}
-              multiple
-              showUploadList={false}
-              beforeUpload={(file) => {
-                startUpload(file);
-                return Upload.LIST_IGNORE;
-              }}
-            >
-              <Button icon={<UploadOutlined />}>{mediaText(locale, uploadLabel)}</Button>
-            </Upload>
-            <Button danger disabled={selected.length === 0} onClick={confirmDelete}>
-              {mediaText(locale, "library.delete")}
-            </Button>
-            {max !== 1 && selected.length > 0 && (
-              <span>{mediaText(locale, "library.selected", { count: selected.length })}</span>
-            )}
-          </Space>
-          <UploadTaskList
-            tasks={visibleTasks}
+    <EditorAntdTheme open={open}>
+      <Modal
+        // The editor's look (styles.css): tokens and the dialog frame, with or without an antd theme.
+        rootClassName="vt-root vt-modal"
+        open={open}
+        title={mediaText(locale, "library.title")}
+        width={900}
+        footer={null}
+        onCancel={onClose}
+      >
+        {toastHolder}
+        {modalHolder}
+        <div className="vt-media-library">
+          <CategoryPanel
             locale={locale}
-            onPause={uploads.pause}
-            onResume={uploads.resume}
-            onCancel={uploads.cancel}
-          />
-          <Spin spinning={loading}>
-            {loadError ? (
-              <Alert
-                type="error"
-                showIcon
-                title={mediaText(locale, "library.loadFailed")}
-                description={loadError}
-                action={
-                  <Button size="small" onClick={reload}>
-                    {mediaText(locale, "library.retry")}
-                  </Button>
-                }
-              />
-            ) : items.length === 0 && !loading ? (
-              <Empty description={mediaText(locale, "library.empty")} />
-            ) : (
-              <MediaGrid
-                items={items}
-                selectedIds={new Set(selected.map((item) => item.id))}
-                onToggle={toggle}
-              />
-            )}
-          </Spin>
-          <Pagination
-            className="vt-media-library__pages"
-            current={page}
-            pageSize={limit}
-            total={total}
-            showSizeChanger
-            showQuickJumper
-            pageSizeOptions={MEDIA_PAGE_SIZES}
-            showTotal={(count) => mediaText(locale, "library.total", { total: count })}
-            onChange={(nextPage, nextLimit) => {
-              setPage(nextLimit === limit ? nextPage : 1);
-              setLimit(nextLimit);
+            categories={categories}
+            total={categoryTotal}
+            page={categoryPage}
+            selectedId={cateId}
+            onSelect={(id) => {
+              setCateId(id);
+              setPage(1);
             }}
+            onPageChange={setCategoryPage}
+            onSearch={(keyword) => {
+              setCategoryKeyword(keyword);
+              setCategoryPage(1);
+            }}
+            onAdd={addCategory}
+            onKeywordMissing={() => toast.warning(mediaText(locale, "library.keywordRequired"))}
           />
-        </section>
-      </div>
-    </Modal>
+          <section
+            aria-label={mediaText(locale, "library.media")}
+            className="vt-media-library__main"
+          >
+            <Space wrap className="vt-media-library__actions">
+              <Button type="primary" disabled={selected.length === 0} onClick={applySelection}>
+                {mediaText(locale, "library.useSelected")}
+              </Button>
+              <Upload
+                accept={ACCEPT[type ?? "any"]}
+                multiple
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  startUpload(file);
+                  return Upload.LIST_IGNORE;
+                }}
+              >
+                <Button icon={<UploadOutlined />}>{mediaText(locale, uploadLabel)}</Button>
+              </Upload>
+              <Button danger disabled={selected.length === 0} onClick={confirmDelete}>
+                {mediaText(locale, "library.delete")}
+              </Button>
+              {max !== 1 && selected.length > 0 && (
+                <span>{mediaText(locale, "library.selected", { count: selected.length })}</span>
+              )}
+            </Space>
+            <UploadTaskList
+              tasks={visibleTasks}
+              locale={locale}
+              onPause={uploads.pause}
+              onResume={uploads.resume}
+              onCancel={uploads.cancel}
+            />
+            <Spin spinning={loading}>
+              {loadError ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  {...alertTitle(mediaText(locale, "library.loadFailed"))}
+                  description={loadError}
+                  action={
+                    <Button size="small" onClick={reload}>
+                      {mediaText(locale, "library.retry")}
+                    </Button>
+                  }
+                />
+              ) : items.length === 0 && !loading ? (
+                <Empty description={mediaText(locale, "library.empty")} />
+              ) : (
+                <MediaGrid
+                  items={items}
+                  selectedIds={new Set(selected.map((item) => item.id))}
+                  onToggle={toggle}
+                />
+              )}
+            </Spin>
+            <Pagination
+              className="vt-media-library__pages"
+              current={page}
+              pageSize={limit}
+              total={total}
+              showSizeChanger
+              showQuickJumper
+              pageSizeOptions={MEDIA_PAGE_SIZES}
+              showTotal={(count) => mediaText(locale, "library.total", { total: count })}
+              onChange={(nextPage, nextLimit) => {
+                setPage(nextLimit === limit ? nextPage : 1);
+                setLimit(nextLimit);
+              }}
+            />
+          </section>
+        </div>
+      </Modal>
+    </EditorAntdTheme>
   );
 }
 

@@ -2,6 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { type MediaRecord, mediaTypeOf, type UploadHandle } from "@vitrine/media-uploader";
 import { Button, Modal, message, Upload, type UploadFile } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { EditorAntdTheme } from "./editor-antd-theme";
 import type { MediaLibraryApi } from "./media-api";
 import { type MediaLocale, mediaText } from "./media-text";
 
@@ -100,45 +101,47 @@ export function UploadImageDialog({
   };
 
   return (
-    <Modal
-      // The editor's look (styles.css): tokens and the dialog frame, with or without an antd theme.
-      rootClassName="vt-root vt-modal"
-      open={open}
-      title={title ?? mediaText(locale, "uploadImage.title")}
-      onCancel={askCancel}
-      footer={[
-        <Button key="cancel" onClick={askCancel}>
-          {mediaText(locale, "library.cancel")}
-        </Button>,
-        <Button key="ok" type="primary" disabled={!record} onClick={() => record && onOk(record)}>
-          {mediaText(locale, "library.ok")}
-        </Button>,
-      ]}
-    >
-      {toastHolder}
-      {modalHolder}
-      <Upload
-        listType="picture-card"
-        accept="image/*"
-        maxCount={1}
-        fileList={card ? [card] : []}
-        beforeUpload={(file) => {
-          start(file);
-          return Upload.LIST_IGNORE;
-        }}
-        onRemove={() => {
-          clear();
-          return true;
-        }}
-        showUploadList={{ showPreviewIcon: false }}
+    <EditorAntdTheme open={open}>
+      <Modal
+        // The editor's look (styles.css): tokens and the dialog frame, with or without an antd theme.
+        rootClassName="vt-root vt-modal"
+        open={open}
+        title={title ?? mediaText(locale, "uploadImage.title")}
+        onCancel={askCancel}
+        footer={[
+          <Button key="cancel" onClick={askCancel}>
+            {mediaText(locale, "library.cancel")}
+          </Button>,
+          <Button key="ok" type="primary" disabled={!record} onClick={() => record && onOk(record)}>
+            {mediaText(locale, "library.ok")}
+          </Button>,
+        ]}
       >
-        {card ? null : (
-          <button type="button" className="vt-upload-pick">
-            <PlusOutlined />
-            <div className="vt-upload-pick__label">{mediaText(locale, "uploadImage.pick")}</div>
-          </button>
-        )}
-      </Upload>
-    </Modal>
+        {toastHolder}
+        {modalHolder}
+        <Upload
+          listType="picture-card"
+          accept="image/*"
+          maxCount={1}
+          fileList={card ? [card] : []}
+          beforeUpload={(file) => {
+            start(file);
+            return Upload.LIST_IGNORE;
+          }}
+          onRemove={() => {
+            clear();
+            return true;
+          }}
+          showUploadList={{ showPreviewIcon: false }}
+        >
+          {card ? null : (
+            <button type="button" className="vt-upload-pick">
+              <PlusOutlined />
+              <div className="vt-upload-pick__label">{mediaText(locale, "uploadImage.pick")}</div>
+            </button>
+          )}
+        </Upload>
+      </Modal>
+    </EditorAntdTheme>
   );
 }
