@@ -61,6 +61,7 @@ const loggedAreas: LoggedArea[] = [
   { name: "feedback", title: text("意见反馈", "Feedback", "意見回饋") },
   { name: "appContent", title: text("APP 内容页", "App content pages", "APP 內容頁") },
   ...marketingLoggedAreas,
+  { name: "order", title: text("订单", "Orders", "訂單") },
 ];
 
 /** Every declared module; later areas (devices, goods, marketing) append theirs here. */

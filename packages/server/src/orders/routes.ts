@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import { registerModule } from "../modules/framework/register.js";
+import { orderAdminRoutes } from "./admin-routes.js";
 import { checkoutRoutes } from "./checkout-routes.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
+import { orderModule } from "./declaration.js";
 import { resolvePaymentProvider } from "./payment/configured-provider.js";
 import { paymentRoutes } from "./payment-routes.js";
 import { shopperRoutes } from "./shopper-routes.js";
@@ -14,6 +17,8 @@ export const TIMEOUT_SWEEP_MS = 30_000;
  * a timer closes unpaid orders past their deadline (sweepUnpaidOrders, one process at a time).
  */
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  registerModule(app, ctx, orderModule);
+  orderAdminRoutes(app, ctx);
   shopperRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   // None in production until one is configured: paying is then refused with a clear message.

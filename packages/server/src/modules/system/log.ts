@@ -36,6 +36,9 @@ export const LOG_ACTIONS: FieldOption[] = [
   { value: "import", label: text("导入", "Import", "匯入") },
   { value: "acknowledge", label: text("确认告警", "Acknowledge", "確認告警") },
   { value: "resolve", label: text("处理告警", "Resolve", "處理告警") },
+  // Orders (orders/admin-routes.ts).
+  { value: "ship", label: text("发货", "Ship", "出貨") },
+  { value: "cancel", label: text("取消订单", "Cancel order", "取消訂單") },
 ];
 
 /** An area that writes the operation log without being a module (the site settings). */
