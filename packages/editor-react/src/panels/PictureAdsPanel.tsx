@@ -1,6 +1,7 @@
 import type { ComponentInstance } from "@vitrine/editor-core";
 import { hostFieldMessage, useHostIssues } from "../issues/issues-context";
 import { useEditorUi } from "../workbench/editor-context";
+import { AdSlideLink } from "./AdSlideLink";
 import { ChoiceField, NumberField, TextField } from "./fields";
 import { ImageField } from "./ImageField";
 import { usePropField } from "./use-field";
@@ -8,11 +9,13 @@ import { usePropField } from "./use-field";
 interface AdImage {
   src: string;
   text: string;
+  linktype?: string | undefined;
+  http?: unknown;
 }
 
 /** Picture ads: template 0–3, images, indicator, 2–6 per row, spacing ≤20, radius ≤30, margin ≤20. */
 export function PictureAdsPanel({ component }: { component: ComponentInstance }) {
-  const { t } = useEditorUi();
+  const { t, editor } = useEditorUi();
   const type = usePropField(component, "swiperType");
   const list = usePropField(component, "imageList");
   const paging = usePropField(component, "pagingType");
@@ -21,12 +24,18 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
   const radius = usePropField(component, "borderRadius");
   const margin = usePropField(component, "pageMargin");
   const images = (Array.isArray(list.value) ? list.value : []) as AdImage[];
+  // A new slide as the definition makes it (with its empty link), so panel and core agree.
+  const newSlide: Readonly<Record<string, unknown>> = editor.registry.get("pictureads")?.fields
+    .imageList?.ui?.newItem ?? { src: "", text: "" };
   // The server names image fields by position ("imageList.2.src").
   const host = useHostIssues();
   const imageMessage = (index: number, key: keyof AdImage, value: string) =>
     hostFieldMessage(host, component.id, `imageList.${index}.${key}`, value);
-  const setImage = (index: number, key: keyof AdImage, value: string) =>
-    list.set(images.map((image, i) => (i === index ? { ...image, [key]: value } : image)));
+  const setImage = (index: number, key: keyof AdImage, value: unknown) =>
+    setImageFields(index, { [key]: value });
+  // Several fields of one slide in one change (a link's type and its cleared target).
+  const setImageFields = (index: number, patch: Partial<AdImage>) =>
+    list.set(images.map((image, i) => (i === index ? { ...image, ...patch } : image)));
   return (
     <div>
       <ChoiceField
@@ -56,12 +65,19 @@ export function PictureAdsPanel({ component }: { component: ComponentInstance })
               onChange={(value) => setImage(index, "text", value)}
               error={imageMessage(index, "text", image.text)}
             />
+            <AdSlideLink
+              componentId={component.id}
+              index={index}
+              linkType={image.linktype}
+              value={image.http}
+              onChange={(patch) => setImageFields(index, patch)}
+            />
             <button type="button" onClick={() => list.set(images.filter((_, i) => i !== index))}>
               {t("field.ads.remove")} {index + 1}
             </button>
           </div>
         ))}
-        <button type="button" onClick={() => list.set([...images, { src: "", text: "" }])}>
+        <button type="button" onClick={() => list.set([...images, { ...newSlide }])}>
           {t("field.ads.add")}
         </button>
       </fieldset>

@@ -29,7 +29,7 @@ describe("picture ads panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "添加图片" }));
     fireEvent.change(screen.getByLabelText("图片地址 1"), { target: { value: "/a.png" } });
     expect(editor.getDocument().components[0]?.props.imageList).toEqual([
-      { src: "/a.png", text: "" },
+      { src: "/a.png", text: "", linktype: "10", http: {} },
     ]);
     fireEvent.change(screen.getByLabelText("图片圆角"), { target: { value: "31" } });
     expect(screen.getByRole("alert").textContent).toBe("数字最大为30");
