@@ -19,6 +19,13 @@ export {
   pageHeaderOf,
   pageSettingsFields,
 } from "./builtins/page-settings";
+export {
+  PAGE_SETTING_NAMES,
+  type PageSettingName,
+  type PageSettingsOptions,
+  pageSettingsFieldsOf,
+  type RequirableSetting,
+} from "./builtins/page-settings-options";
 export { TAB_BAR_MAX_ITEMS } from "./builtins/tab-bar";
 export { CLIPBOARD_FORMAT } from "./commands/clipboard";
 export { clampToRanges } from "./document/clamp-to-ranges";

@@ -1,3 +1,4 @@
+import { type PageSettingsOptions, pageSettingsFieldsOf } from "../builtins/page-settings-options";
 import { copy, paste } from "../commands/clipboard";
 import type { CommandContext } from "../commands/context";
 import { duplicate } from "../commands/duplicate";
@@ -16,6 +17,7 @@ import { defaultRegistry } from "../document/default-registry";
 import { parseDocument } from "../document/parse-document";
 import { serializeDocument } from "../document/serialize-document";
 import { type MessageParams, translate } from "../i18n/translate";
+import type { FieldSpecs } from "../registry/field-spec";
 import type { Registry } from "../registry/registry";
 import { createEditorStore } from "../store/create-store";
 import type { EditorState, EditorStore } from "../store/editor-store";
@@ -31,6 +33,11 @@ export interface EditorOptions {
   registry?: Registry | undefined;
   /** Undo steps kept (default 100). */
   historyLimit?: number | undefined;
+  /**
+   * The page settings the host offers: which built-ins show (and are validated), which of name,
+   * details and category are required, and the host's own. Default: all, those three required.
+   */
+  pageSettings?: PageSettingsOptions | undefined;
   /** Language of refusal and validation messages (default zh-cn). */
   locale?: Locale | undefined;
   /** Edits of one field closer together than this merge into one undo step (default 1000 ms). */
@@ -79,6 +86,8 @@ export interface EditorInstance extends Commands {
   /** The editor's store (read its state with the exported selectors, hear its changes). */
   readonly store: EditorStore;
   readonly registry: Registry;
+  /** The page settings' field specs under `options.pageSettings`, in the panel's order. */
+  readonly pageSettingsFields: FieldSpecs;
   getState(): EditorState;
   getDocument(): PageDocument;
   getSelection(): readonly string[];
@@ -128,6 +137,7 @@ export function createEditor(options: EditorOptions = {}): EditorInstance {
     ...commands,
     store,
     registry,
+    pageSettingsFields: pageSettingsFieldsOf(options.pageSettings),
     getState: () => store.getState(),
     getDocument: () => store.getState().document.present,
     getSelection: () => store.getState().ui.selection,
@@ -149,7 +159,12 @@ export function createEditor(options: EditorOptions = {}): EditorInstance {
       locale = next;
     },
     translate: (key, params) => translate(key, locale, params, registry.messages),
-    validate: () => validateDocument(store.getState().document.present, { registry, locale }),
+    validate: () =>
+      validateDocument(store.getState().document.present, {
+        registry,
+        locale,
+        pageSettings: options.pageSettings,
+      }),
     serialize: (space) => serializeDocument(store.getState().document.present, { registry, space }),
   };
 }

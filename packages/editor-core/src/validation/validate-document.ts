@@ -1,4 +1,4 @@
-import { pageSettingsFields } from "../builtins/page-settings";
+import { type PageSettingsOptions, pageSettingsFieldsOf } from "../builtins/page-settings-options";
 import { defaultRegistry } from "../document/default-registry";
 import { localizeParams } from "../i18n/localize-params";
 import { type MessageParams, translate } from "../i18n/translate";
@@ -21,6 +21,8 @@ export interface ValidationIssue {
 export interface ValidateOptions {
   locale?: Locale | undefined;
   registry?: Registry | undefined;
+  /** The page settings the host offers (default: all, name, details and category required). */
+  pageSettings?: PageSettingsOptions | undefined;
 }
 
 /**
@@ -44,7 +46,8 @@ export function validateDocument(
     };
   };
 
-  const issues = validateFields(document.settings, pageSettingsFields).map((found) =>
+  const settingsFields = pageSettingsFieldsOf(options.pageSettings);
+  const issues = validateFields(document.settings, settingsFields).map((found) =>
     issue(found, undefined, "settings."),
   );
   for (const component of document.components) {

@@ -1,8 +1,8 @@
 import {
   type EditorState,
+  type FieldSpecs,
   PAGE_DETAILS_MAX_LENGTH,
   PAGE_NAME_MAX_LENGTH,
-  pageSettingsFields,
   selectSettings,
 } from "@vitrine/editor-core";
 import { useSelector } from "react-redux";
@@ -16,78 +16,128 @@ export interface PageCategory {
   label: string;
 }
 
-/** Page settings: name, details, classification, isPerson, isBack, titleHeight 35–100, bgColor, bgImg. */
+/**
+ * Page settings: name, details, classification, isPerson, isBack, titleHeight 35–100, bgColor,
+ * bgImg, or the ones the host chose (`createEditor({ pageSettings })`, in its order and with its
+ * required fields), then the host's own settings.
+ */
 export function PageSettingsPanel({
   categories,
 }: {
   categories?: readonly PageCategory[] | undefined;
 }) {
-  const { editor, t, notify } = useEditorUi();
-  const settings = useSelector((state: EditorState) => selectSettings(state));
-  const set = (key: string) => (value: unknown) => {
-    const result = editor.updateSettings({ [key]: value });
-    if (!result.ok) notify(result.message);
-  };
-
-  const nameMessage = useFieldMessage(pageSettingsFields, "name", settings.name);
-  const detailsMessage = useFieldMessage(pageSettingsFields, "details", settings.details);
-  const classificationMessage = useFieldMessage(
-    pageSettingsFields,
-    "classification",
-    settings.classification,
-  );
-  const heightMessage = useFieldMessage(pageSettingsFields, "titleHeight", settings.titleHeight);
+  const { editor } = useEditorUi();
+  const fields = editor.pageSettingsFields;
   return (
     <div>
-      <TextField
-        label={t("field.name")}
-        maxLength={PAGE_NAME_MAX_LENGTH}
-        value={settings.name}
-        onChange={set("name")}
-        error={nameMessage}
-      />
-      <TextField
-        label={t("field.details")}
-        maxLength={PAGE_DETAILS_MAX_LENGTH}
-        value={settings.details}
-        onChange={set("details")}
-        error={detailsMessage}
-      />
-      {categories && categories.length > 0 ? (
+      {Object.keys(fields).map((name) => (
+        <SettingField key={name} name={name} fields={fields} categories={categories} />
+      ))}
+    </div>
+  );
+}
+
+/** One setting: its built-in control, or for a host's own the one its `ui.widget` names. */
+function SettingField(props: {
+  name: string;
+  fields: FieldSpecs;
+  categories?: readonly PageCategory[] | undefined;
+}) {
+  const { name, fields, categories } = props;
+  const { editor, t, tc, notify } = useEditorUi();
+  const value = useSelector((state: EditorState) => selectSettings(state)[name]);
+  const message = useFieldMessage(fields, name, value);
+  const set = (next: unknown) => {
+    const result = editor.updateSettings({ [name]: next });
+    if (!result.ok) notify(result.message);
+  };
+  switch (name) {
+    case "name":
+      return (
+        <TextField
+          label={t("field.name")}
+          maxLength={PAGE_NAME_MAX_LENGTH}
+          value={value}
+          onChange={set}
+          error={message}
+        />
+      );
+    case "details":
+      return (
+        <TextField
+          label={t("field.details")}
+          maxLength={PAGE_DETAILS_MAX_LENGTH}
+          value={value}
+          onChange={set}
+          error={message}
+        />
+      );
+    case "classification":
+      return categories && categories.length > 0 ? (
         <CategorySelect
           label={t("field.classification")}
           categories={categories}
-          value={settings.classification}
-          onChange={set("classification")}
-          error={classificationMessage}
+          value={value}
+          onChange={set}
+          error={message}
         />
       ) : (
         <TextField
           label={t("field.classification")}
-          value={String(settings.classification ?? "")}
-          onChange={set("classification")}
-          error={classificationMessage}
+          value={String(value ?? "")}
+          onChange={set}
+          error={message}
         />
-      )}
-      <SwitchField
-        label={t("field.isPerson")}
-        value={settings.isPerson}
-        onChange={set("isPerson")}
-      />
-      <SwitchField label={t("field.isBack")} value={settings.isBack} onChange={set("isBack")} />
-      <NumberField
-        label={t("field.titleHeight")}
-        slider
-        min={35}
-        max={100}
-        value={settings.titleHeight}
-        onChange={set("titleHeight")}
-        error={heightMessage}
-      />
-      <ColorField label={t("field.bgColor")} value={settings.bgColor} onChange={set("bgColor")} />
-      <ImageField label={t("field.bgImg")} value={settings.bgImg} onChange={set("bgImg")} />
-    </div>
-  );
+      );
+    case "isPerson":
+      return <SwitchField label={t("field.isPerson")} value={value} onChange={set} />;
+    case "isBack":
+      return <SwitchField label={t("field.isBack")} value={value} onChange={set} />;
+    case "titleHeight":
+      return (
+        <NumberField
+          label={t("field.titleHeight")}
+          slider
+          min={35}
+          max={100}
+          value={value}
+          onChange={set}
+          error={message}
+        />
+      );
+    case "bgColor":
+      return <ColorField label={t("field.bgColor")} value={value} onChange={set} />;
+    case "bgImg":
+      return <ImageField label={t("field.bgImg")} value={value} onChange={set} />;
+  }
+  const spec = fields[name];
+  const label = tc(spec?.ui?.label ?? name);
+  switch (spec?.ui?.widget) {
+    case "switch":
+      return <SwitchField label={label} value={value} onChange={set} error={message} />;
+    case "number":
+      return (
+        <NumberField
+          label={label}
+          min={spec.min}
+          max={spec.max}
+          value={value}
+          onChange={set}
+          error={message}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          maxLength={spec?.maxLength}
+          multiline={spec?.ui?.widget === "textarea"}
+          value={value}
+          onChange={set}
+          error={message}
+        />
+      );
+  }
 }
 
 function CategorySelect(props: {
