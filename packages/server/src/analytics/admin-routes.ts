@@ -29,11 +29,15 @@ const rangeQuery = {
  * The operator's figures, for whoever may see the page list (`page:index`, enforced here):
  * `GET /api/page/analytics?id=&from=&to=` a page's series, and
  * `GET /api/page/analytics/top?from=&to=&limit=` the shop's most viewed pages.
+ * Each first writes the beacons this process holds; other processes' last few seconds (their
+ * interval) may still be on their way.
  */
 export async function analyticsAdminRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
   dayOf: (instant: Date) => string,
+  /** Writes this process's waiting beacons: the operator sees what just happened. */
+  flush: () => Promise<void>,
 ) {
   app.get<{ Querystring: RangeQuery }>(
     "/api/page/analytics",
@@ -52,6 +56,7 @@ export async function analyticsAdminRoutes(
         .from(pages)
         .where(eq(pages.id, ids[0]!));
       if (!page) return fail(translatorFor(request)("record.notFound"));
+      await flush();
       return ok(await pageAnalytics(ctx.database, page, range.from, range.to));
     },
   );
@@ -67,6 +72,7 @@ export async function analyticsAdminRoutes(
       const limit = rawLimit === undefined || rawLimit === "" ? DEFAULT_TOP : Number(rawLimit);
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TOP)
         return fail(t("analytics.badLimit", { max: MAX_TOP }));
+      await flush();
       return ok({
         from: range.from,
         to: range.to,

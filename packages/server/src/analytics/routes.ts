@@ -38,5 +38,5 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: ServerContext) 
     componentsOf: createPublishedComponents(ctx.database),
     dayOf,
   });
-  await analyticsAdminRoutes(app, ctx, dayOf);
+  await analyticsAdminRoutes(app, ctx, dayOf, () => recorder.flush());
 }
