@@ -1,6 +1,8 @@
 // The consumer app in Chromium (Debian's, never a downloaded one): add the host's component from
 // the palette, edit its field, undo, and render the page with <PageRenderer>. Run by run.mjs with the
 // app's preview address; fails on any page error.
+
+import { uiText } from "@vitrine/editor-react";
 import { chromium } from "playwright-core";
 
 const url = process.argv[2];
@@ -90,9 +92,40 @@ try {
       `the stylesheet does not draw: ${wrong.map((part) => `${part} is "${look[part]}", not "${expected[part]}"`).join("; ")}`,
     );
 
+  // The palette's filter shows its whole placeholder in every language at the narrowest palette
+  // (200 px at this 1280 px window): each text measured in the input's font against its content box.
+  const placeholders = Object.fromEntries(
+    ["en", "zh-cn", "zh-tw"].map((locale) => [locale, uiText("editor.paletteFilter", locale)]),
+  );
+  const fits = await palette.getByRole("searchbox").evaluate((input, texts) => {
+    const style = getComputedStyle(input);
+    const room =
+      input.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight);
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = style.font;
+    return {
+      palette: input.closest("nav")?.getBoundingClientRect().width,
+      room,
+      widths: Object.fromEntries(
+        Object.entries(texts).map(([locale, text]) => [locale, context.measureText(text).width]),
+      ),
+    };
+  }, placeholders);
+  const cut = Object.entries(fits.widths).filter(([, width]) => width > fits.room);
+  if (cut.length)
+    throw new Error(
+      `the palette filter's placeholder is cut (${fits.room.toFixed(0)} px of room in a ${fits.palette} px palette): ${cut.map(([locale, width]) => `${locale} "${placeholders[locale]}" ${width.toFixed(0)} px`).join(", ")}`,
+    );
+
   if (errors.length) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
   console.log(
-    "Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>; the stylesheet draws the workbench with its default tokens",
+    `Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>; the stylesheet draws the workbench with its default tokens; the palette filter's placeholder fits (${fits.room.toFixed(0)} px of room; ${Object.entries(
+      fits.widths,
+    )
+      .map(([locale, width]) => `${locale} ${width.toFixed(0)} px`)
+      .join(", ")})`,
   );
 } finally {
   await browser.close();

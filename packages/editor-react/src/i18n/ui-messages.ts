@@ -271,7 +271,8 @@ const en: Record<UiMessageKey, string> = {
   "action.exportLegacy": "Export original format",
   "action.close": "Close",
   "editor.palette": "Components",
-  "editor.paletteFilter": "Filter components by name",
+  // Short enough for the narrowest palette (200 px): the longer "Filter components by name" was cut.
+  "editor.paletteFilter": "Filter by name",
   "palette.added": "Added {title} at position {position}",
   "editor.canvas": "Phone canvas",
   "editor.sidePanel": "Settings panel",
