@@ -57,6 +57,8 @@ const VIEWS: Record<string, ViewLoader> = {
   "device/sold/index": () => import("../pages/device/sold/index"),
   "sos/index": () => import("../pages/sos/index"),
   "upgrade/index": () => import("../pages/upgrade/index"),
+  // Orders (issue 33): the list, its detail drawer and ship dialog in one chunk.
+  "order/list/index": () => import("../pages/order/list/index"),
   // The template's demo pages (issue 24), each its own chunk.
   "menu/menu1/menu11/index": () => import("../pages/demos/menu/MenuNestingPage"),
   "menu/menu1/menu12/menu121/index": () => import("../pages/demos/menu/MenuNestingPage"),

@@ -92,24 +92,24 @@ export const orderModule: ModuleDeclaration = {
     money(
       "goodsCents",
       orders.goodsCents,
-      text("商品金额（分）", "Goods (cents)", "商品金額（分）"),
+      text("商品金额（元）", "Goods (yuan)", "商品金額（元）"),
     ),
     money(
       "discountCents",
       orders.discountCents,
-      text("优惠金额（分）", "Discount (cents)", "優惠金額（分）"),
+      text("优惠金额（元）", "Discount (yuan)", "優惠金額（元）"),
     ),
-    money("freightCents", orders.freightCents, text("运费（分）", "Freight (cents)", "運費（分）")),
+    money("freightCents", orders.freightCents, text("运费（元）", "Freight (yuan)", "運費（元）")),
     {
       ...money(
         "totalCents",
         orders.totalCents,
-        text("订单金额（分）", "Total (cents)", "訂單金額（分）"),
+        text("订单金额（元）", "Total (yuan)", "訂單金額（元）"),
       ),
       filter: "range",
       sortable: true,
     },
-    money("paidCents", orders.paidCents, text("实付金额（分）", "Paid (cents)", "實付金額（分）")),
+    money("paidCents", orders.paidCents, text("实付金额（元）", "Paid (yuan)", "實付金額（元）")),
     readOnly({
       key: "carrier",
       column: orders.carrier,

@@ -1,0 +1,161 @@
+import { Descriptions, Drawer, Space, Table, Tag, Timeline, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { useModuleHttp } from "../../components/module";
+import { currentLanguage } from "../../i18n";
+import { formatDateTime } from "../../utils/formatDateTime";
+import { type OrderDetail, STATUS_COLORS, yuan } from "./orderTypes";
+import { useOrderTranslation } from "./useOrderTranslation";
+
+export interface OrderDrawerProps {
+  orderId: number | null;
+  /** The status names of the server's meta, in the interface language. */
+  statusNames: Record<string, string>;
+  /** Changes when the order was changed elsewhere (shipped, cancelled), to read it again. */
+  version: number;
+  onClose(): void;
+}
+
+/** One order: status, recipient, shipment, the lines as bought, the price breakdown, the timeline. */
+export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDrawerProps) {
+  const { t, i18n } = useOrderTranslation();
+  const language = currentLanguage(i18n);
+  const http = useModuleHttp();
+  const [order, setOrder] = useState<OrderDetail | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version or language reads again.
+  useEffect(() => {
+    setOrder(null);
+    if (orderId === null) return;
+    let live = true;
+    http.get<OrderDetail>("/order/detail", { id: orderId }).then(
+      (answer) => live && setOrder(answer),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, orderId, version, language]);
+
+  const time = (iso: string | null) => (iso ? formatDateTime(iso, language) : "-");
+  const actor = (name: string) =>
+    name === "system"
+      ? t("orderArea.actorSystem")
+      : name === "shopper"
+        ? t("orderArea.actorShopper")
+        : name === "provider"
+          ? t("orderArea.actorProvider")
+          : name;
+  const eventText = (type: string, detail: Record<string, unknown>) => {
+    const what = t(`orderArea.event.${type}`, { defaultValue: type });
+    if (type === "closed" && typeof detail.reason === "string")
+      return `${what}（${t(`orderArea.reason.${detail.reason}`)}）`;
+    if (type === "shipped")
+      return `${what}：${String(detail.carrier)} ${String(detail.trackingNo)}`;
+    if (type === "paid" || type === "refundDue") return `${what} ${yuan(detail.paidCents)}`;
+    return what;
+  };
+
+  return (
+    <Drawer
+      open={orderId !== null}
+      onClose={onClose}
+      title={t("orderArea.detailTitle")}
+      size="large"
+    >
+      {order && (
+        <Space orientation="vertical" size="large" style={{ width: "100%" }}>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t("orderArea.orderNo")}>
+              <Typography.Text copyable data-testid="order-no">
+                {order.orderNo}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("orderArea.status")}>
+              <Tag color={STATUS_COLORS[order.status]} data-testid="order-status">
+                {statusNames[String(order.status)] ?? order.status}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("orderArea.placedAt")}>
+              {time(order.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("orderArea.paidAt")}>
+              {time(order.paidAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("orderArea.recipient")}>
+              {`${order.contact} ${order.phone} ${order.address}`}
+            </Descriptions.Item>
+            {order.remark && (
+              <Descriptions.Item label={t("orderArea.remark")}>{order.remark}</Descriptions.Item>
+            )}
+            {order.trackingNo && (
+              <Descriptions.Item label={t("orderArea.shipment")}>
+                {`${order.carrier} ${order.trackingNo}`}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={order.lines}
+            columns={[
+              { key: "title", title: t("orderArea.goods"), dataIndex: "title" },
+              { key: "spec", title: t("orderArea.spec"), dataIndex: "specText" },
+              {
+                key: "unit",
+                title: t("orderArea.unitPrice"),
+                dataIndex: "unitPriceCents",
+                render: (v: number) => yuan(v),
+              },
+              { key: "quantity", title: t("orderArea.quantity"), dataIndex: "quantity" },
+              {
+                key: "amount",
+                title: t("orderArea.amount"),
+                dataIndex: "amountCents",
+                render: (v: number) => yuan(v),
+              },
+            ]}
+          />
+
+          <Descriptions
+            title={t("orderArea.breakdown")}
+            column={1}
+            size="small"
+            bordered
+            data-testid="order-breakdown"
+          >
+            <Descriptions.Item label={t("orderArea.goodsTotal")}>
+              {yuan(order.breakdown.goodsCents)}
+            </Descriptions.Item>
+            {order.breakdown.discounts.map((d) => (
+              <Descriptions.Item key={d.rule} label={d.label}>
+                {`-${yuan(d.cents)}`}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label={t("orderArea.freight")}>
+              {yuan(order.breakdown.freightCents)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("orderArea.total")}>
+              <Typography.Text strong>{yuan(order.breakdown.totalCents)}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("orderArea.paid")}>
+              {yuan(order.paidCents)}
+            </Descriptions.Item>
+          </Descriptions>
+
+          <div>
+            <Typography.Title level={5}>{t("orderArea.timeline")}</Typography.Title>
+            <Timeline
+              data-testid="order-timeline"
+              items={order.events.map((e, index) => ({
+                key: index,
+                content: `${time(e.at)} ${actor(e.actor)}：${eventText(e.type, e.detail)}`,
+              }))}
+            />
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}
