@@ -1,22 +1,15 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN, COMMON } from "../credentials";
-
-async function signInAs(page: Page, user: { userName: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(user.userName);
-  await page.getByLabel("密码").fill(user.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from "../sign-in";
 
 test("admin sees the system menu and the common user test does not", async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage();
-  await signInAs(adminPage, ADMIN);
+  await signIn(adminPage, ADMIN);
   const adminMenu = adminPage.getByRole("navigation", { name: "菜单" });
   await expect(adminMenu.getByText("系统设置")).toBeVisible();
 
   const testPage = await (await browser.newContext()).newPage();
-  await signInAs(testPage, COMMON);
+  await signIn(testPage, COMMON);
   const testMenu = testPage.getByRole("navigation", { name: "菜单" });
   await expect(testMenu.getByText("权限管理")).toBeVisible();
   await expect(testMenu.getByText("系统设置")).toHaveCount(0);
@@ -25,7 +18,7 @@ test("admin sees the system menu and the common user test does not", async ({ br
 test("test typing /system/user lands on /401, whose button leads back to sign-in", async ({
   page,
 }) => {
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   await page.goto("/system/user");
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByRole("heading", { name: "您未被授权，没有操作权限" })).toBeVisible();
@@ -67,7 +60,7 @@ test("the user list's delete button: admin's works, test's is absent and its cal
   const deleteIn = (scope: Locator) => scope.getByRole("button", { name: /^删\s?除$/ });
 
   const adminPage = await (await browser.newContext()).newPage();
-  await signInAs(adminPage, ADMIN);
+  await signIn(adminPage, ADMIN);
 
   // test's role (common) may open the user list (user:index) but is not granted user:del, so the
   // screen is the same for both and only the permission tells the delete button apart.
@@ -108,7 +101,7 @@ test("the user list's delete button: admin's works, test's is absent and its cal
 
     // test sees the list, the scratch user in it, and no delete button, per row or for a selection.
     const testPage = await (await browser.newContext()).newPage();
-    await signInAs(testPage, COMMON);
+    await signIn(testPage, COMMON);
     await testPage.goto("/system/user");
     const testRow = testPage.getByRole("row").filter({ hasText: scratch.username });
     await expect(testRow).toBeVisible();
@@ -150,7 +143,7 @@ test("the user list's delete button: admin's works, test's is absent and its cal
 });
 
 test("the version prompt appears when the stored version differs", async ({ page }) => {
-  await signInAs(page, ADMIN);
+  await signIn(page, ADMIN);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.evaluate(() => localStorage.setItem("vitrine:version", JSON.stringify("2.4.0")));
   await page.reload();

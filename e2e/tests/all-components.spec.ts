@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
-import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // Issue 18's end-to-end check: every one of the 22 palette entries is added from the palette,
 // a field of each is edited in its panel, and the page is saved, reloaded and published; each
@@ -135,14 +135,6 @@ const ENTRIES: Entry[] = [
   { type: "storenotecard", title: "文章模块", edit: fill("标题", "E2E文章"), shows: "E2E文章" },
   { type: "investigate", title: "表单模块", edit: fill("表单标题", "E2E表单"), shows: "E2E表单" },
 ];
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 const canvas = (page: Page) => page.getByRole("main", { name: "手机画布" });
 const palette = (page: Page) => page.getByRole("navigation", { name: "组件库" });

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // One app user's feedback goes from the app's call to an operator who replies and resolves it, and
 // the same user is then disabled in the list: the steps share state.
@@ -11,14 +11,6 @@ const RUN = Date.now() % 100_000_000;
 const PHONE = `139${String(RUN).padStart(8, "0")}`;
 const CONTENT = `E2E反馈${RUN}：表盘偶尔黑屏`;
 const REPLY = "请将手表固件升级到最新版本";
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** The companion app's sign-in as the app makes it: a code by SMS (the dev sender keeps it), then login. */
 async function appSignIn(request: APIRequestContext, phone: string): Promise<string> {

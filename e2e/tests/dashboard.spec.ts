@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN, COMMON } from "../credentials";
+import { signIn } from "../sign-in";
 
 // The home dashboard from the database: a device sold, an app user who signed up and sent
 // feedback move the admin's figures; a common user (no device grant) sees no device figure.
@@ -14,14 +15,6 @@ const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const count = (n: number) => new Intl.NumberFormat("zh-CN").format(n);
 const yuan = (cents: number) =>
   new Intl.NumberFormat("zh-CN", { style: "currency", currency: "CNY" }).format(cents / 100);
-
-async function signIn(page: Page, user: { userName: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(user.userName);
-  await page.getByLabel("密码", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 async function apiToken(request: APIRequestContext, user: { userName: string; password: string }) {
   const answer = await (

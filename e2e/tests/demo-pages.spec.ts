@@ -1,16 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
-import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // Issue 24: four of the template's demo pages used for real, in Chromium against the real server.
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test("a QR code made from typed text reads back as that text", async ({ page }) => {
   await signIn(page);

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
 import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // exceljs is CommonJS; loaded through Node's own require, outside the test runner's module transform.
 const ExcelJS = createRequire(import.meta.url)("exceljs") as typeof import("exceljs");
@@ -13,14 +14,6 @@ const ExcelJS = createRequire(import.meta.url)("exceljs") as typeof import("exce
 const BATCH = "E2E-B1";
 const SERIALS = ["E2E-DEV-0001", "E2E-DEV-0002", "E2E-DEV-0003", "E2E-DEV-0004"];
 const AGENT = { username: "agentzhou", password: "Agent2024x" };
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Calls the API as the signed-in browser does: the token from its cookie as a bearer token. */
 async function api<T>(page: Page, path: string, data: unknown = {}): Promise<T> {

@@ -1,15 +1,7 @@
 import { createHash } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
-import { ADMIN } from "../credentials";
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from "../sign-in";
 
 /** 2.5 MiB of bytes no sniffer would call media: three chunks of the uploader. */
 function firmwareImage(): Buffer {

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
 import { api } from "../api";
-import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // exceljs is CommonJS; loaded through Node's own require, outside the test runner's module transform.
 const ExcelJS = createRequire(import.meta.url)("exceljs") as typeof import("exceljs");
@@ -18,14 +18,6 @@ const QUESTIONS = [
   { type: 3, name: "兴趣", value: "", value1: "穿搭#美食#旅行", value2: "", showPicker: false },
 ];
 const SUMMARY = ["姓名: 张三", "城市: 上海", "人数: 2", "兴趣: 美食, 旅行"];
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 let page: Page;
 let pageId = 0;

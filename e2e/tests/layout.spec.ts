@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { ADMIN } from "../credentials";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from "../sign-in";
 
 /** A layout choice of the settings drawer (antd draws the radio's label over its input). */
 function layoutOption(drawer: Locator, name: string) {
@@ -33,7 +25,7 @@ async function tagTitles(page: Page, barName: string) {
 }
 
 test("switching the language to English changes the side menu's titles live", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   const menu = page.getByRole("navigation", { name: "菜单" });
   await expect(menu.getByText("系统设置")).toBeVisible();
   await page.getByRole("banner").getByLabel("语言").selectOption("en");
@@ -48,7 +40,7 @@ test("switching the language to English changes the side menu's titles live", as
 test("tags follow the opened pages, survive a reload with their query, and close others", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   // Each address is a fresh page load: wait until the app shows the page's tag as the current one.
   for (const [address, title] of [
     ["/system/user", "用户管理"],
@@ -98,7 +90,7 @@ test("tags follow the opened pages, survive a reload with their query, and close
 test("the transverse layout puts the menu across the top, and settings survive a reload", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.getByRole("button", { name: "布局配置" }).click();
   const drawer = page.getByRole("dialog", { name: "布局配置" });
   await expect(drawer).toBeVisible();
@@ -148,7 +140,7 @@ test("the transverse layout puts the menu across the top, and settings survive a
 test("an iframe entry shows its page inside the main area; an external link opens a new tab", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   const menu = page.getByRole("navigation", { name: "菜单" });
   await menu.getByRole("menuitem", { name: "内嵌 iframe", exact: true }).click();
   await expect(page).toHaveURL(/\/iframesOne$/);
@@ -173,7 +165,7 @@ test("an iframe entry shows its page inside the main area; an external link open
 test("a kept-alive page keeps typed filter text across tag switches until refreshed", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.goto("/system/role");
   await expect(currentTag(page)).toHaveText("角色管理", { timeout: 30_000 });
   const filter = page.getByRole("main").getByRole("textbox").first();
@@ -205,7 +197,7 @@ test("a kept-alive page keeps typed filter text across tag switches until refres
 test("a tag is named by tagsViewName from the query (per language) or the params", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   const name = JSON.stringify({ "zh-cn": "订单七", en: "Order seven", "zh-tw": "訂單七" });
   await page.goto(`/params/common/details?id=7&tagsViewName=${encodeURIComponent(name)}`);
   await expect(currentTag(page)).toHaveText("订单七", { timeout: 30_000 });
@@ -218,7 +210,7 @@ test("a tag is named by tagsViewName from the query (per language) or the params
 });
 
 test("two open page editors' tags are named by the pages they edit", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
   const headers = { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` };
   const suffix = Date.now() % 100000;
@@ -261,7 +253,7 @@ async function deleteMenuRowsAt(page: Page, path: string) {
 test("the server's menu makes the routes: the seeded business screens open, a section leads to its first screen", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   for (const [address, tab] of [
     ["/goods/list", "出售中"],
     ["/device/list", "已售"],
@@ -283,7 +275,7 @@ test("a menu row added in the menu screen becomes a side-menu entry and a route 
 }) => {
   const path = "/e2e/new-page";
   const title = "E2E 新页面";
-  await signInAsAdmin(page);
+  await signIn(page);
   try {
     await page.goto("/system/menu");
     await expect(currentTag(page)).toHaveText("菜单管理", { timeout: 30_000 });

@@ -2,18 +2,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 const FLEET = 200;
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** The fleet simulator (npm run simulate) against this test's server; resolves when it exits. */
 function simulate(origin: string, secretsFile: string): Promise<number | null> {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
 import { api } from "../api";
-import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // One product from the goods area gets a coupon and a seckill; the steps share that state.
 test.describe.configure({ mode: "serial" });
@@ -12,14 +12,6 @@ const COUPON = `E2E满减券${SUFFIX}`;
 const SECKILL = `E2E秒杀${SUFFIX}`;
 /** The option of the product's only SKU (no spec): its normal price and stock. */
 const SKU_OPTION = "— · 原价 199.00 元 · 库存 50";
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** A local date-time as the dialog's pickers take it, `minutes` from now. */
 function local(minutes: number): string {

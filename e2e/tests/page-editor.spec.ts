@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
-import { ADMIN } from "../credentials";
 import { openDialog } from "../dialog";
+import { signIn } from "../sign-in";
 
 // One page goes through the whole life the issue describes, so the steps share one browser page.
 test.describe.configure({ mode: "serial" });
@@ -9,14 +9,6 @@ test.describe.configure({ mode: "serial" });
 const PAGE_NAME = `E2E页面${Date.now() % 100000}`;
 const TITLE = "春季上新";
 const FINAL_TITLE = "春季上新 全场包邮";
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(ADMIN.userName);
-  await page.getByLabel("密码").fill(ADMIN.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 const canvas = (page: Page) => page.getByRole("main", { name: "手机画布" });
 const palette = (page: Page) => page.getByRole("navigation", { name: "组件库" });

@@ -1,13 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COMMON } from "../credentials";
-
-async function signInAs(page: Page, user: { userName: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(user.userName);
-  await page.getByLabel("密码", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+import { signIn } from "../sign-in";
 
 async function openPersonalCentre(page: Page) {
   await page.goto("/personal");
@@ -22,7 +15,7 @@ async function openPersonalCentre(page: Page) {
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test("test changes their e-mail and description and sees them after a reload", async ({ page }) => {
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   await openPersonalCentre(page);
   // The mobile stays as seeded: sign-in by mobile code (another spec) sends the code to it.
   const suffix = unique();
@@ -39,7 +32,7 @@ test("test changes their e-mail and description and sees them after a reload", a
 });
 
 test("a bad mobile number is refused beside its field and nothing is saved", async ({ page }) => {
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   await openPersonalCentre(page);
   const mobile = page.getByLabel("手机号");
   const stored = await mobile.inputValue();
@@ -52,7 +45,7 @@ test("a bad mobile number is refused beside its field and nothing is saved", asy
 });
 
 test("a wrong current password is refused with its message", async ({ page }) => {
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   await openPersonalCentre(page);
   await page.getByLabel("原密码").fill("Not-the-password-1");
   await page.getByLabel("新密码").fill("abc12345");
@@ -65,7 +58,7 @@ test("a wrong current password is refused with its message", async ({ page }) =>
 test("test crops a new avatar, which the server serves back at the cropped size", async ({
   page,
 }) => {
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   await openPersonalCentre(page);
 
   // A 300×200 picture: red on its left half, blue on its right half.
@@ -147,7 +140,7 @@ test("test confirms a QR code created in another browser, whose status becomes c
     (await (await otherPage.request.post("/api/login/qrStatus", { data: { qrId } })).json()).data;
   expect((await status()).status).toBe("pending");
 
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   await openPersonalCentre(page);
   // What a scanned QR code holds may be a link to the sign-in page: the box accepts it.
   await page.getByLabel("登录码").fill(`http://127.0.0.1/login?qrId=${encodeURIComponent(qrId)}`);
@@ -180,7 +173,7 @@ test("the link in the sign-in page's QR code opens the personal centre with the 
     qrId: string;
   };
 
-  await signInAs(page, COMMON);
+  await signIn(page, COMMON);
   // The sign-in page's QR code encodes <origin>/personal?qrId=…; the scanning phone opens it.
   await page.goto(`/personal?qrId=${encodeURIComponent(qrId)}`);
   const code = page.getByLabel("登录码");

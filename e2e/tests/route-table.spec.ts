@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN, COMMON } from "../credentials";
+import { signIn } from "../sign-in";
 
 // Issue 24: every route of the table a user is given opens a working page, not the placeholder
 // and not the error page. The routes are the server's own answer for that user, so the walk covers
@@ -44,14 +45,6 @@ async function routesOf(request: APIRequestContext, user: { userName: string; pa
   };
   walk(tree);
   return paths;
-}
-
-async function signIn(page: Page, user: { userName: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(user.userName);
-  await page.getByLabel("密码").fill(user.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 for (const [role, user, least] of [

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN, COMMON } from "../credentials";
+import { signIn } from "../sign-in";
 
 // Issue 26: what an administrator sets on the config screen reaches every operator.
 
@@ -16,14 +17,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return (await answer.json()).data.token as string;
 }
 
-async function signInWithPassword(page: Page, user: { userName: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(user.userName);
-  await page.getByLabel("密码").fill(user.password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 // The settings are the whole site's: the next spec files must find the defaults again.
 test.afterEach(async ({ request }) => {
   const token = await adminToken(request);
@@ -38,7 +31,7 @@ test("an administrator's title, colour and lock time reach another operator sign
   page,
   browser,
 }) => {
-  await signInWithPassword(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto("/system/config");
   const main = page.getByRole("main");
   const title = main.getByRole("textbox", { name: "全局标题" });
@@ -57,7 +50,7 @@ test("an administrator's title, colour and lock time reach another operator sign
   await operator.goto("/login");
   await expect(operator.getByRole("heading", { name: "欢迎登录 Shop admin" })).toBeVisible();
   await expect(operator).toHaveTitle("登录 - Shop admin");
-  await signInWithPassword(operator, COMMON);
+  await signIn(operator, COMMON);
   await expect(operator).toHaveTitle(/ - Shop admin$/);
   // The site's primary colour draws the selected menu entry.
   await expect
@@ -82,7 +75,7 @@ test("turning SMS sign-in off removes its tab and the server refuses it", async 
   page,
   browser,
 }) => {
-  await signInWithPassword(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto("/system/config");
   const main = page.getByRole("main");
   await main.getByRole("switch", { name: "手机验证码登录" }).click();

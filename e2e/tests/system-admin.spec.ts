@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../credentials";
+import { signIn } from "../sign-in";
 
 // exceljs is CommonJS; loaded through Node's own require, outside the test runner's module transform.
 const ExcelJS = createRequire(import.meta.url)("exceljs") as typeof import("exceljs");
@@ -12,14 +13,6 @@ const VIEWER = {
   email: "viewer@example.com",
 };
 const ROLE = { name: "E2E 用户查看", sign: "e2e_viewer" };
-
-async function signIn(page: Page, userName: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("用户名").fill(userName);
-  await page.getByLabel("密码").fill(password);
-  await page.getByRole("button", { name: "登录" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Calls the API as the signed-in browser does: the token from its cookie as a bearer token. */
 async function api<T>(page: Page, path: string, method: "GET" | "POST" = "POST"): Promise<T> {
@@ -47,7 +40,7 @@ async function grant(page: Page, shown: string) {
 test("a role granting some menus and one button limits its user to them; the user list exports", async ({
   page,
 }) => {
-  await signIn(page, ADMIN.userName, ADMIN.password);
+  await signIn(page, ADMIN);
 
   // The administrator creates the role: the home page, the button-permission page and one of its
   // buttons. Ticking a row also ticks the menus above it.
@@ -107,7 +100,7 @@ test("a role granting some menus and one button limits its user to them; the use
   // The new user signs in. Opening the granted page unfolds its branch of the side menu, which
   // holds exactly the granted menus (with the menus above them) and nothing else.
   await page.context().clearCookies();
-  await signIn(page, VIEWER.userName, VIEWER.password);
+  await signIn(page, VIEWER);
   await page.goto("/limits/frontEnd/btn");
   const sideMenu = page.getByRole("navigation", { name: "菜单" });
   await expect(sideMenu.getByRole("menuitem")).toHaveText([
@@ -138,7 +131,7 @@ test("a role granting some menus and one button limits its user to them; the use
 // form offers. The config form's value types are used here, which no other test reads.
 test("a dictionary item's edited label is what the form's select offers", async ({ page }) => {
   const edited = "JSON 文本";
-  await signIn(page, ADMIN.userName, ADMIN.password);
+  await signIn(page, ADMIN);
   await page.goto("/system/dic");
   const types = page.getByRole("main");
   await types
