@@ -3,6 +3,7 @@ import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { ok } from "../http/envelope.js";
+import { createShopLook } from "../storefront/shop-look.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { renderPublicPage } from "./html.js";
 import { liveProducts, liveProductsStamp, productIdsOf } from "./live-products.js";
@@ -25,6 +26,8 @@ const GOODS_TABLES = ["goods"];
 /** One language's rendering of a published version, with the goods' state it shows. */
 interface Rendered {
   goods: string;
+  /** The shop's title and colour it shows (storefront/shop-look.ts): a change renders it again. */
+  look: string;
   html: string;
   /** Names these bytes for sendPublicHtml's compressed copies. */
   cacheKey: string;
@@ -72,6 +75,7 @@ export interface PublicHtml {
 export function createPublicPageCache(database: Database, now: () => number = Date.now) {
   const db = database.db;
   const entries = new Map<number, Published>();
+  const shopLook = createShopLook(database, now);
   const loading = new Map<string, Promise<Published | undefined>>();
   let chars = 0;
   let book: AddressBook | undefined;
@@ -227,22 +231,32 @@ export function createPublicPageCache(database: Database, now: () => number = Da
     async html(id: number, locale: Locale): Promise<PublicHtml | undefined> {
       const entry = await published(id);
       if (!entry) return undefined;
+      const look = await shopLook();
       const kept = entry.html.get(locale);
-      if (kept && (entry.productIds.length === 0 || fresh(kept.checkedAt, GOODS_TABLES)))
+      if (
+        kept?.look === look.stamp &&
+        (entry.productIds.length === 0 || fresh(kept.checkedAt, GOODS_TABLES))
+      )
         return kept;
       const checkedAt = now();
       const products =
         entry.productIds.length > 0 ? await liveProducts(db, entry.productIds) : undefined;
       const goods = products ? liveProductsStamp(products) : "";
       const again = entry.html.get(locale);
-      if (again?.goods === goods) {
+      if (again?.goods === goods && again.look === look.stamp) {
         again.checkedAt = checkedAt;
         return again;
       }
-      const html = renderPublicPage(entry.document, entry.name, locale, entry.id, products);
-      const goodsHash = createHash("sha1").update(goods).digest("base64url");
+      const html = renderPublicPage(entry.document, entry.name, locale, entry.id, products, look);
+      // What the bytes depend on besides the version: the goods' state and the shop's look.
+      const goodsHash = createHash("sha1")
+        .update(goods)
+        .update("\u0000")
+        .update(look.stamp)
+        .digest("base64url");
       const rendered: Rendered = {
         goods,
+        look: look.stamp,
         html,
         cacheKey: `page:${id}:${entry.stamp}:${locale}:${goodsHash}`,
         checkedAt,

@@ -95,7 +95,7 @@ describe("publishing", () => {
     expect(html.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(html.headers.get("content-security-policy")).toBe(PUBLIC_PAGE_CSP);
     expect(html.text).toMatch(/^<!doctype html>/);
-    expect(html.text).toContain("<title>Spring sale</title>");
+    expect(html.text).toContain("<title>Spring sale - Vitrine</title>");
     expect(html.text).toContain('data-component-id="n1"');
     expect(html.text).toContain("Everything half price");
   });
