@@ -149,25 +149,43 @@ test("a shopper swipes, reads the notice, answers the form, finds a product and 
   // The script ran: the paging it keeps is shown.
   await expect(carousel.locator("[data-sf-fraction]")).toBeVisible();
 
-  // Swipe sideways twice, as a trackpad or a horizontal wheel does (the browser scrolls the track
-  // and snaps to the next slide; Chromium's synthetic touch here does not scroll it). The first
-  // swipe stops autoplay, so the slides reached are the shopper's.
-  const box = (await carousel.locator("[data-sf-track]").boundingBox())!;
-  // A tap on the slide takes the carousel over (autoplay stops); then back to the first slide.
-  // (A wheel the track cannot follow would latch the next ones to the page: only when needed.)
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  if ((await carousel.getAttribute("data-sf-slide")) !== "1") {
-    await page.mouse.wheel(-box.width * 4, 0);
-    await expect(carousel).toHaveAttribute("data-sf-slide", "1");
-  }
+  // A real finger: touch events from the browser's input pipeline (CDP), not script-made ones,
+  // so the browser itself scrolls the track and snaps it to the next slide.
+  const cdp = await context.newCDPSession(page);
   const track = carousel.locator("[data-sf-track]");
-  const settledAt = (slide: number) =>
-    expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(box.width * (slide - 1));
-  await page.mouse.wheel(box.width * 0.6, 0);
+  const box = (await track.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    });
+  /** A swipe across 60% of the slide: to the next one (`-1`) or back to the one before (`1`). */
+  async function swipe(direction: -1 | 1) {
+    const from = box.x + box.width * (direction < 0 ? 0.8 : 0.2);
+    await touch("touchStart", from);
+    for (let step = 1; step <= 6; step++)
+      await touch("touchMove", from + direction * box.width * 0.1 * step);
+    await touch("touchEnd", from + direction * box.width * 0.6);
+  }
+  const slide = async () => Number(await carousel.getAttribute("data-sf-slide"));
+  const settledAt = (n: number) =>
+    expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(box.width * (n - 1));
+  // The first touch takes the carousel over (autoplay stops); back to the first slide if it moved.
+  await touch("touchStart", box.x + box.width / 2);
+  await touch("touchEnd", box.x + box.width / 2);
+  // Whatever autoplay had begun has come to rest on a slide.
+  await expect.poll(() => track.evaluate((t, w) => t.scrollLeft % w, box.width)).toBe(0);
+  for (let back = await slide(); back > 1; back--) {
+    await swipe(1);
+    await expect(carousel).toHaveAttribute("data-sf-slide", String(back - 1));
+  }
+  await settledAt(1);
+  await swipe(-1);
   await expect(carousel).toHaveAttribute("data-sf-slide", "2");
-  // The snap has ended before the next swipe (one swipe during a snap is merged into it).
+  // The snap has ended before the next swipe (a swipe during a snap is merged into it).
   await settledAt(2);
-  await page.mouse.wheel(box.width * 0.6, 0);
+  await swipe(-1);
   await expect(carousel).toHaveAttribute("data-sf-slide", "3");
   await settledAt(3);
   await expect(carousel.locator("[data-sf-fraction]")).toHaveText("3 / 4");
