@@ -14,8 +14,9 @@ import {
   FORMAT_TEXT_COMMAND,
   type LexicalEditor,
 } from "lexical";
-import { type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { sanitizeHtml } from "../render/sanitize-rich-text";
+import { useIsomorphicLayoutEffect } from "../ssr/use-isomorphic-layout-effect";
 import { $createImageNode, ImageNode } from "./ImageNode";
 
 export interface RichTextEditorProps {
@@ -55,7 +56,7 @@ function FollowValuePlugin({ value, pending }: { value: string; pending: RefObje
   const [editor] = useLexicalComposerContext();
   const shown = useRef(value);
   // Before paint, so the panel never shows the newer text over an undone value.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const echoed = pending.current.indexOf(value);
     if (echoed >= 0) {
       pending.current.splice(0, echoed + 1);
