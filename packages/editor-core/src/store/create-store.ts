@@ -1,4 +1,4 @@
-import { configureStore, type EnhancedStore, type UnknownAction } from "@reduxjs/toolkit";
+import { legacy_createStore, type Store, type UnknownAction } from "@reduxjs/toolkit";
 import undoable, { newHistory, type StateWithHistory } from "redux-undo";
 import type { PageDocument } from "../types";
 import { documentLoaded } from "./actions";
@@ -17,7 +17,7 @@ interface ReduxEditorState extends EditorState {
  * The Redux store the commands dispatch to. Internal: `editor.store` is the opaque EditorStore
  * (./editor-store.ts), so no Redux Toolkit type reaches the public declarations (issue 35).
  */
-export type ReduxEditorStore = EnhancedStore<ReduxEditorState, UnknownAction>;
+export type ReduxEditorStore = Store<ReduxEditorState, UnknownAction>;
 
 /**
  * The Redux store of one editor. `historyLimit` is the number of undo steps kept. Actions that carry
@@ -54,12 +54,12 @@ export function createEditorStore(document: PageDocument, historyLimit: number):
     return { document: nextDocument, ui };
   };
 
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState: { document: newHistory([], document, []), ui: initialUiState },
-    // The state is frozen by the operations themselves; the development checks would walk the
-    // whole 500-component document on every keystroke.
-    middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
-    devTools: false,
+  // Redux's plain store, not Redux Toolkit's configureStore: nothing dispatches thunks, the state is
+  // frozen by the operations themselves (the development checks would walk the whole 500-component
+  // document on every keystroke) and there are no dev tools, so its middleware and enhancers were
+  // only first-load bytes (issue 35's budget).
+  return legacy_createStore(rootReducer, {
+    document: newHistory([], document, []),
+    ui: initialUiState,
   });
 }
