@@ -1,0 +1,133 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ModuleHttpProvider } from "../../components/module";
+import { fakeServer, ok } from "../../components/module/moduleFixtures";
+import { renderWithProviders } from "../../test/renderWithProviders";
+import { OrderDrawer } from "./OrderDrawer";
+import type { OrderDetail } from "./orderTypes";
+import { ShipDialog } from "./ShipDialog";
+
+const ORDER: OrderDetail = {
+  id: 5,
+  orderNo: "261202ABCDEFGHJKMN",
+  status: 2,
+  totalCents: 26100,
+  paidCents: 26100,
+  itemCount: 2,
+  phone: "13800138000",
+  contact: "王五",
+  region: "4403",
+  address: "南山区科技园 8 号",
+  remark: "",
+  carrier: "顺丰速运",
+  trackingNo: "SF123456",
+  closeReason: "",
+  payDeadline: "2026-12-02T02:30:00.000Z",
+  createdAt: "2026-12-02T02:00:00.000Z",
+  paidAt: "2026-12-02T02:01:00.000Z",
+  shippedAt: "2026-12-02T03:00:00.000Z",
+  closedAt: null,
+  breakdown: {
+    goodsCents: 25600,
+    discounts: [{ rule: "coupon", cents: 1000, label: "优惠券「满100减10」" }],
+    discountCents: 1000,
+    freightCents: 1500,
+    totalCents: 26100,
+  },
+  lines: [
+    {
+      id: 1,
+      title: "机械键盘",
+      specText: "黑色 / 87键",
+      image: "",
+      unitPriceCents: 12800,
+      quantity: 2,
+      amountCents: 25600,
+    },
+  ],
+  events: [
+    { type: "created", actor: "shopper", detail: {}, at: "2026-12-02T02:00:00.000Z" },
+    {
+      type: "paid",
+      actor: "provider",
+      detail: { paidCents: 26100 },
+      at: "2026-12-02T02:01:00.000Z",
+    },
+    {
+      type: "shipped",
+      actor: "admin",
+      detail: { carrier: "顺丰速运", trackingNo: "SF123456" },
+      at: "2026-12-02T03:00:00.000Z",
+    },
+  ],
+};
+
+describe("OrderDrawer", () => {
+  it("shows the lines as bought, the breakdown with each discount and the timeline", async () => {
+    const server = fakeServer((call) => (call.path === "/order/detail" ? ok(ORDER) : ok({})));
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <OrderDrawer orderId={5} statusNames={{ "2": "已发货" }} version={0} onClose={() => {}} />
+      </ModuleHttpProvider>,
+    );
+    expect((await screen.findByTestId("order-status")).textContent).toBe("已发货");
+    expect(screen.getByText("黑色 / 87键")).toBeTruthy();
+    const breakdown = screen.getByTestId("order-breakdown").textContent ?? "";
+    for (const part of ["¥256.00", "优惠券「满100减10」", "-¥10.00", "¥15.00", "¥261.00"])
+      expect(breakdown).toContain(part);
+    const timeline = screen.getByTestId("order-timeline").textContent ?? "";
+    expect(timeline).toContain("买家：买家下单");
+    expect(timeline).toContain("支付平台：支付成功 ¥261.00");
+    expect(timeline).toContain("admin：已发货：顺丰速运 SF123456");
+    expect(server.calls[0]?.search.get("id")).toBe("5");
+  });
+});
+
+describe("ShipDialog", () => {
+  it("sends the carrier and tracking number, and shows the server's refusal under its field", async () => {
+    const server = fakeServer((call) =>
+      call.path === "/order/ship"
+        ? {
+            code: 1,
+            msg: "请输入正确的物流单号（4 到 40 位字母、数字或 -）",
+            data: {
+              errors: [
+                {
+                  field: "trackingNo",
+                  message: "请输入正确的物流单号（4 到 40 位字母、数字或 -）",
+                },
+              ],
+            },
+          }
+        : ok({}),
+    );
+    let shipped = 0;
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <ShipDialog
+          order={{ id: 5, orderNo: ORDER.orderNo }}
+          onClose={() => {}}
+          onShipped={() => {
+            shipped += 1;
+          }}
+        />
+      </ModuleHttpProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("物流公司"), "顺丰速运");
+    await user.type(screen.getByLabelText("物流单号"), "SF#1");
+    await user.click(screen.getByRole("button", { name: "发货" }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === "/order/ship")?.body).toEqual({
+        id: 5,
+        carrier: "顺丰速运",
+        trackingNo: "SF#1",
+      }),
+    );
+    expect(
+      await screen.findByText("请输入正确的物流单号（4 到 40 位字母、数字或 -）"),
+    ).toBeTruthy();
+    expect(shipped).toBe(0);
+  });
+});
