@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef } from "react";
+import { INERT } from "../compat/inert";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
 import { useEditorUi } from "../workbench/editor-context";
@@ -59,7 +60,7 @@ export const CanvasBlock = memo(function CanvasBlock({
       {messages && <IssueMarker id={markerId} messages={issues} />}
       {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
             form's inputs out of the tab order, and out of the accessibility tree. */}
-      <div className="vt-block__preview" inert>
+      <div className="vt-block__preview" {...INERT}>
         <ComponentPreview component={component} locale={locale} title={title} />
       </div>
       {/* The block's button: empty and transparent over the whole preview, so it has no visible
