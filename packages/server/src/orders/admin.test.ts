@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeGoods } from "../marketing/testing.js";
 import { type Tokens, useSignedInServer } from "../modules/testing.js";
-import type { TestServer } from "../testing/test-server.js";
+import { ADMIN_PASSWORD, type TestServer } from "../testing/test-server.js";
+import { completeShippedOrders } from "./complete-orders.js";
 import { newShopper, SHENZHEN, shopperCall, stockOf } from "./testing.js";
 
 let server: TestServer;
@@ -33,7 +34,7 @@ async function order(name: string, pay: boolean) {
     "SELECT id FROM orders WHERE order_no = $1",
     [orderNo],
   );
-  return { id: row!.id, orderNo, skuId: skuIds[0]! };
+  return { id: row!.id, orderNo, skuId: skuIds[0]!, call };
 }
 
 const admin = (method: string, url: string, body?: unknown, language = "zh-cn") =>
@@ -159,5 +160,40 @@ describe("the order back office", () => {
     expect(
       (await server.call("POST", "/api/order/index", { token: shopper.token, body: {} })).status,
     ).toBe(401);
+  });
+
+  it("completes a shipped order when the shopper confirms receipt, or by itself after the days", async () => {
+    const confirmed = await order("花瓶", true);
+    const left = await order("相框", true);
+    for (const { id } of [confirmed, left])
+      await admin("POST", "/api/order/ship", { id, carrier: "中通", trackingNo: `ZT${id}0000` });
+    // Only the order's own shopper confirms, and only once it is shipped.
+    const stranger = shopperCall(server, (await newShopper(server)).token);
+    expect(
+      (await stranger("POST", "/api/app/orders/confirm", { orderNo: confirmed.orderNo })).json?.msg,
+    ).toBe("该订单不存在");
+    const done = await confirmed.call("POST", "/api/app/orders/confirm", {
+      orderNo: confirmed.orderNo,
+    });
+    expect(done.json?.data).toMatchObject({ status: 3 });
+    expect(
+      (await confirmed.call("POST", "/api/app/orders/confirm", { orderNo: confirmed.orderNo })).json
+        ?.msg,
+    ).toBe("只有已发货的订单可以确认收货");
+
+    server.clock.advanceMinutes(6 * 24 * 60);
+    expect(await completeShippedOrders(server.database.db, server.clock.now, { days: 7 })).toEqual(
+      [],
+    );
+    server.clock.advanceMinutes(24 * 60);
+    expect(await completeShippedOrders(server.database.db, server.clock.now, { days: 7 })).toEqual([
+      left.id,
+    ]);
+    // A week later the operator signs in afresh.
+    tokens.admin = await server.signIn("admin", ADMIN_PASSWORD);
+    const tab = await admin("POST", "/api/order/index", { status: [3] });
+    expect(tab.json?.data.total).toBe(2);
+    const detail = await admin("GET", `/api/order/detail?id=${left.id}`);
+    expect(detail.json?.data.events.at(-1)).toMatchObject({ type: "completed", actor: "system" });
   });
 });

@@ -5,6 +5,7 @@ import { ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { type CheckoutRequest, placeOrder, planCheckout } from "./checkout.js";
 import { cancelUnpaidOrder } from "./close-orders.js";
+import { completeShippedOrders } from "./complete-orders.js";
 import { badId, readId } from "./input.js";
 import { payTimeoutMinutes } from "./order-config.js";
 import { ORDER_NUMBER } from "./order-number.js";
@@ -144,6 +145,18 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServerContext) {
       .select()
       .from(orders)
       .where(and(eq(orders.id, row.id)));
+    return ok(orderSummary(after!));
+  });
+
+  shopperRoute(app, ctx, "POST", "/api/app/orders/confirm", async (call) => {
+    const row = await ownOrder(call, call.body.orderNo);
+    if (!row) return failWith(call.t, [{ key: "order.notFound", field: "orderNo" }]);
+    const done = await completeShippedOrders(ctx.db, ctx.now(), {
+      ids: [row.id],
+      owner: call.appUserId,
+    });
+    if (done.length === 0) return failWith(call.t, [{ key: "order.notShipped" }]);
+    const [after] = await ctx.db.select().from(orders).where(eq(orders.id, row.id));
     return ok(orderSummary(after!));
   });
 }

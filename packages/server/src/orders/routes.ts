@@ -4,6 +4,7 @@ import { registerModule } from "../modules/framework/register.js";
 import { orderAdminRoutes } from "./admin-routes.js";
 import { checkoutRoutes } from "./checkout-routes.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
+import { autoCompleteDays, completeShippedOrders } from "./complete-orders.js";
 import { orderModule } from "./declaration.js";
 import { resolvePaymentProvider } from "./payment/configured-provider.js";
 import { paymentRoutes } from "./payment-routes.js";
@@ -14,7 +15,8 @@ export const TIMEOUT_SWEEP_MS = 30_000;
 
 /**
  * Orders (issue 33): the shopper's address book, cart, checkout and orders, and the back office;
- * a timer closes unpaid orders past their deadline (sweepUnpaidOrders, one process at a time).
+ * a timer closes unpaid orders past their deadline (sweepUnpaidOrders, one process at a time) and
+ * completes orders shipped VITRINE_ORDER_AUTO_COMPLETE_DAYS (7) ago whose receipt nobody confirmed.
  */
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   registerModule(app, ctx, orderModule);
@@ -24,10 +26,14 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   // None in production until one is configured: paying is then refused with a clear message.
   paymentRoutes(app, ctx, await resolvePaymentProvider({ env: ctx.env }));
 
+  const completeAfter = autoCompleteDays(ctx.env);
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => sweepUnpaidOrders(ctx.db, ctx.now()))
+      .then(async () => {
+        await sweepUnpaidOrders(ctx.db, ctx.now());
+        await completeShippedOrders(ctx.db, ctx.now(), { days: completeAfter });
+      })
       .catch((error) => app.log.warn({ err: error }, "could not close timed-out orders"));
   }, TIMEOUT_SWEEP_MS);
   timer.unref();

@@ -42,6 +42,7 @@ const zhCn = {
       refundDue: "重复支付，待退款",
       shipped: "已发货",
       closed: "订单关闭",
+      completed: "交易完成",
     },
     reason: {
       shopper: "买家取消",
@@ -99,6 +100,7 @@ const en: OrderTexts = {
       refundDue: "Paid twice: refund due",
       shipped: "Shipped",
       closed: "Order closed",
+      completed: "Completed",
     },
     reason: {
       shopper: "cancelled by the shopper",
@@ -154,6 +156,7 @@ const zhTw: OrderTexts = {
       refundDue: "重複付款，待退款",
       shipped: "已出貨",
       closed: "訂單關閉",
+      completed: "交易完成",
     },
     reason: {
       shopper: "買家取消",

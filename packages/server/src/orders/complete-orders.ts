@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { sqlRows } from "../goods/sql-rows.js";
+
+/** Days after shipping an order completes by itself when the shopper does not confirm receipt. */
+export const DEFAULT_AUTO_COMPLETE_DAYS = 7;
+
+/** VITRINE_ORDER_AUTO_COMPLETE_DAYS: whole days from 1 to 90; anything else is the default. */
+export function autoCompleteDays(env: NodeJS.ProcessEnv): number {
+  const raw = env.VITRINE_ORDER_AUTO_COMPLETE_DAYS?.trim();
+  const n = raw && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  return n >= 1 && n <= 90 ? n : DEFAULT_AUTO_COMPLETE_DAYS;
+}
+
+/**
+ * Moves shipped orders to 已完成, with a timeline event each, by one conditional UPDATE from
+ * 已发货 (a confirmation and the automatic completion cannot both complete it): those of `ids`
+ * (one shopper's confirmation, `owner` its shopper), or, without ids, every one shipped at least
+ * `days` before `now`. Answers the ids completed.
+ */
+export async function completeShippedOrders(
+  db: Db,
+  now: Date,
+  options: { ids: number[]; owner: number } | { days: number },
+): Promise<number[]> {
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const which =
+      "ids" in options
+        ? sql`id = ANY(${`{${options.ids.join(",")}}`}::int[]) AND app_user_id = ${options.owner}`
+        : sql`shipped_at <= ${at}::timestamptz - make_interval(days => ${options.days})`;
+    const done = await sqlRows<{ id: number }>(
+      txDb,
+      sql`UPDATE orders SET status = 3, completed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+          WHERE status = 2 AND ${which} RETURNING id`,
+    );
+    const ids = done.map((r) => Number(r.id));
+    if (ids.length > 0)
+      await tx.execute(
+        sql`INSERT INTO order_events (order_id, type, actor, detail, at)
+            SELECT id, 'completed', ${"ids" in options ? "shopper" : "system"}, '{}'::jsonb, ${at}::timestamptz
+            FROM unnest(${`{${ids.join(",")}}`}::int[]) AS id`,
+      );
+    return ids;
+  });
+}
