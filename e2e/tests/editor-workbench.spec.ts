@@ -182,3 +182,50 @@ test("the original editor's export, imported through the import dialog, exports 
   const file = await (await download).path();
   expect(readRecord(fs.readFileSync(file, "utf8"))).toStrictEqual(original);
 });
+
+test("on a wide window the live preview docks beside the canvas, stays docked in the next editor opened, and is a dialog again on a narrow one", async () => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole("button", { name: "预览", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "预览" })
+    .getByRole("button", { name: "停靠在画布旁" })
+    .click();
+  const dock = page.getByRole("region", { name: "预览" });
+  await expect(dock).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "预览" })).toHaveCount(0);
+  // Beside the canvas, before the settings panel, overlapping neither.
+  const [canvasBox, dockBox, panelBox] = await Promise.all([
+    canvas(page).boundingBox(),
+    dock.boundingBox(),
+    page.getByRole("complementary", { name: "设置面板" }).boundingBox(),
+  ]);
+  if (!canvasBox || !dockBox || !panelBox) throw new Error("the workbench's columns are not drawn");
+  expect(dockBox.x).toBeGreaterThanOrEqual(canvasBox.x + canvasBox.width);
+  expect(dockBox.x + dockBox.width).toBeLessThanOrEqual(panelBox.x);
+  await expect(
+    page.frameLocator('iframe[title="预览"]').locator("[data-component-type]").first(),
+  ).toBeVisible();
+  // Not modal: the canvas takes clicks while it is open.
+  const first = canvas(page).locator("[data-component-id] > .vt-block__hit").first();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}workbench-docked-preview.png` });
+
+  // Remembered: another editor opened later shows it docked too (a reload would ask about the
+  // unsaved import first).
+  const again = await context.newPage();
+  await again.setViewportSize({ width: 1920, height: 1080 });
+  await again.goto(`/decorate/${secondId}`);
+  await expect(canvas(again)).toBeVisible();
+  await again.getByRole("button", { name: "预览", exact: true }).click();
+  await expect(again.getByRole("region", { name: "预览" })).toBeVisible();
+
+  await again.setViewportSize(WINDOW);
+  const dialog = again.getByRole("dialog", { name: "预览" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "停靠在画布旁" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "关闭" }).click();
+  await expect(dialog).toHaveCount(0);
+  await again.close();
+  await page.setViewportSize(WINDOW);
+});

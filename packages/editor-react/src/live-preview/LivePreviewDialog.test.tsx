@@ -167,3 +167,66 @@ describe("<LivePreviewDialog>", () => {
     expect(sent()[0]).toMatchObject({ type: "snapshot", locale: "zh-tw" });
   });
 });
+
+describe("<LivePreviewDialog docked>", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stands in the workbench beside the canvas, not modal, leaving the focus where it was", () => {
+    const editor = createEditor();
+    const block = editor.insert("notice");
+    if (!block.ok) throw new Error(block.message);
+    render(
+      <Editor
+        editor={editor}
+        dock={
+          <LivePreviewDialog editor={editor} previewUrl="/preview.html" onClose={vi.fn()} docked />
+        }
+      />,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const dock = screen.getByRole("region", { name: "预览" });
+    // Between the canvas and the settings panel, in the workbench's grid.
+    const canvas = screen.getByRole("main", { name: "手机画布" });
+    const panel = screen.getByRole("complementary", { name: "设置面板" });
+    expect(dock.previousElementSibling).toBe(canvas);
+    expect(dock.nextElementSibling).toBe(panel);
+    expect(dock.parentElement?.classList.contains("vt-workbench--docked")).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    // The page is edited while it is open, and the frame hears of it.
+    const { sent, fromFrame } = frameOf(screen.getByTitle("预览") as HTMLIFrameElement);
+    fromFrame(ready);
+    act(() => {
+      editor.updateProps(block.id, "noticeText", "Docked");
+    });
+    expect(sent().at(-1)).toMatchObject({ type: "patch", seq: 1 });
+  });
+
+  it("offers the switch between docked and dialog only when the host takes it", () => {
+    const onDockedChange = vi.fn();
+    const view = render(
+      <LivePreviewDialog
+        editor={createEditor()}
+        previewUrl="/preview.html"
+        onClose={vi.fn()}
+        docked
+        onDockedChange={onDockedChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "以对话框打开" }));
+    expect(onDockedChange).toHaveBeenLastCalledWith(false);
+    view.rerender(
+      <LivePreviewDialog
+        editor={createEditor()}
+        previewUrl="/preview.html"
+        onClose={vi.fn()}
+        onDockedChange={onDockedChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "停靠在画布旁" }));
+    expect(onDockedChange).toHaveBeenLastCalledWith(true);
+    view.rerender(
+      <LivePreviewDialog editor={createEditor()} previewUrl="/preview.html" onClose={vi.fn()} />,
+    );
+    expect(screen.queryByRole("button", { name: "停靠在画布旁" })).toBeNull();
+  });
+});

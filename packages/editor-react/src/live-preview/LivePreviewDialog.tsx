@@ -5,7 +5,7 @@ import {
   linkEditorToPreview,
   type PreviewHost,
 } from "@vitrine/editor-core";
-import { X } from "lucide-react";
+import { PanelRightClose, PictureInPicture2, X } from "lucide-react";
 import { useContext, useEffect, useRef, useState } from "react";
 import { uiText } from "../i18n/ui-messages";
 import { EditorUiContext } from "../workbench/editor-context";
@@ -27,24 +27,99 @@ export interface LivePreviewDialogProps {
    * `locale` (followed when it changes), else the editor-core instance's.
    */
   locale?: Locale | undefined;
+  /**
+   * Drawn beside the canvas instead of as a dialog: not modal and taking no focus, so the page is
+   * edited while watching it (issue 34, item 7). Give the element to `<Editor dock>`.
+   */
+  docked?: boolean | undefined;
+  /** Offers the switch between docked and dialog in the preview's head (the host remembers it). */
+  onDockedChange?: ((docked: boolean) => void) | undefined;
 }
 
 /**
- * The live preview: a 414 px dialog with a 375 px phone frame. It shows a loading indicator until
- * the frame says ready, then sends the snapshot and a patch per edit while open; a click in the
- * frame selects the component in the editor. The frame renders in the editor's language and
- * follows a switch while open.
+ * The live preview: a 414 px dialog with a 375 px phone frame, or the same phone docked beside the
+ * canvas (`docked`). It shows a loading indicator until the frame says ready, then sends the
+ * snapshot and a patch per edit while open; a click in the frame selects the component in the
+ * editor. The frame renders in the editor's language and follows a switch while open.
  */
-export function LivePreviewDialog({
+export function LivePreviewDialog(props: LivePreviewDialogProps) {
+  return props.docked ? <DockedPreview {...props} /> : <PreviewDialog {...props} />;
+}
+
+function PreviewDialog(props: LivePreviewDialogProps) {
+  const { onClose } = props;
+  const { locale, title, frame } = usePreviewFrame(props);
+  // The dialog takes the focus (Escape closes it however it was opened) and gives it back after.
+  const dialogRef = useDialogFocus<HTMLDivElement>();
+  return (
+    <div className="vt-root vt-overlay">
+      <div
+        ref={dialogRef}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onKeyDown={(e) => e.key === "Escape" && onClose()}
+        className="vt-dialog vt-live"
+        // The original's sizes: a 414 px dialog around a 375 px phone of the host's height.
+        style={{ width: PREVIEW_DIALOG_WIDTH }}
+      >
+        <PreviewHead {...props} locale={locale} title={title} />
+        {frame}
+      </div>
+    </div>
+  );
+}
+
+/** Beside the canvas: a region, not a dialog; the focus stays where the designer works. */
+function DockedPreview(props: LivePreviewDialogProps) {
+  const { locale, title, frame } = usePreviewFrame(props);
+  return (
+    <section aria-label={title} className="vt-live vt-live-dock">
+      <PreviewHead {...props} locale={locale} title={title} />
+      <div className="vt-live-dock__scroller">{frame}</div>
+    </section>
+  );
+}
+
+function PreviewHead({
+  docked,
+  onDockedChange,
+  onClose,
+  locale,
+  title,
+}: LivePreviewDialogProps & { locale: Locale; title: string }) {
+  return (
+    <div className="vt-live__head">
+      <h3 className="vt-dialog__title">{title}</h3>
+      <div className="vt-live__actions">
+        {onDockedChange && (
+          <IconButton
+            icon={docked ? PictureInPicture2 : PanelRightClose}
+            label={uiText(docked ? "preview.undock" : "preview.dock", locale)}
+            variant="ghost"
+            onClick={() => onDockedChange(!docked)}
+          />
+        )}
+        <IconButton
+          icon={X}
+          label={uiText("action.close", locale)}
+          variant="ghost"
+          onClick={onClose}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The phone frame connected to the editor: its loading line until the page in it says ready. */
+function usePreviewFrame({
   editor,
   previewUrl,
-  onClose,
   height = 667,
   locale: localeProp,
 }: LivePreviewDialogProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  // The dialog takes the focus (Escape closes it however it was opened) and gives it back after.
-  const dialogRef = useDialogFocus<HTMLDivElement>();
   const hostRef = useRef<PreviewHost | null>(null);
   const [ready, setReady] = useState(false);
   const workbenchLocale = useContext(EditorUiContext)?.locale;
@@ -82,48 +157,26 @@ export function LivePreviewDialog({
   useEffect(() => hostRef.current?.setLocale(locale), [locale]);
 
   const title = uiText("action.preview", locale);
-  return (
-    <div className="vt-root vt-overlay">
-      <div
-        ref={dialogRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        onKeyDown={(e) => e.key === "Escape" && onClose()}
-        className="vt-dialog vt-live"
-        // The original's sizes: a 414 px dialog around a 375 px phone of the host's height.
-        style={{ width: PREVIEW_DIALOG_WIDTH }}
-      >
-        <div className="vt-live__head">
-          <h3 className="vt-dialog__title">{title}</h3>
-          <IconButton
-            icon={X}
-            label={uiText("action.close", locale)}
-            variant="ghost"
-            onClick={onClose}
-          />
+  const frame = (
+    <div className="vt-live__phone" style={{ width: PREVIEW_PHONE_WIDTH, height }}>
+      {!ready && (
+        <div
+          role="progressbar"
+          aria-label={uiText("preview.loading", locale)}
+          className="vt-live__loading"
+        >
+          <div className="vt-progress" />
+          {uiText("preview.loading", locale)}
         </div>
-        <div className="vt-live__phone" style={{ width: PREVIEW_PHONE_WIDTH, height }}>
-          {!ready && (
-            <div
-              role="progressbar"
-              aria-label={uiText("preview.loading", locale)}
-              className="vt-live__loading"
-            >
-              <div className="vt-progress" />
-              {uiText("preview.loading", locale)}
-            </div>
-          )}
-          <iframe
-            ref={frameRef}
-            title={title}
-            src={previewUrl}
-            className="vt-live__frame"
-            style={{ width: PREVIEW_PHONE_WIDTH, height, visibility: ready ? "visible" : "hidden" }}
-          />
-        </div>
-      </div>
+      )}
+      <iframe
+        ref={frameRef}
+        title={title}
+        src={previewUrl}
+        className="vt-live__frame"
+        style={{ width: PREVIEW_PHONE_WIDTH, height, visibility: ready ? "visible" : "hidden" }}
+      />
     </div>
   );
+  return { locale, title, frame };
 }

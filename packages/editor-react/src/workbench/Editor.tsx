@@ -103,6 +103,11 @@ export interface EditorProps {
   confirmBeforeLeave?: boolean | undefined;
   /** Extra content, e.g. the live preview dialog. */
   children?: ReactNode | undefined;
+  /**
+   * Drawn in a column of its own between the canvas and the settings panel, e.g. the live preview
+   * with `docked` (issue 34): the page is edited while watching it.
+   */
+  dock?: ReactNode | undefined;
 }
 
 export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList" | "toolbar";
@@ -266,7 +271,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
       )}
       <IssueSummary onSelect={goToIssue} />
       <EditorDnd>
-        <div className="vt-workbench">
+        <div className={props.dock ? "vt-workbench vt-workbench--docked" : "vt-workbench"}>
           <Palette types={props.paletteTypes} />
           <Canvas
             onBlockRender={onBlockRender}
@@ -274,6 +279,7 @@ function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
             onDelete={askDelete}
             paletteTypes={props.paletteTypes}
           />
+          {props.dock}
           <SidePanel
             categories={props.categories}
             onDelete={askDelete}

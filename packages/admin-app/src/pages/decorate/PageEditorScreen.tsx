@@ -25,6 +25,7 @@ import { createGoodsProductSource } from "./goodsProductSource";
 import { createLazyUploader } from "./lazyUploader";
 import type { AddressedPage } from "./PageAddressDialog";
 import { publicPathOf } from "./pageAddress";
+import { useDockedPreview } from "./useDockedPreview";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { usePageCategories } from "./usePageCategories";
 
@@ -164,6 +165,8 @@ function LoadedPageEditor({
   const [stale, setStale] = useState(false);
   const [issues, setIssues] = useState<readonly ValidationIssue[] | undefined>(undefined);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // Beside the canvas on a wide window when the operator docked it last; else a dialog.
+  const previewPlace = useDockedPreview();
   const [address, setAddress] = useState(page.address);
   const [addressOpen, setAddressOpen] = useState(false);
   const granted = useGrantedButtons();
@@ -238,6 +241,18 @@ function LoadedPageEditor({
     }
   }
 
+  // A new element when it moves between dialog and dock, so its frame connects afresh.
+  const livePreview = (
+    <LivePreviewDialog
+      key={previewPlace.docked ? "docked" : "dialog"}
+      editor={editor}
+      previewUrl={previewUrl}
+      onClose={() => setPreviewOpen(false)}
+      docked={previewPlace.docked}
+      onDockedChange={previewPlace.canDock ? previewPlace.setDocked : undefined}
+    />
+  );
+
   return (
     <div style={fills ? FILLED_SCREEN : SIZED_SCREEN}>
       {noticeHolder}
@@ -296,14 +311,9 @@ function LoadedPageEditor({
           pageSource={pageSource}
           productSource={productSource}
           issues={issues}
+          dock={previewOpen && previewPlace.docked ? livePreview : undefined}
         >
-          {previewOpen ? (
-            <LivePreviewDialog
-              editor={editor}
-              previewUrl={previewUrl}
-              onClose={() => setPreviewOpen(false)}
-            />
-          ) : null}
+          {previewOpen && !previewPlace.docked ? livePreview : null}
         </Editor>
       </div>
     </div>
