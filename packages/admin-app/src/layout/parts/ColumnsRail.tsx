@@ -37,6 +37,10 @@ export function ColumnsRail({
         flex: "0 0 72px",
         background: token.colorBgContainer,
         borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+        // As tall as the page beside it, as the side menu (AsideMenu): a long rail scrolls here
+        // instead of making a page that fills the window taller than it.
+        contain: "size",
+        overflowY: "auto",
       }}
     >
       <AppLogo collapsed />
