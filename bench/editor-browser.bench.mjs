@@ -16,7 +16,9 @@ import { chromium } from "@playwright/test";
 import { KEY_FRAME_TRACE_CATEGORIES, keyFrames } from "./lib/key-frames.mjs";
 import { chromiumArgs, chromiumPath, median, percentile, report, root } from "./lib/server.mjs";
 
-const dist = path.join(root, "packages/admin-app/dist");
+// EDITOR_BENCH_DIST: a copy of the build to serve, so a build running beside the bench (a shared
+// machine) does not change the files under it.
+const dist = process.env.EDITOR_BENCH_DIST ?? path.join(root, "packages/admin-app/dist");
 const TYPES = {
   ".html": "text/html",
   ".js": "text/javascript",
@@ -35,6 +37,28 @@ const pages = process.env.EDITOR_BENCH_PAGES
   : PAGES;
 if (pages.length === 0)
   throw new Error(`EDITOR_BENCH_PAGES: one or more of ${PAGES.map((p) => p.name)}`);
+// EDITOR_BENCH_SIZES=100,1000,5000 runs the sizes issue 34's goals name (default 500 and 1,000).
+const sizes = (process.env.EDITOR_BENCH_SIZES ?? "500,1000").split(",").map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error("EDITOR_BENCH_SIZES: component counts, e.g. 100,1000,5000");
+
+/**
+ * Issue 34's goals (item 9), where it names a size: load to interactive within 300 ms at 1,000
+ * components and 1 s at 5,000, a delete painted within one 60 Hz frame at 1,000. Other sizes keep
+ * the earlier budgets (1 s, 16 ms).
+ */
+const LOAD_BUDGET_MS = { 1000: 300, 5000: 1000 };
+const DELETE_BUDGET_MS = { 1000: 16.7 };
+/** At 5,000 a keystroke's p95 (key to presentation) may be at most this much its p95 at 100. */
+const KEY_GROWTH_BUDGET = 1.25;
+
+/**
+ * The caption's title field in the settings panel. Looked up inside the panel (a CSS selector
+ * first): Playwright's label lookup over the whole page read every element's labels, 30,000 at
+ * 5,000 components, and that scan (about 0.4 s there) was counted as the editor's load. The other
+ * controls are found the same way, inside their part of the editor.
+ */
+const titleField = (page) => page.locator('aside[aria-label="设置面板"]').getByLabel("标题内容");
 
 /**
  * What the bench acts on, read from the page's document once the page's script has run: the last
@@ -221,7 +245,7 @@ async function measure(browser, base, n, benchPage) {
       `the editor page is ${height} px tall in a ${windowHeight} px window: styles.css?`,
     );
   await page.locator(`main [data-component-id="${targets.caption}"]`).click();
-  const field = page.getByLabel("标题内容");
+  const field = titleField(page);
   await field.focus();
   const load = Date.now() - start;
 
@@ -238,7 +262,7 @@ async function measure(browser, base, n, benchPage) {
   );
   const work = await page.evaluate(() => window.__work);
   // The same with the live preview open: time until the preview frame has painted.
-  await page.getByRole("button", { name: "预览" }).click();
+  await page.locator('[role="toolbar"]').getByRole("button", { name: "预览" }).click();
   const frame = await (async () => {
     for (;;) {
       const found = page.frames().find((f) => f.url().includes("preview.html"));
@@ -253,17 +277,22 @@ async function measure(browser, base, n, benchPage) {
   await field.focus();
   const previewKeys = await typeKeys(KEYSTROKES);
   const preview = latencies(previewKeys, await frame.evaluate(() => window.__paints));
-  await page.getByRole("dialog").getByRole("button", { name: "关闭" }).click();
+  await page.locator('[role="dialog"]').getByRole("button", { name: "关闭" }).click();
 
   // Reorder: the management list's move-down button (the keyboard path of a drag reorder).
-  await page.getByRole("tab", { name: "组件管理" }).click();
+  await page.locator('[role="tablist"]').getByRole("tab", { name: "组件管理" }).click();
   const moves = [];
   for (let i = 0; i < 10; i++) {
     await page.evaluate(() => {
       window.__keydowns = [];
       window.__paints = [];
     });
-    await page.getByRole("button", { name: "下移 标题文字" }).nth(i).click();
+    // By its label in CSS: a role lookup names every button on the page first (15,000 at 5,000
+    // components), which outlasted the click's timeout there.
+    await page
+      .locator('[data-vitrine-manage-list] button[aria-label="下移 标题文字"]')
+      .nth(i)
+      .click();
     await page.waitForTimeout(100);
     moves.push(
       ...latencies(
@@ -314,7 +343,7 @@ async function measure(browser, base, n, benchPage) {
   for (const id of targets.deletes) {
     await page.locator(`main [data-component-id="${id}"]`).click();
     await page.keyboard.press("Delete");
-    const ok = page.getByRole("alertdialog").getByRole("button", { name: "确定" });
+    const ok = page.locator('[role="alertdialog"]').getByRole("button", { name: "确定" });
     await ok.waitFor();
     await page.evaluate(() => {
       window.__keydowns = [];
@@ -452,8 +481,10 @@ const browser = await chromium.launch({
 });
 let ok = true;
 try {
-  for (const benchPage of pages)
-    for (const n of [500, 1000]) {
+  for (const benchPage of pages) {
+    // Key to presentation p95 by size, for the growth budget from 100 to 5,000 components.
+    const keyP95 = new Map();
+    for (const n of sizes) {
       const size = `${n} components${benchPage.label}`;
       const runs = [];
       for (let run = 0; run < 3; run++) runs.push(await measure(browser, url, n, benchPage));
@@ -466,7 +497,7 @@ try {
           `editor load to interactive, ${size} (median of 3)`,
           median(runs.map((run) => run.load)),
           "ms",
-          1000,
+          LOAD_BUDGET_MS[n] ?? 1000,
         ) && ok;
       // The budget, one frame at p95: at least 95% of keys shown by the first frame that began after
       // the key reached the page (lib/key-frames.mjs says why frames and not milliseconds).
@@ -479,7 +510,7 @@ try {
             .locator(`[data-component-id="${targets.last}"]`)
             .waitFor({ state: "attached" });
           await page.locator(`main [data-component-id="${targets.caption}"]`).click();
-          await page.getByLabel("标题内容").focus();
+          await titleField(page).focus();
         },
       );
       ok =
@@ -491,6 +522,13 @@ try {
           "higher",
         ) && ok;
       console.log(`keystrokes, ${size}: ${describeKeys(keys)} (no budget; compare the echo page)`);
+      keyP95.set(
+        n,
+        percentile(
+          keys.records.map((r) => r.presentedMs),
+          95,
+        ),
+      );
       // The paint probe's view: the frames from the key to the frame whose rAF saw its canvas change
       // (main-thread frames; the presentation of that frame can still come a frame later).
       console.log(
@@ -514,12 +552,27 @@ try {
       console.log(
         `reorder by pointer drag on the canvas (release to paint) median / max, ${size}: ${median(all("drags")).toFixed(2)} / ${Math.max(...all("drags")).toFixed(2)} ms (no budget)`,
       );
-      ok = report(`delete to paint median, ${size}`, median(all("deletes")), "ms", 16) && ok;
+      ok =
+        report(
+          `delete to paint median, ${size}`,
+          median(all("deletes")),
+          "ms",
+          DELETE_BUDGET_MS[n] ?? 16,
+        ) && ok;
       const deleteFrames = all("deleteFrames");
       console.log(
         `delete to paint in frames (1 = the first frame after the click) median / max, ${size}: ${median(deleteFrames)} / ${Math.max(...deleteFrames)} (no budget)`,
       );
     }
+    if (keyP95.has(100) && keyP95.has(5000))
+      ok =
+        report(
+          `keystroke to presentation p95 at 5,000 components over 100${benchPage.label}`,
+          Number((keyP95.get(5000) / keyP95.get(100)).toFixed(2)),
+          "×",
+          KEY_GROWTH_BUDGET,
+        ) && ok;
+  }
   // Last, so that it does not warm the browser up for the load figures.
   const echo = await echoPageLatencies(browser);
   console.log(
