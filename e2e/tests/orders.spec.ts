@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { api } from "../api";
+import { openDialog } from "../dialog";
+import { signIn } from "../sign-in";
+
+// A shopper's paid order reaches the operator under 待发货, who ships it from the list; the steps
+// share the one order.
+test.describe.configure({ mode: "serial" });
+
+const RUN = Date.now() % 100_000_000;
+const PHONE = `137${String(RUN).padStart(8, "0")}`;
+const GOODS = `E2E订单商品${RUN}`;
+const TRACKING = `SF${RUN}`;
+
+/** The shopper's sign-in as the app makes it: a code by SMS (the dev sender keeps it), then login. */
+async function appSignIn(request: APIRequestContext, phone: string): Promise<string> {
+  const sent = await (await request.post("/api/app/sendCode", { data: { phone } })).json();
+  expect(sent.code, sent.msg).toBe(0);
+  const last = await (await request.get(`/api/dev/sms/last?mobile=${phone}`)).json();
+  const login = await (
+    await request.post("/api/app/login", { data: { phone, code: last.data.code } })
+  ).json();
+  expect(login.code, login.msg).toBe(0);
+  return login.data.token as string;
+}
+
+/** One of the shopper's calls with their app token; expects success and answers the data. */
+async function shopper<T>(request: APIRequestContext, token: string, path: string, data: object) {
+  const body = await (
+    await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data })
+  ).json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data as T;
+}
+
+let page: Page;
+let orderNo = "";
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage();
+  await signIn(page);
+  const category = await api<{ id: number }>(page, "/api/goodsCategory/add", {
+    name: `E2E订单分类${RUN}`,
+    parentId: 0,
+  });
+  const saved = await api<{ id: number }>(page, "/api/goods/save", {
+    name: GOODS,
+    categoryId: category.id,
+    specMode: 1,
+    specs: [],
+    skus: [{ optionIds: [], price: "128", stock: 20 }],
+  });
+  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
+  const detail = await (
+    await page.request.get(`/api/goods/detail?id=${saved.id}`, {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+    })
+  ).json();
+  const skuId = detail.data.skus[0].id as number;
+
+  // The shopper: signs in by SMS code, saves an address, buys two, pays with the dev provider.
+  const request = page.request;
+  const app = await appSignIn(request, PHONE);
+  const address = await shopper<{ id: number }>(request, app, "/api/app/addresses/save", {
+    contact: "王五",
+    phone: PHONE,
+    region: "4403",
+    detail: "南山区科技园 8 号",
+  });
+  await shopper(request, app, "/api/app/cart/add", { skuId, quantity: 2 });
+  const placed = await shopper<{ orderNo: string }>(request, app, "/api/app/checkout", {
+    addressId: address.id,
+  });
+  orderNo = placed.orderNo;
+  const started = await shopper<{ fields: Record<string, string> }>(
+    request,
+    app,
+    "/api/app/orders/pay",
+    { orderNo },
+  );
+  // What the confirmation page posts when the shopper presses 确认支付.
+  const { notifyUrl: _notify, returnUrl: _return, ...fields } = started.fields;
+  const notified = await request.post("/api/pay/notify/dev", { data: fields });
+  expect(notified.status()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+test("the operator finds the paid order under 待发货 and ships it", async () => {
+  await page.goto("/order/list");
+  await expect(page.getByRole("tab", { name: /^待发货 \(\d+\)$/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const row = page.getByRole("row").filter({ hasText: orderNo });
+  await expect(row).toContainText("¥256.00");
+  await row.getByRole("button", { name: "发货" }).click();
+  const dialog = await openDialog(page, `发货：${orderNo}`);
+  await dialog.getByLabel("物流公司").fill("顺丰速运");
+  await dialog.getByLabel("物流单号").fill(TRACKING);
+  await dialog.getByRole("button", { name: "发货" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: orderNo })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: /^已发货/ }).click();
+  const shipped = page.getByRole("row").filter({ hasText: orderNo });
+  await shipped.getByRole("button", { name: "详情" }).click();
+  const drawer = await openDialog(page, "订单详情");
+  await expect(drawer.getByTestId("order-status")).toHaveText("已发货");
+  await expect(drawer.getByTestId("order-breakdown")).toContainText("¥256.00");
+  await expect(drawer.getByTestId("order-timeline")).toContainText(`已发货：顺丰速运 ${TRACKING}`);
+  await expect(drawer.getByTestId("order-timeline")).toContainText("支付成功 ¥256.00");
+});
