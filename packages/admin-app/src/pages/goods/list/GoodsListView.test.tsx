@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ModuleHttpProvider } from "../../../components/module";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import { fakeGoodsServer, goodsRow } from "../testing/fakeGoodsServer";
@@ -21,6 +21,35 @@ function renderList() {
 }
 
 describe("the goods list", () => {
+  // The list remembers its state for the browser tab; each test starts as a new visit.
+  beforeEach(() => sessionStorage.clear());
+
+  it("comes back from the wizard on the tab, filters and page the operator left (issue 36)", async () => {
+    const first = renderList();
+    await screen.findByText("纯棉T恤");
+    fireEvent.change(screen.getByLabelText("商品名称"), { target: { value: "T恤" } });
+    await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    await userEvent.click(screen.getByRole("tab", { name: /仓库中/ }));
+    await waitFor(() =>
+      expect(first.server.sent("/goods/index").at(-1)).toMatchObject({
+        tab: "offSale",
+        name: "T恤",
+      }),
+    );
+    cleanup(); // the wizard's route replaces the list
+
+    const again = renderList();
+    await waitFor(() =>
+      expect(again.server.sent("/goods/index")[0]).toMatchObject({
+        tab: "offSale",
+        name: "T恤",
+        page: 1,
+      }),
+    );
+    expect((screen.getByLabelText("商品名称") as HTMLInputElement).value).toBe("T恤");
+    expect(screen.getByRole("tab", { name: /仓库中/ }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("opens on the on-sale tab with the tabs' counts; the recycle bin restores", async () => {
     const { server } = renderList();
     expect(await screen.findByText("纯棉T恤")).toBeTruthy();

@@ -39,6 +39,7 @@ import {
   TABS_WITH_STATUS,
   toGoodsFilters,
 } from "./goodsFilters";
+import { readGoodsListState, writeGoodsListState } from "./rememberedListState";
 
 const TABS: GoodsTab[] = ["onSale", "offSale", "soldOut", "lowStock", "recycle"];
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
@@ -78,11 +79,16 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
   const [modal, modalHolder] = Modal.useModal();
   const [form] = Form.useForm<GoodsFilterValues>();
 
-  const [tab, setTab] = useState<GoodsTab>("onSale");
-  const [filterValues, setFilterValues] = useState<GoodsFilterValues>({});
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [order, setOrder] = useState<{ field: string; type: "asc" | "desc" } | null>(null);
+  // Where the operator left the list in this tab: back from the wizard, the same page and filters.
+  const [remembered] = useState(readGoodsListState);
+  const [tab, setTab] = useState<GoodsTab>(remembered.tab);
+  const [filterValues, setFilterValues] = useState<GoodsFilterValues>(remembered.filterValues);
+  const [page, setPage] = useState(remembered.page);
+  const [limit, setLimit] = useState(remembered.limit);
+  const [order, setOrder] = useState(remembered.order);
+  useEffect(() => {
+    writeGoodsListState({ tab, filterValues, page, limit, order });
+  }, [tab, filterValues, page, limit, order]);
   const [rows, setRows] = useState<GoodsRow[]>([]);
   const [total, setTotal] = useState(0);
   const [counts, setCounts] = useState<GoodsCounts | null>(null);
@@ -329,6 +335,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
         // Its own prefix (goodsFilter_name), apart from the wizard's fields.
         name="goodsFilter"
         form={form}
+        initialValues={remembered.filterValues}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {
