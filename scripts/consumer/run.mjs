@@ -40,6 +40,15 @@ const PORT = Number(process.env.CONSUMER_PORT ?? 18230);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-consumer-"));
 const keep = process.env.KEEP_CONSUMER === "1";
+/**
+ * CONSUMER_TARBALLS=<folder>: with `--pack-only`, pack there and stop (seconds, e.g. while holding
+ * the shared dist lock); without it, install the tarballs packed there earlier instead of packing.
+ */
+const reusedTarballs = process.env.CONSUMER_TARBALLS;
+const packOnly = process.argv.includes("--pack-only");
+if (packOnly && !reusedTarballs) throw new Error("--pack-only needs CONSUMER_TARBALLS");
+const readPacked = () =>
+  packOnly ? {} : JSON.parse(fs.readFileSync(path.join(reusedTarballs, "packed.json"), "utf8"));
 
 // npm run passes its own settings down as npm_config_*; the consumer's npm must not inherit the
 // workspace's (it would install into the workspace), only the registry and cache everyone has.
@@ -64,6 +73,8 @@ const VARIANTS = [
   {
     name: "react18",
     budget: false,
+    // The media dialog on its own page (app-antd/), driven by browser-media.mjs: antd 5 at run time.
+    overlay: "app-antd",
     versions: {
       dependencies: {
         react: "^18.2.0",
@@ -80,10 +91,10 @@ const results = [];
 const overBudget = [];
 try {
   step("pack");
-  const tarballs = path.join(work, "tarballs");
-  fs.mkdirSync(tarballs);
-  const packed = {};
-  for (const name of LIBRARIES) {
+  const packed = reusedTarballs ? readPacked() : {};
+  const tarballs = reusedTarballs ?? path.join(work, "tarballs");
+  fs.mkdirSync(tarballs, { recursive: true });
+  for (const name of reusedTarballs && !packOnly ? [] : LIBRARIES) {
     const [info] = JSON.parse(
       execFileSync("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", tarballs], {
         cwd: path.join(root, "packages", name),
@@ -95,6 +106,12 @@ try {
     console.log(
       `${info.name}: ${(info.size / 1024).toFixed(1)} kB tarball, ${info.entryCount} files`,
     );
+  }
+  if (packOnly) {
+    fs.writeFileSync(path.join(tarballs, "packed.json"), JSON.stringify(packed));
+    console.log(`packed into ${tarballs}`);
+    fs.rmSync(work, { recursive: true, force: true });
+    process.exit(0);
   }
   for (const variant of VARIANTS) results.push(await consume(variant, packed));
   console.log(
@@ -120,6 +137,7 @@ async function consume(variant, packed) {
   const step = (name) => console.log(`\n== consumer ${variant.name}: ${name}`);
   step("install (registry + tarballs)");
   fs.cpSync(path.join(here, "app"), app, { recursive: true });
+  if (variant.overlay) fs.cpSync(path.join(here, variant.overlay), app, { recursive: true });
   const snippets = writeDocSnippets(root, app);
   const manifest = JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8"));
   for (const [field, versions] of Object.entries(variant.versions))
@@ -183,6 +201,12 @@ async function consume(variant, packed) {
       server.on("exit", (code) => reject(new Error(`vite preview stopped (${code})`)));
     });
     run("node", [path.join(here, "browser.mjs"), `http://127.0.0.1:${PORT}/`], root);
+    if (variant.overlay)
+      run(
+        "node",
+        [path.join(here, "browser-media.mjs"), `http://127.0.0.1:${PORT}/media.html`],
+        root,
+      );
   } finally {
     try {
       process.kill(-server.pid);
