@@ -37,6 +37,9 @@ export function AdSlide({
   return (
     <Linked
       http={image.http}
+      // A slide without a title would be a link without a name (its picture's alt is the title):
+      // it is named by where it leads.
+      label={image.text ? undefined : targetName(image.http)}
       style={{
         display: "block",
         position: "relative",
@@ -73,4 +76,12 @@ export function AdSlide({
       )}
     </Linked>
   );
+}
+
+/** The name of a link target: a picked page's name, else the typed address. */
+function targetName(http: unknown): string | undefined {
+  if (typeof http === "string") return http.trim() || undefined;
+  if (http === null || typeof http !== "object") return undefined;
+  const { name, externalLink } = http as { name?: unknown; externalLink?: unknown };
+  return str(name).trim() || str(externalLink).trim() || undefined;
 }

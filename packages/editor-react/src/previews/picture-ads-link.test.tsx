@@ -52,6 +52,34 @@ describe("picture ads slide links (issue 32)", () => {
     }
   });
 
+  it("name a linked slide without a title by where it leads", () => {
+    const view = draw(
+      <PictureAdsPreview
+        locale="en"
+        props={propsOf("pictureads", {
+          imageList: [
+            {
+              src: "/uploads/a.png",
+              text: "",
+              linktype: "10",
+              http: { pageId: 4, name: "Spring" },
+            },
+            {
+              src: "/uploads/b.png",
+              text: "",
+              linktype: "11",
+              http: { externalLink: "https://x.example/" },
+            },
+          ],
+        })}
+      />,
+      "static-page",
+    );
+    expect(
+      [...view.container.querySelectorAll("a")].map((a) => a.getAttribute("aria-label")),
+    ).toEqual(["Spring", "https://x.example/"]);
+  });
+
   it("are plain boxes on the canvas, so a click there selects the block", () => {
     const view = draw(
       <PictureAdsPreview
