@@ -140,7 +140,7 @@ export async function deleteAddress(
     if (!gone) return refused({ key: "address.notFound", field: "id" });
     if (gone.isDefault)
       await tx.execute(
-        sql`UPDATE shopper_addresses SET is_default = true, updated_at = ${now}
+        sql`UPDATE shopper_addresses SET is_default = true, updated_at = ${now.toISOString()}::timestamptz
             WHERE id = (SELECT min(id) FROM shopper_addresses WHERE app_user_id = ${appUserId})`,
       );
     return { ok: true as const, value: null };

@@ -56,7 +56,9 @@ describe("the shopper's address book", () => {
     expect(tw.json?.msg).toBe("請輸入正確的手機號碼");
 
     // Deleting the default makes the oldest remaining one the default.
-    await call("POST", "/api/app/addresses/delete", { id: second.json?.data.id });
+    expect(
+      (await call("POST", "/api/app/addresses/delete", { id: second.json?.data.id })).json?.code,
+    ).toBe(0);
     const after = await call("GET", "/api/app/addresses");
     expect(after.json?.data).toMatchObject([{ contact: "张三", isDefault: true }]);
 
