@@ -22,9 +22,11 @@ import { localeFromHeader, translate } from "./i18n/messages.js";
 import { marketingRoutes } from "./marketing/routes.js";
 import { moduleRoutes } from "./modules/routes.js";
 import { orderRoutes } from "./orders/routes.js";
+import { shopperCouponRoutes } from "./orders/shopper-coupons.js";
 import { createFleetBus } from "./realtime/bus.js";
 import { realtimeRoutes } from "./realtime/routes.js";
 import { devSmsRoutes } from "./routes/dev-sms.js";
+import { healthRoutes } from "./routes/health.js";
 import { loginRoutes } from "./routes/login.js";
 import { mobileLoginRoutes } from "./routes/login-mobile.js";
 import { qrLoginRoutes } from "./routes/login-qr.js";
@@ -35,6 +37,7 @@ import { settingsRoutes } from "./settings/routes.js";
 import { resolveSmsSender } from "./sms/configured-sender.js";
 import type { SmsSender } from "./sms/sender.js";
 import { storefrontRoutes } from "./storefront/routes.js";
+import { shopperPageRoutes } from "./storefront/shopper/routes.js";
 import { uploadRoutes } from "./upload/routes.js";
 
 export interface AppOptions {
@@ -127,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
 
   await app.register(async (api) => {
+    await healthRoutes(api, ctx);
     await loginRoutes(api, ctx);
     const smsSender =
       options.smsSender ??
@@ -148,6 +152,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await realtimeRoutes(api, ctx, events);
     await fleetRoutes(api, ctx);
     await storefrontRoutes(api, ctx);
+    // The shopper's pages (sign-in, cart, checkout, orders) and the coupons they hold.
+    await shopperPageRoutes(api, ctx);
+    shopperCouponRoutes(api, ctx);
     await analyticsRoutes(api, ctx);
   });
 

@@ -11,6 +11,7 @@ import { shopBar } from "./listing-page.js";
 import { storefrontTranslator } from "./messages.js";
 import { priceRange, yuan } from "./price.js";
 import type { StorefrontProduct } from "./product-data.js";
+import { shopperTranslator } from "./shopper/messages.js";
 
 export interface ProductPage {
   locale: Locale;
@@ -84,7 +85,7 @@ function specs(page: ProductPage, t: ReturnType<typeof storefrontTranslator>): s
       `<fieldset><legend>${escapeHtml(group.name)}</legend>${group.values
         .map(
           (value) =>
-            `<label><input type="radio" name="spec-${group.specId}" value="${value.id}"><span>${escapeHtml(value.name)}</span></label>`,
+            `<label><input type="radio" name="spec-${group.specId}" value="${value.id}" form="sf-buy"><span>${escapeHtml(value.name)}</span></label>`,
         )
         .join("")}</fieldset>`,
   );
@@ -121,6 +122,23 @@ function freightSection(page: ProductPage, t: ReturnType<typeof storefrontTransl
   return `<section class="sf-freight"><form method="get" action="/s/product/${page.product.id}"><label for="sf-region">${escapeHtml(t("sf.freightTo"))}</label><select id="sf-region" name="region"><option value="">-</option>${options}</select>${keep}<button class="sf-btn" type="submit" style="height:32px">${escapeHtml(t("sf.freightCheck"))}</button></form><p data-sf-freight="" style="margin:8px 0 0;font-size:14px">${escapeHtml(text)}</p></section>`;
 }
 
+/**
+ * 加入购物车 / 立即购买: a form posting the product, the quantity and the chosen spec options (the
+ * spec radios belong to it through form="sf-buy") to the cart (storefront/shopper), so it works
+ * without script; the button keeps data-cart-hook and the chooser's data-sku-id.
+ */
+function buyForm(page: ProductPage, soldOut: boolean): string {
+  const t = storefrontTranslator(page.locale);
+  const sh = shopperTranslator(page.locale);
+  const { product } = page;
+  const single = product.skus.length === 1 ? product.skus[0]?.id : undefined;
+  const off = soldOut ? " disabled" : "";
+  const keep = page.lang
+    ? `<input type="hidden" name="lang" value="${escapeHtml(page.lang)}">`
+    : "";
+  return `<form class="sf-buy" id="sf-buy" method="post" action="/s/cart/add"><input type="hidden" name="goodsId" value="${product.id}">${single ? `<input type="hidden" name="skuId" value="${single}">` : ""}${keep}<label class="sf-vh" for="sf-qty">${escapeHtml(sh("sh.quantity"))}</label><input id="sf-qty" name="quantity" type="number" min="1" max="999" value="1" style="width:56px;height:40px;border:1px solid #dcdee0;border-radius:6px;text-align:center;font-size:15px"${off}><button class="sf-btn" type="submit" name="go" value="cart"${off} data-cart-hook="" data-goods-id="${product.id}" data-sku-id="${single ?? ""}">${escapeHtml(soldOut ? t("sf.soldOut") : t("sf.addToCart"))}</button><button class="sf-btn" type="submit" name="go" value="buy"${off}>${escapeHtml(sh("sh.buyNow"))}</button></form>`;
+}
+
 /** The product page's body: pictures, price, name, state, specs, freight, details, cart hook. */
 export function productBody(page: ProductPage): string {
   const t = storefrontTranslator(page.locale);
@@ -145,7 +163,7 @@ ${couponList(page.coupons ?? [], t)}
 ${specs(page, t)}
 ${freightSection(page, t)}
 ${details ? `<section class="sf-details"><h2 style="margin:0 0 8px;font-size:15px">${escapeHtml(t("sf.details"))}</h2>${details}</section>` : ""}
-<div class="sf-buy"><!-- The cart of the orders issue plugs in here: data-cart-hook names the product and the chosen SKU. --><button class="sf-btn" type="button" disabled data-cart-hook="" data-goods-id="${product.id}" data-sku-id="${product.skus.length === 1 ? product.skus[0]?.id : ""}" title="${escapeHtml(t("sf.cartSoon"))}">${escapeHtml(soldOut ? t("sf.soldOut") : t("sf.addToCart"))}</button></div>
+${buyForm(page, soldOut)}
 </main>`;
 }
 

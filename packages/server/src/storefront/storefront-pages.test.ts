@@ -68,10 +68,11 @@ describe("the product page", () => {
     expect(html).toMatch(
       /<script type="module" src="\/s\/assets\/product\.js\?v=[\w-]+"><\/script>|<main class="sf-product" data-sf="product"/,
     );
-    // The cart's hook: a disabled button naming the product, no fake cart.
-    expect(html).toMatch(
-      new RegExp(`<button[^>]*disabled data-cart-hook="" data-goods-id="${shirt}"`),
-    );
+    // The cart: a form posting the product and the chosen options (the radios belong to it).
+    expect(html).toContain('<form class="sf-buy" id="sf-buy" method="post" action="/s/cart/add">');
+    expect(html).toContain(`<input type="hidden" name="goodsId" value="${shirt}">`);
+    expect(html).toMatch(new RegExp(`<button[^>]*data-cart-hook="" data-goods-id="${shirt}"`));
+    expect(html).toContain('form="sf-buy"');
     expect(answer.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(answer.headers.get("etag")).toBeTruthy();
   });

@@ -1,0 +1,112 @@
+import { escapeHtml } from "../document.js";
+import { yuan } from "../price.js";
+import { regionName } from "./address-form.js";
+import { lineImage } from "./cart-page.js";
+import type { ShopperKey } from "./messages.js";
+import { emptyState, href, label, type PageContext, postForm, shopTime } from "./shopper-page.js";
+
+/** GET /api/app/orders' rows (orders/order-view.ts orderSummary). */
+export interface OrderSummary {
+  orderNo: string;
+  status: number;
+  totalCents: number;
+  itemCount: number;
+  phone: string;
+  carrier: string;
+  trackingNo: string;
+  payDeadline: string | null;
+  createdAt: string | null;
+}
+
+/** GET /api/app/orders/detail's answer (orders/order-view.ts orderDetail). */
+export interface OrderDetail extends OrderSummary {
+  breakdown: {
+    goodsCents: number;
+    discounts: Array<{ rule: string; cents: number; label: string }>;
+    freightCents: number;
+    totalCents: number;
+  };
+  contact: string;
+  region: string;
+  address: string;
+  remark: string;
+  lines: Array<{
+    id: number;
+    goodsId: number;
+    title: string;
+    specText: string;
+    image: string;
+    unitPriceCents: number;
+    quantity: number;
+    amountCents: number;
+  }>;
+  events: Array<{ type: string; at: string | null }>;
+}
+
+const EVENTS = new Set(["created", "paid", "refundDue", "shipped", "closed"]);
+
+const statusKey = (status: number) => `sh.status${status}` as ShopperKey;
+
+function statusTag(page: PageContext, status: number): string {
+  const name = status >= 0 && status <= 4 ? page.t(statusKey(status)) : String(status);
+  return `<span class="sh-status" data-order-status="${status}">${escapeHtml(name)}</span>`;
+}
+
+/** The shopper's orders, newest first, or the empty state. */
+export function ordersBody(page: PageContext, orders: readonly OrderSummary[]): string {
+  const { t } = page;
+  if (orders.length === 0)
+    return emptyState(
+      t("sh.noOrders"),
+      t("sh.noOrdersHint"),
+      `<a class="sf-btn" href="${escapeHtml(href(page, "/s/search"))}">${label(t, "sh.goShopping")}</a>`,
+    );
+  return `<ul class="sh-list">${orders
+    .map(
+      (o) =>
+        `<li class="sh-card" data-order="${escapeHtml(o.orderNo)}"><a href="${escapeHtml(href(page, `/s/orders/${o.orderNo}`))}"><p style="margin:0;display:flex;justify-content:space-between;font-size:13px"><span>${label(t, "sh.orderNo")} ${escapeHtml(o.orderNo)}</span>${statusTag(page, o.status)}</p><p style="margin:8px 0 0;display:flex;justify-content:space-between;font-size:14px"><span>${o.createdAt ? shopTime(o.createdAt) : ""} · ${escapeHtml(t("sh.items", { count: o.itemCount }))}</span><strong class="sf-price">${yuan(o.totalCents)}</strong></p></a></li>`,
+    )
+    .join("")}</ul>`;
+}
+
+function orderActions(page: PageContext, order: OrderDetail, now: Date): string {
+  if (order.status !== 0 || !order.payDeadline || new Date(order.payDeadline) <= now) return "";
+  const { t } = page;
+  const no = escapeHtml(order.orderNo);
+  const pay = postForm(
+    page,
+    `/s/orders/${no}/pay`,
+    `<button class="sf-btn" type="submit">${label(t, "sh.pay")}</button>`,
+  );
+  const cancel = postForm(
+    page,
+    `/s/orders/${no}/cancel`,
+    `<button class="sh-ghost" type="submit">${label(t, "sh.cancel")}</button>`,
+  );
+  return `<p class="sh-spec">${escapeHtml(t("sh.payBy", { time: "\u0000" })).replace("\u0000", shopTime(order.payDeadline))}</p><div class="sh-sum">${cancel}${pay}</div>`;
+}
+
+/** One order: status, where it goes, its lines, the price breakdown, the timeline, pay/cancel. */
+export function orderBody(page: PageContext, order: OrderDetail, now: Date): string {
+  const { t } = page;
+  const shipping = order.trackingNo
+    ? `<p style="margin:6px 0 0;font-size:14px" data-order-shipping="">${label(t, "sh.carrier")}: ${escapeHtml(order.carrier)} ${escapeHtml(order.trackingNo)}</p>`
+    : "";
+  const head = `<section class="sh-card"><p style="margin:0;display:flex;justify-content:space-between;align-items:center"><span style="font-size:13px">${label(t, "sh.orderNo")} <span data-order-no="">${escapeHtml(order.orderNo)}</span></span>${statusTag(page, order.status)}</p>${shipping}<p style="margin:8px 0 0;font-size:14px"><strong>${escapeHtml(order.contact)}</strong> ${escapeHtml(order.phone)}<br>${escapeHtml(regionName(order.region))} ${escapeHtml(order.address)}</p></section>`;
+  const lines = `<ul class="sh-list sh-card">${order.lines
+    .map(
+      (l) =>
+        `<li class="sh-line" style="margin-bottom:8px">${lineImage(l.image, l.title)}<div><h3><a href="${escapeHtml(href(page, `/s/product/${l.goodsId}`))}">${escapeHtml(l.title)}</a></h3>${l.specText ? `<p class="sh-spec">${escapeHtml(l.specText)}</p>` : ""}<p style="margin:4px 0 0">${yuan(l.unitPriceCents)} × ${l.quantity}</p></div></li>`,
+    )
+    .join("")}</ul>`;
+  const b = order.breakdown;
+  const breakdown = `<section class="sh-card" data-breakdown=""><dl class="sh-break"><dt>${label(t, "sh.goods")}</dt><dd data-break="goods">${yuan(b.goodsCents)}</dd>${b.discounts.map((d) => `<dt>${escapeHtml(d.label)}</dt><dd data-break="${escapeHtml(d.rule)}">-${yuan(d.cents)}</dd>`).join("")}<dt>${label(t, "sh.freight")}</dt><dd data-break="freight">${yuan(b.freightCents)}</dd><dt class="sh-grand">${label(t, "sh.total")}</dt><dd class="sh-grand sf-price" data-break="total">${yuan(b.totalCents)}</dd></dl></section>`;
+  const timeline = `<section class="sh-card"><h2>${label(t, "sh.timeline")}</h2><ol class="sh-time">${order.events
+    .map((e) => {
+      // A step a later version adds is still listed, by its name, until it has its words here.
+      const text = EVENTS.has(e.type) ? t(`sh.event.${e.type}` as ShopperKey) : e.type;
+      return `<li>${escapeHtml(text)}${e.at ? ` · ${shopTime(e.at)}` : ""}</li>`;
+    })
+    .join("")}</ol></section>`;
+  return `${head}${lines}${breakdown}${timeline}${orderActions(page, order, now)}`;
+}
