@@ -26,6 +26,7 @@ import { shopperCouponRoutes } from "./orders/shopper-coupons.js";
 import { createFleetBus } from "./realtime/bus.js";
 import { realtimeRoutes } from "./realtime/routes.js";
 import { devSmsRoutes } from "./routes/dev-sms.js";
+import { healthRoutes } from "./routes/health.js";
 import { loginRoutes } from "./routes/login.js";
 import { mobileLoginRoutes } from "./routes/login-mobile.js";
 import { qrLoginRoutes } from "./routes/login-qr.js";
@@ -129,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
 
   await app.register(async (api) => {
+    await healthRoutes(api, ctx);
     await loginRoutes(api, ctx);
     const smsSender =
       options.smsSender ??
