@@ -154,6 +154,39 @@ describe("checkout", () => {
     expect(Number(units?.n)).toBe(10);
     expect(new Set(placed.map((a) => a.json?.data.orderNo)).size).toBe(10);
   });
+
+  it("sells two products' last units to shoppers who put them in either order, never deadlocking", {
+    timeout: 240_000,
+  }, async () => {
+    const x = (await makeGoods(server, "咖啡机", [99900], 20)).skuIds[0]!;
+    const y = (await makeGoods(server, "磨豆机", [49900], 20)).skuIds[0]!;
+    const shoppers = [];
+    for (let i = 0; i < 40; i += 1)
+      shoppers.push(
+        await shopperWithCart(
+          i % 2 === 0
+            ? [
+                [x, 1],
+                [y, 1],
+              ]
+            : [
+                [y, 1],
+                [x, 1],
+              ],
+        ),
+      );
+    const answers = await Promise.all(
+      shoppers.map(({ call, addressId }) => call("POST", "/api/app/checkout", { addressId })),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    expect(answers.filter((a) => a.json?.code === 0)).toHaveLength(20);
+    expect([await stockOf(server, x), await stockOf(server, y)]).toEqual([0, 0]);
+    const [total] = await server.database.query<{ stock_total: number }>(
+      "SELECT sum(stock_total)::int AS stock_total FROM goods WHERE id IN (SELECT goods_id FROM goods_skus WHERE id = ANY($1::int[]))",
+      [[x, y]],
+    );
+    expect(total?.stock_total).toBe(0);
+  });
 });
 
 describe("an unpaid order's stock", () => {
