@@ -196,4 +196,24 @@ describe("the order back office", () => {
     const detail = await admin("GET", `/api/order/detail?id=${left.id}`);
     expect(detail.json?.data.events.at(-1)).toMatchObject({ type: "completed", actor: "system" });
   });
+
+  it("exports the orders of a tab with money in yuan and times in the operator's zone", async () => {
+    const paid = await order("挂钟", true);
+    const file = await server.call(
+      "GET",
+      `/api/order/index?is_down=1&format=csv&tz=Asia/Shanghai&status=${encodeURIComponent("[1]")}`,
+      { token: tokens.admin },
+    );
+    expect(file.status).toBe(200);
+    const [header, row, more] = file.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain("订单金额（元）");
+    expect(header).toContain("下单时间 (Asia/Shanghai)");
+    expect(row).toContain(paid.orderNo);
+    expect(row).toContain("129.00");
+    expect(row).toContain("待发货");
+    expect(more).toBeUndefined();
+  });
 });
