@@ -1,4 +1,4 @@
-import { ActionCreators } from "redux-undo";
+import { redone, undone } from "../store/undo-history";
 import type { CommandResult } from "../types";
 import { type CommandContext, done, endEditGroup, refuse } from "./context";
 
@@ -7,7 +7,7 @@ export function undo(context: CommandContext): CommandResult<{ changed: boolean 
     return refuse(context, "nothing-to-undo", "command.nothingToUndo");
   }
   endEditGroup(context);
-  context.store.dispatch(ActionCreators.undo());
+  context.store.dispatch(undone());
   return done(true);
 }
 
@@ -16,6 +16,6 @@ export function redo(context: CommandContext): CommandResult<{ changed: boolean 
     return refuse(context, "nothing-to-redo", "command.nothingToRedo");
   }
   endEditGroup(context);
-  context.store.dispatch(ActionCreators.redo());
+  context.store.dispatch(redone());
   return done(true);
 }

@@ -1,15 +1,15 @@
 import { legacy_createStore, type Store, type UnknownAction } from "@reduxjs/toolkit";
-import undoable, { newHistory, type StateWithHistory } from "redux-undo";
 import type { PageDocument } from "../types";
 import { documentLoaded } from "./actions";
 import { componentIndex } from "./component-index";
 import { documentReducer } from "./document-reducer";
 import type { EditorState } from "./editor-store";
 import { initialUiState, pruneUi, type UiState, uiReducer } from "./ui-reducer";
+import { freshHistory, type UndoHistory, undoable } from "./undo-history";
 
-/** The state inside the Redux store: the public EditorState with redux-undo's whole history. */
+/** The state inside the Redux store: the public EditorState with the history's undo group. */
 interface ReduxEditorState extends EditorState {
-  readonly document: StateWithHistory<PageDocument>;
+  readonly document: UndoHistory;
   readonly ui: UiState;
 }
 
@@ -24,20 +24,15 @@ export type ReduxEditorStore = Store<ReduxEditorState, UnknownAction>;
  * the same `meta.group` as the previous one merge into its step.
  */
 export function createEditorStore(document: PageDocument, historyLimit: number): ReduxEditorStore {
-  const history = undoable(documentReducer, {
-    // redux-undo counts the present state in its limit.
-    limit: historyLimit + 1,
-    groupBy: (action) =>
-      (action as { meta?: { group?: string | null | undefined } | undefined }).meta?.group ?? null,
-  });
+  const history = undoable(documentReducer, historyLimit);
 
   const documentWithHistory = (
-    state: StateWithHistory<PageDocument> | undefined,
+    state: UndoHistory | undefined,
     action: UnknownAction,
-  ): StateWithHistory<PageDocument> => {
-    // Loading another page starts its own history (redux-undo's clear keeps the old present).
-    if (documentLoaded.match(action)) return newHistory([], action.payload.document, []);
-    return history(state, action);
+  ): UndoHistory => {
+    // Loading another page starts its own history.
+    if (documentLoaded.match(action)) return freshHistory(action.payload.document);
+    return history(state ?? freshHistory(document), action);
   };
 
   const rootReducer = (
@@ -59,7 +54,7 @@ export function createEditorStore(document: PageDocument, historyLimit: number):
   // document on every keystroke) and there are no dev tools, so its middleware and enhancers were
   // only first-load bytes (issue 35's budget).
   return legacy_createStore(rootReducer, {
-    document: newHistory([], document, []),
+    document: freshHistory(document),
     ui: initialUiState,
   });
 }

@@ -18,7 +18,7 @@ import {
 
 /**
  * The document reducer: each action applies one pure operation. No Immer here: the operations copy
- * only what changes and answer the same object when nothing does, which is what redux-undo needs
+ * only what changes and answer the same object when nothing does, which is what the undo history needs
  * to skip empty steps and what per-component selectors need to skip re-renders.
  */
 export function documentReducer(

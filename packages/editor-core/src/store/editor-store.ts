@@ -2,8 +2,7 @@ import type { PageDocument } from "../types";
 import type { UiState } from "./ui-reducer";
 
 /**
- * The document and its undo steps, oldest first. A narrower view of redux-undo's history: the
- * public types name no package a host has not installed (issue 35).
+ * The document and its undo steps, oldest first (./undo-history.ts keeps them).
  */
 export interface DocumentHistory {
   readonly past: readonly PageDocument[];
