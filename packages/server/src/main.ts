@@ -30,7 +30,12 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`\n${signal}: closing the server and the database...`);
   try {
-    await server.close();
+    // SHUTDOWN_GRACE_MS: how long requests in flight may still run (default SHUTDOWN_GRACE_MS).
+    const grace = process.env.SHUTDOWN_GRACE_MS
+      ? Number(process.env.SHUTDOWN_GRACE_MS)
+      : Number.NaN;
+    await server.close(Number.isFinite(grace) && grace >= 0 ? { graceMs: grace } : {});
+    console.log("Stopped.");
     process.exit(0);
   } catch (error) {
     console.error(error);

@@ -5,13 +5,22 @@ import type { ServerConfig } from "./config.js";
 import { makeDataFolderPrivate, restrictDataFolder } from "./db/data-folder.js";
 import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { markDraining } from "./routes/health.js";
 import { seedIfEmpty } from "./seed/seed.js";
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: health answers "draining", the listener closes, requests in flight finish
+   * (those still running after `graceMs` are cut), sockets are told to reconnect (1012), buffers
+   * are flushed (the app's onClose hooks), then the database closes.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/** How long shutdown waits for requests in flight by default (a proxy's own timeout is longer). */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Opens the database, migrates, seeds on first start, and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -42,10 +51,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     app,
     url: `http://${shownHost}:${config.port}`,
-    async close() {
+    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
       if (closed) return;
       closed = true;
-      await app.close();
+      markDraining(app);
+      // Fastify stops listening, closes idle keep-alive connections and waits for the busy ones;
+      // a request that hangs must not keep the process (and its flushes) from ending.
+      const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+      // A keep-alive connection whose request ends during the drain turns idle only then; closing
+      // the idle ones often lets the process go at once instead of after the keep-alive timeout.
+      const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+        clearInterval(reap);
+      }
       await database.close();
       restrictDataFolder(config.dataDir);
     },

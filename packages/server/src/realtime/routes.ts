@@ -88,8 +88,9 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: ServerContext, b
     await scope.register(websocket, {
       options: { maxPayload: MAX_MESSAGE_BYTES },
       preClose(done) {
-        // "Going away": clients reconnect (to another process, or to this one once restarted).
-        for (const socket of sockets) socket.close(1001, "server closing");
+        // 1012 "service restart": clients reconnect (through the proxy to another process, or
+        // to this one once restarted).
+        for (const socket of sockets) socket.close(1012, "server restarting");
         done();
       },
     });
