@@ -9,6 +9,11 @@ import { checkPgliteFolder, pgliteOpenError } from "./data-folder.js";
 import { schema } from "./schema.js";
 import { createWriteWatch, type WriteWatch } from "./write-watch.js";
 
+/**
+ * The database, or a transaction of it: drizzle's transaction (`db.transaction(async (tx) => …)`) is
+ * a PgDatabase of the same schema, so `tx` is passed wherever a Db is taken, with no cast and no
+ * second type (issue 37 asked for a DbOrTx; this is it).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -191,10 +191,10 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
                 produced_on: values.producedOn || null,
                 secret_hash: hashDeviceSecret(secrets[i + j]!),
               }));
-              out.push(...(await insertBatch(tx as unknown as Db, rows, at, userId)));
+              out.push(...(await insertBatch(tx, rows, at, userId)));
             }
             const batches = [...new Set(valid.map((v) => v.values.batch))];
-            await writeOperationLog(tx as unknown as Db, request, at, {
+            await writeOperationLog(tx, request, at, {
               module: "device",
               action: "import",
               ids: out.length <= 50 ? out.map((r) => r.id) : [],

@@ -30,12 +30,12 @@ export async function sweepOffline(
   const cutoff = new Date(nowMs - silenceSeconds * 1000).toISOString();
   const announced = await db.transaction(async (tx) => {
     const [lock] = await sqlRows<{ locked: boolean }>(
-      tx as unknown as Db,
+      tx,
       sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}) AS locked`,
     );
     if (!lock?.locked) return [];
     return sqlRows<{ id: number; serial: string; offline_at: Date | string }>(
-      tx as unknown as Db,
+      tx,
       sql`
       UPDATE devices d SET offline_at = d.last_seen_at + make_interval(secs => ${silenceSeconds})
       FROM (

@@ -141,12 +141,12 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
     const t = deviceTranslator(request.locale);
     const at = ctx.now();
     const result = await ctx.db.transaction(async (tx) => {
-      const rows = await lockDevices(tx as unknown as Db, ids);
+      const rows = await lockDevices(tx, ids);
       const missing = ids.filter((id) => !rows.some((r) => r.id === id));
       if (missing.length > 0) return t("device.someNotFound", { ids: missing.join(", ") });
       const refusal = options.check(rows);
       if (refusal) return refusal;
-      await options.apply(tx as unknown as Db, rows);
+      await options.apply(tx, rows);
       await tx.insert(deviceEvents).values(
         rows.map((r) => ({
           deviceId: r.id,
@@ -156,7 +156,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, ctx: ServerContext
           detail: options.detail,
         })),
       );
-      await writeOperationLog(tx as unknown as Db, request, at, {
+      await writeOperationLog(tx, request, at, {
         module: "device",
         action: options.action, // "edit" | "assign" | "sell" | "del" | "restore"
         ids,

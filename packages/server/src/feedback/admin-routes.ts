@@ -79,7 +79,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, ctx: ServerConte
           .where(eq(feedback.id, id))
           .returning({ id: feedback.id });
         if (changed.length === 0) return false;
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "feedback",
           action: "edit",
           ids: [id],
@@ -129,7 +129,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, ctx: ServerConte
           .where(eq(feedback.id, id));
         if (!before) return false;
         await tx.update(feedback).set({ assigneeId, updatedAt: now }).where(eq(feedback.id, id));
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "feedback",
           action: "edit",
           ids: [id],
@@ -139,8 +139,8 @@ export async function feedbackAdminRoutes(app: FastifyInstance, ctx: ServerConte
             [`#${id}`],
             summarizeChange(
               feedbackModule,
-              { id, assigneeName: await staffName(tx as unknown as Db, before.assigneeId) },
-              { id, assigneeName: await staffName(tx as unknown as Db, assigneeId) },
+              { id, assigneeName: await staffName(tx, before.assigneeId) },
+              { id, assigneeName: await staffName(tx, assigneeId) },
               request.locale,
             ),
           ),
@@ -200,7 +200,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, ctx: ServerConte
               to: t(`feedback.status.${to}`),
             }),
           };
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "feedback",
           action: "status",
           ids: [id],

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
@@ -63,7 +62,7 @@ export async function freightRoutes(app: FastifyInstance, ctx: ServerContext) {
             .returning({ id: freightTemplates.id });
           rowId = created!.id;
         }
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "freightTemplate",
           action: input.id !== undefined ? "edit" : "add",
           ids: [rowId],

@@ -1,7 +1,6 @@
 import { and, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
@@ -71,7 +70,7 @@ export async function goodsRecycleRoutes(app: FastifyInstance, ctx: ServerContex
           .update(goods)
           .set({ deletedAt: now, updatedAt: now })
           .where(and(inArray(goods.id, ids), isNull(goods.deletedAt)));
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "goods",
           action: "del",
           ids,
@@ -100,7 +99,7 @@ export async function goodsRecycleRoutes(app: FastifyInstance, ctx: ServerContex
           .update(goods)
           .set({ deletedAt: null, updatedAt: now })
           .where(and(inArray(goods.id, ids), isNotNull(goods.deletedAt)));
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "goods",
           action: "restore",
           ids,
@@ -127,7 +126,7 @@ export async function goodsRecycleRoutes(app: FastifyInstance, ctx: ServerContex
       await ctx.db.transaction(async (tx) => {
         // The SKUs go with the product (ON DELETE CASCADE).
         await tx.delete(goods).where(and(inArray(goods.id, ids), isNotNull(goods.deletedAt)));
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "goods",
           action: "del",
           ids,

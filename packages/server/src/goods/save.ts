@@ -296,7 +296,7 @@ export async function saveGoods(
           message: t("goods.notExist", { field: GOODS_LABELS.freightTemplateId[locale] }),
         });
     }
-    const layout = await resolveSpecs(tx as unknown as Db, input, locale, errors);
+    const layout = await resolveSpecs(tx, input, locale, errors);
     const planned = planSkus(input, layout, stored, skuErrors, locale, errors);
     if (errors.length > 0) return { ok: false as const, errors };
 
@@ -406,7 +406,7 @@ export async function saveGoods(
         max: goods.maxPriceCents,
         stock: goods.stockTotal,
       });
-    await writeOperationLog(tx as unknown as Db, request, now, {
+    await writeOperationLog(tx, request, now, {
       module: "goods",
       action: existing ? "edit" : "add",
       ids: [id],

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { summarizeValues, writeOperationLog } from "../modules/framework/operation-log.js";
@@ -94,7 +93,7 @@ export async function goodsSettingsRoutes(app: FastifyInstance, ctx: ServerConte
                 set: { value: String(value), updatedAt: now },
               });
         }
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: "config",
           action: "edit",
           ids: [],

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
@@ -114,7 +113,7 @@ export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
           values.push(value!);
         }
         if (created.length > 0)
-          await writeOperationLog(tx as unknown as Db, request, now, {
+          await writeOperationLog(tx, request, now, {
             module: "goodsSpec",
             action: "add",
             ids: [spec!.id],

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
@@ -57,7 +56,7 @@ export function registerCloseRoute(
           .where(and(eq(table.id, id), isNull(table.closedAt)))
           .returning({ id: table.id });
         if (done.length === 0) return false;
-        await writeOperationLog(tx as unknown as Db, request, now, {
+        await writeOperationLog(tx, request, now, {
           module: declaration.name,
           action: "status",
           ids: [id],

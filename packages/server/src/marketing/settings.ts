@@ -110,7 +110,7 @@ export function distributionSettingsRoutes(app: FastifyInstance, ctx: ServerCont
             target: distributionSettings.id,
             set: { ...saved, updatedAt: ctx.now() },
           });
-        await writeOperationLog(tx as unknown as Db, request, ctx.now(), {
+        await writeOperationLog(tx, request, ctx.now(), {
           module: "distribution",
           action: "edit",
           ids: [1],

@@ -84,7 +84,7 @@ export async function sweepMarketing(db: Db, now: Date): Promise<SweepReport> {
       if (!claimed) return false;
       const skus = await tx.select().from(seckillSkus).where(eq(seckillSkus.activityId, id));
       for (const sku of skus) {
-        const ok = await takeStock(tx as unknown as Db, sku.skuId, sku.seckillStock);
+        const ok = await takeStock(tx, sku.skuId, sku.seckillStock);
         await tx
           .update(seckillSkus)
           .set({ taken: ok ? sku.seckillStock : 0 })
@@ -116,7 +116,7 @@ export async function sweepMarketing(db: Db, now: Date): Promise<SweepReport> {
       const skus = await tx.select().from(seckillSkus).where(eq(seckillSkus.activityId, id));
       for (const sku of skus) {
         const unsold = sku.taken - sku.sold;
-        if (unsold > 0) await giveBackStock(tx as unknown as Db, sku.skuId, unsold);
+        if (unsold > 0) await giveBackStock(tx, sku.skuId, unsold);
       }
       return true;
     });

@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { translatorFor } from "../modules/framework/permission.js";
@@ -92,7 +91,7 @@ export async function pageAddressRoutes(
             })
             .where(eq(pages.id, id))
             .returning({ id: pages.id, slug: pages.slug, isHome: pages.isHome });
-          await writeOperationLog(tx as unknown as Db, request, at, {
+          await writeOperationLog(tx, request, at, {
             module: "page",
             action: "address",
             ids: [id],

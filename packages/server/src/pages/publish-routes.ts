@@ -2,7 +2,6 @@ import { validateDocument } from "@vitrine/editor-core";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { translatorFor } from "../modules/framework/permission.js";
@@ -72,7 +71,7 @@ export async function pagePublishRoutes(
           .where(and(eq(pages.id, id), eq(pages.version, page.version)))
           .returning({ version: pages.version, publishedAt: pages.publishedAt });
         if (!updated) return undefined;
-        await writeOperationLog(tx as unknown as Db, request, at, {
+        await writeOperationLog(tx, request, at, {
           module: "page",
           action: "publish",
           ids: [id],

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fail, ok } from "../http/envelope.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { refuseUnless, translatorFor } from "../modules/framework/permission.js";
@@ -94,7 +93,7 @@ export async function pageSaveRoutes(app: FastifyInstance, ctx: ServerContext) {
           .where(eq(pages.id, id))
           .returning({ version: pages.version });
         if (!updated) return undefined;
-        const db = tx as unknown as Db;
+        const db = tx;
         const created = await recordRevision(db, request, at, id, updated.version, snapshot);
         await writeOperationLog(db, request, at, {
           module: "page",
@@ -167,7 +166,7 @@ async function save(
   const at = ctx.now();
 
   const result = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     let version: number;
     if (isCreate) {
       const [created] = await tx

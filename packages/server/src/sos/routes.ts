@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
-import type { Db } from "../db/database.js";
 import { fleetEventsOf } from "../devices/fleet.js";
 import { deviceTranslator } from "../devices/messages.js";
 import { fail, ok } from "../http/envelope.js";
@@ -89,7 +88,7 @@ export async function sosRoutes(app: FastifyInstance, ctx: ServerContext) {
               ...(action === "acknowledge" ? { acknowledgedAt: at } : { resolvedAt: at }),
             })
             .where(and(eq(sosAlarms.id, id), inArray(sosAlarms.status, move.from)));
-          await writeOperationLog(tx as unknown as Db, request, at, {
+          await writeOperationLog(tx, request, at, {
             module: "sos",
             action: action === "acknowledge" ? "acknowledge" : "resolve",
             ids: [id],

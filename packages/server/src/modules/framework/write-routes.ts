@@ -144,8 +144,8 @@ export function registerWriteRoutes(
               .set(set as never)
               .where(eq(declaration.id, rowId));
         }
-        await hooks.afterSave?.(tx as unknown as Db, rowId, context);
-        await writeOperationLog(tx as unknown as Db, request, ctx.now(), {
+        await hooks.afterSave?.(tx, rowId, context);
+        await writeOperationLog(tx, request, ctx.now(), {
           module: declaration.name,
           action: isCreate ? "add" : "edit",
           ids: [rowId],
@@ -212,7 +212,7 @@ export function registerWriteRoutes(
         if (refusal) return fail(refusal);
         await ctx.db.transaction(async (tx) => {
           await tx.delete(declaration.table).where(inArray(declaration.id, found));
-          await writeOperationLog(tx as unknown as Db, request, ctx.now(), {
+          await writeOperationLog(tx, request, ctx.now(), {
             module: declaration.name,
             action: "del",
             ids: found,
@@ -267,7 +267,7 @@ export function registerWriteRoutes(
             .update(declaration.table)
             .set({ [props.get("status")!]: value } as never)
             .where(inArray(declaration.id, found));
-          await writeOperationLog(tx as unknown as Db, request, ctx.now(), {
+          await writeOperationLog(tx, request, ctx.now(), {
             module: declaration.name,
             action: "status",
             ids: found,
