@@ -52,8 +52,21 @@ function statusTag(page: PageContext, status: number): string {
   return `<span class="sh-status" data-order-status="${status}">${escapeHtml(name)}</span>`;
 }
 
-/** The shopper's orders, newest first, or the empty state. */
+/** 退出登录: ends this session (the cookie and the app session both). */
+const signOut = (page: PageContext) =>
+  postForm(
+    page,
+    "/s/account/logout",
+    `<button class="sh-ghost" type="submit">${label(page.t, "sh.signOut")}</button>`,
+    ' style="margin-top:16px;text-align:center"',
+  );
+
+/** The shopper's orders, newest first, or the empty state; 退出登录 below. */
 export function ordersBody(page: PageContext, orders: readonly OrderSummary[]): string {
+  return `${orderList(page, orders)}${signOut(page)}`;
+}
+
+function orderList(page: PageContext, orders: readonly OrderSummary[]): string {
   const { t } = page;
   if (orders.length === 0)
     return emptyState(

@@ -111,6 +111,12 @@ describe("the shopper's sign-in page", () => {
     expect(cart.status).toBe(200);
     expect(cart.html).toContain("购物车是空的");
 
+    // 退出登录 ends the app session too: the old cookie signs nobody in.
+    const out = await browse("POST", "/s/account/logout", { token });
+    expect(out).toMatchObject({ status: 303, location: "/s/" });
+    expect(out.cookie).toContain("Max-Age=0");
+    expect((await browse("GET", "/s/orders", { token })).status).toBe(303);
+
     // Never sent on to another site after signing in.
     const offsite = await browse("GET", "/s/account/login?next=//evil.example/s/");
     expect(offsite.html).toContain('name="next" value="/s/orders"');
