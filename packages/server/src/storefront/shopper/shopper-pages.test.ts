@@ -309,4 +309,24 @@ describe("the cart, checkout and payment pages", () => {
     expect(twice.status).toBe(422);
     expect(twice.html).toContain("每人限领 1 张");
   });
+
+  it("marks each cart line that cannot be bought with the server's message, in the page's language", async () => {
+    const shopper = await newShopper(server);
+    const { goodsId, skuIds } = await makeGoods(server, "Desk lamp", [8800], 3);
+    const token = shopper.token;
+    const added = await browse("POST", "/s/cart/add?lang=en", {
+      token,
+      form: { goodsId: String(goodsId), skuId: String(skuIds[0]), quantity: "2", lang: "en" },
+    });
+    expect(added).toMatchObject({ status: 303, location: "/s/cart?lang=en" });
+    await server.database.query("UPDATE goods SET status = 0 WHERE id = $1", [goodsId]);
+    const cart = await browse("GET", "/s/cart?lang=en", { token });
+    expect(cart.html).toContain('<html lang="en">');
+    expect(cart.html).toMatch(/data-line-problem="">Desk lamp[^<]* is no longer on sale</);
+    // Off sale counts for nothing in the total, and the forms keep the language.
+    expect(cart.html).toContain('data-cart-total="">¥0.00');
+    expect(cart.html).toContain('<input type="hidden" name="lang" value="en">');
+    const tw = await browse("GET", "/s/account/login?lang=zh-tw");
+    expect(tw.html).toContain("取得驗證碼");
+  });
 });
