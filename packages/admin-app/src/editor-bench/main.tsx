@@ -8,7 +8,7 @@ import { Editor, LivePreviewDialog } from "@vitrine/editor-react";
 // are in the stylesheet, and without it the whole page is one column thousands of pixels tall that
 // each reorder lays out and paints.
 import "@vitrine/editor-react/styles.css";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { benchPageFromQuery } from "./bench-document";
 
@@ -19,6 +19,12 @@ function BenchApp() {
   const [preview, setPreview] = useState(
     new URLSearchParams(window.location.search).has("preview"),
   );
+  // When every block is mounted and then drawn, on the page's own clock (from navigation start):
+  // the bench reads these beside its own figure, which also holds its browser round trips.
+  useEffect(() => {
+    performance.mark("vitrine-bench:mounted");
+    requestAnimationFrame(() => setTimeout(() => performance.mark("vitrine-bench:drawn"), 0));
+  }, []);
   return (
     <Editor editor={editor} onPreview={() => setPreview(true)}>
       {preview && (
