@@ -171,6 +171,23 @@ describe("page analytics beacons", () => {
     ]);
   });
 
+  it("counts at most 120 beacons a minute from one address, answering the rest 204", async () => {
+    const page = await publishedPage();
+    const flooder = { ip: "203.0.113.9", userAgent: clientNumber(0).userAgent };
+    await inParallel(
+      Array.from({ length: 300 }, () => () => sent(flooder, { page, kind: "view" })),
+    );
+    // Another shopper in the same minute is counted as ever.
+    await sent(clientNumber(7), { page, kind: "view" });
+    await flushPageAnalytics(server.database);
+    expect((await figures(page)).totals).toMatchObject({ views: 121, visitors: 2 });
+    // The server's clock, not a wait, opens the next minute's window.
+    server.clock.advanceMinutes(1);
+    await sent(flooder, { page, kind: "view" });
+    await flushPageAnalytics(server.database);
+    expect((await figures(page)).totals).toMatchObject({ views: 122 });
+  });
+
   it("answers bad beacons with a clear refusal, never 500, and counts none of them", async () => {
     const page = await publishedPage();
     const { id: draft } = await addPage(server, tokens.admin);

@@ -3,6 +3,7 @@ import type { ServerContext } from "../context.js";
 import type { Database } from "../db/database.js";
 import { analyticsAdminRoutes } from "./admin-routes.js";
 import { beaconRoute } from "./beacon-route.js";
+import { createClientLimit } from "./client-limit.js";
 import { createPublishedComponents } from "./published-components.js";
 import { createPageEventRecorder, type PageEventRecorder } from "./recorder.js";
 import { shopDayFormatter } from "./shop-day.js";
@@ -37,6 +38,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: ServerContext) 
     visitors: createVisitorKeys(ctx.database),
     componentsOf: createPublishedComponents(ctx.database),
     dayOf,
+    perClient: createClientLimit(),
   });
   await analyticsAdminRoutes(app, ctx, dayOf, () => recorder.flush());
 }
