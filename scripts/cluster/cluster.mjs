@@ -1,0 +1,142 @@
+// `npm run cluster -- --instances N [--port P]`: N Vitrine processes on one PostgreSQL and one media
+// store behind HAProxy, as docs/DEPLOYMENT.md describes for production. Prints the one address to
+// open; Ctrl+C (or SIGTERM) drains the servers, then stops HAProxy and the throwaway PostgreSQL.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import { buildMissing, missingBuilds, root } from "../build-missing.mjs";
+import { startHaproxy } from "./haproxy-config.mjs";
+import { startThrowawayPostgres } from "./postgres.mjs";
+
+const { values } = parseArgs({
+  options: { instances: { type: "string", default: "3" }, port: { type: "string" } },
+});
+const instances = Number(values.instances);
+const proxyPort = Number(values.port ?? process.env.PORT ?? 8080);
+if (!Number.isInteger(instances) || instances < 1 || instances > 64) {
+  console.error(`--instances must be a whole number from 1 to 64, got "${values.instances}"`);
+  process.exit(2);
+}
+if (!Number.isInteger(proxyPort) || proxyPort < 1 || proxyPort > 65535) {
+  console.error(`--port must be a port number, got "${values.port}"`);
+  process.exit(2);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+// One data folder for every process: with local storage it is the shared media store (uploads,
+// chunks), so a chunk received by one process is there for the merge on another. With STORAGE=s3
+// the bucket is the store and the folder holds only the first start's credentials file.
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? "data/cluster");
+fs.mkdirSync(dataDir, { recursive: true });
+
+const builds = missingBuilds();
+if (builds.length > 0) {
+  console.log(`Building ${builds.length} packages first (a few minutes)...`);
+  buildMissing({ logFile: path.join(dataDir, "build.log"), builds });
+}
+
+let postgres;
+let databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  postgres = startThrowawayPostgres({ port: await freePort() });
+  databaseUrl = postgres.url;
+  console.log(`PostgreSQL: a throwaway cluster in ${postgres.dir} (removed on exit)`);
+} else console.log("PostgreSQL: DATABASE_URL");
+console.log(
+  `Media: ${process.env.STORAGE === "s3" ? `S3 bucket ${process.env.S3_BUCKET}` : path.join(dataDir, "uploads")}`,
+);
+
+const servers = [];
+/** Starts process `index` and resolves once it says it is running; its lines are prefixed. */
+async function startServer(index) {
+  const port = await freePort();
+  const name = `s${index + 1}`;
+  const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: Ctrl+C reaches this script only, which drains the servers before
+    // it stops the proxy, in that order.
+    detached: true,
+  });
+  const server = { name, port, child, exited: new Promise((r) => child.once("exit", r)) };
+  servers.push(server);
+  await new Promise((resolve, reject) => {
+    for (const stream of [child.stdout, child.stderr])
+      readline.createInterface({ input: stream }).on("line", (line) => {
+        console.log(`[${name}] ${line}`);
+        if (line.includes("is running at")) resolve();
+      });
+    child.once("exit", (code) => {
+      if (!stopping) console.log(`[${name}] exited (${code})`);
+      reject(new Error(`${name} exited (${code}) before it was running`));
+    });
+  });
+  return server;
+}
+
+let stopping = false;
+let haproxy;
+async function stop(signal, exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: draining ${servers.length} servers, then stopping HAProxy...`);
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGTERM");
+  await Promise.all(servers.map((server) => server.exited));
+  if (haproxy && haproxy.child.exitCode === null) {
+    haproxy.child.kill("SIGUSR1"); // soft stop: lets the last answers through
+    await haproxy.exited;
+  }
+  postgres?.stop();
+  console.log("Stopped.");
+  process.exit(exitCode);
+}
+// Should this script die some other way, it takes its processes with it.
+process.on("exit", () => {
+  for (const { child } of [...servers, ...(haproxy ? [haproxy] : [])])
+    if (child.exitCode === null) child.kill("SIGTERM");
+  postgres?.stop();
+});
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+
+try {
+  // The first process migrates and seeds an empty database; the others start once it has.
+  await startServer(0);
+  await Promise.all(Array.from({ length: instances - 1 }, (_, i) => startServer(i + 1)));
+  const configFile = path.join(os.tmpdir(), `vitrine-haproxy-${process.pid}.cfg`);
+  haproxy = await startHaproxy({
+    file: configFile,
+    bind: `:${proxyPort}`,
+    servers: servers.map(({ name, port }) => ({ name, host: "127.0.0.1", port })),
+    host: "127.0.0.1",
+    port: proxyPort,
+  });
+  console.log(
+    `\nVitrine: ${instances} processes behind HAProxy (config ${configFile}).\nOpen http://localhost:${proxyPort}  (Ctrl+C stops everything)`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop("error", 1);
+}
