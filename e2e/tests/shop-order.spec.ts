@@ -5,7 +5,7 @@ import { signIn } from "../sign-in";
 
 // Issue 33: a shopper on a phone signs in by SMS code, buys two products with specs with a coupon
 // and computed freight, pays with the development provider; the operator on a desktop ships the
-// order from 待发货; the shopper sees it shipped. The steps share one order.
+// order from 待发货; the shopper sees it shipped and confirms receipt. The steps share one order.
 test.describe.configure({ mode: "serial" });
 
 const RUN = Date.now() % 100_000_000;
@@ -157,7 +157,7 @@ test("a shopper signs in by SMS code, fills the cart with two specs and pays wit
   await expect(page.locator('[data-break="total"]')).toHaveText("¥153.00");
 });
 
-test("the operator ships it from 待发货 and the shopper sees it shipped", async () => {
+test("the operator ships it from 待发货; the shopper sees it shipped and confirms receipt", async () => {
   const orderNo = orderPath.split("/").pop()!;
   await operator.goto("/order/list");
   await expect(operator.getByRole("tab", { name: /^待发货 \(\d+\)$/ })).toHaveAttribute(
@@ -176,6 +176,8 @@ test("the operator ships it from 待发货 and the shopper sees it shipped", asy
   await shopper.goto(orderPath);
   await expect(shopper.locator("[data-order-status]")).toHaveText("已发货");
   await expect(shopper.locator("[data-order-shipping]")).toContainText(`圆通速递 ${TRACKING}`);
+  await shopper.getByRole("button", { name: "确认收货" }).click();
+  await expect(shopper.locator("[data-order-status]")).toHaveText("已完成");
   await shopper.goto("/s/orders");
-  await expect(shopper.locator(`[data-order="${orderNo}"]`)).toContainText("已发货");
+  await expect(shopper.locator(`[data-order="${orderNo}"]`)).toContainText("已完成");
 });

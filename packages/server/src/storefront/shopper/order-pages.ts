@@ -43,7 +43,7 @@ export interface OrderDetail extends OrderSummary {
   events: Array<{ type: string; at: string | null }>;
 }
 
-const EVENTS = new Set(["created", "paid", "refundDue", "shipped", "closed"]);
+const EVENTS = new Set(["created", "paid", "refundDue", "shipped", "completed", "closed"]);
 
 const statusKey = (status: number) => `sh.status${status}` as ShopperKey;
 
@@ -83,6 +83,13 @@ function orderList(page: PageContext, orders: readonly OrderSummary[]): string {
 }
 
 function orderActions(page: PageContext, order: OrderDetail, now: Date): string {
+  // Shipped: the shopper says it arrived (else it completes by itself after some days).
+  if (order.status === 2)
+    return `<div class="sh-sum">${postForm(
+      page,
+      `/s/orders/${escapeHtml(order.orderNo)}/confirm`,
+      `<button class="sf-btn" type="submit">${label(page.t, "sh.confirmReceipt")}</button>`,
+    )}</div>`;
   if (order.status !== 0 || !order.payDeadline || new Date(order.payDeadline) <= now) return "";
   const { t } = page;
   const no = escapeHtml(order.orderNo);

@@ -446,13 +446,15 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       return redirect(reply, started.data.url ?? href(page, `/s/orders/${orderNo}`));
     });
 
-    route("POST", "/s/orders/:no/cancel", async (request, reply, page, api) => {
-      const orderNo = (request.params as { no: string }).no.toUpperCase();
-      const done = await api("POST", "/api/app/orders/cancel", { orderNo });
-      if (done.status === 401) return toLogin(reply, page, href(page, `/s/orders/${orderNo}`));
-      if (done.code !== 0) return orderPage(reply, page, api, orderNo, refusalText(done));
-      return redirect(reply, href(page, `/s/orders/${orderNo}`));
-    });
+    /** 取消订单 (unpaid) and 确认收货 (shipped): the call, then the order again. */
+    for (const step of ["cancel", "confirm"] as const)
+      route("POST", `/s/orders/:no/${step}`, async (request, reply, page, api) => {
+        const orderNo = (request.params as { no: string }).no.toUpperCase();
+        const done = await api("POST", `/api/app/orders/${step}`, { orderNo });
+        if (done.status === 401) return toLogin(reply, page, href(page, `/s/orders/${orderNo}`));
+        if (done.code !== 0) return orderPage(reply, page, api, orderNo, refusalText(done));
+        return redirect(reply, href(page, `/s/orders/${orderNo}`));
+      });
 
     // ---- Payment pages (outside /s/: the addresses the providers are given) ----------------
 

@@ -254,6 +254,27 @@ describe("the cart, checkout and payment pages", () => {
     expect(after.html).toContain('data-order-status="1">待发货');
     expect(after.html).toContain("支付成功");
 
+    // Shipped by the operator, then the shopper confirms receipt; once only.
+    const [row] = await server.database.query<{ id: number }>(
+      "SELECT id FROM orders WHERE order_no = $1",
+      [orderPath.slice(10)],
+    );
+    const shipped = await server.call("POST", "/api/order/ship", {
+      token: tokens.admin,
+      body: { id: row!.id, carrier: "顺丰速运", trackingNo: "SF1234567" },
+    });
+    expect(shipped.json?.code).toBe(0);
+    const onTheWay = await browse("GET", orderPath, { token });
+    expect(onTheWay.html).toContain('data-order-status="2">已发货');
+    expect(onTheWay.html).toContain("顺丰速运 SF1234567");
+    const received = await browse("POST", `${orderPath}/confirm`, { token });
+    expect(received).toMatchObject({ status: 303, location: orderPath });
+    const done = await browse("GET", orderPath, { token });
+    expect(done.html).toContain('data-order-status="3">已完成');
+    expect(done.html).toContain("已确认收货");
+    const twice = await browse("POST", `${orderPath}/confirm`, { token });
+    expect(twice.status).toBe(422);
+
     const list = await browse("GET", "/s/orders", { token });
     expect(list.html).toContain(`data-order="${orderPath.slice(10)}"`);
     const none = await browse("GET", "/s/orders", { token: stranger.token });
