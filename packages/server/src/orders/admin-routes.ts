@@ -14,6 +14,9 @@ import { orderModule } from "./declaration.js";
 import { badId, readId } from "./input.js";
 import { orderTranslator } from "./messages.js";
 import { ORDER_STATUS, orderDetail } from "./order-view.js";
+import { paymentTranslator } from "./payment/messages.js";
+import type { PaymentProvider } from "./payment/provider.js";
+import { refundPaidOrder } from "./refund-order.js";
 import { failWith, type Refusal } from "./refusal.js";
 import { orders } from "./schema.js";
 
@@ -41,11 +44,16 @@ function readShipment(body: Body): { carrier: string; trackingNo: string } | Ref
 /**
  * The operators' order calls beside the generic list (orders/API.md): the detail with its price
  * breakdown and timeline (`order:index`), ship (`order:ship`: a paid order gets its carrier and
- * tracking number) and cancel (`order:cancel`: an unpaid order is closed, its stock given back).
+ * tracking number) and cancel (`order:cancel`: an unpaid order is closed, its stock given back; a
+ * paid one not yet shipped is refunded through the provider first, refund-order.ts).
  * Each move is one conditional UPDATE on the status it starts from, so two operators cannot both
  * make it, and each writes the operation log and the order's timeline.
  */
-export function orderAdminRoutes(app: FastifyInstance, ctx: ServerContext) {
+export function orderAdminRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  provider: PaymentProvider | null,
+) {
   app.get<{ Querystring: { id?: string } }>(
     "/api/order/detail",
     {
@@ -146,14 +154,49 @@ export function orderAdminRoutes(app: FastifyInstance, ctx: ServerContext) {
       const row = await readOrder(ctx.db, id);
       if (!row) return failWith(t, [{ key: "order.notFound" }], request.locale);
       const actor = request.auth?.access.username ?? "";
-      const done = await cancelUnpaidOrder(ctx.db, id, "operator", actor, ctx.now());
-      if (!done) return failWith(t, [{ key: "order.notUnpaid" }], request.locale);
+      if (row.status === ORDER_STATUS.paid) {
+        // Paid, not shipped: the money goes back through the provider, then the order closes.
+        const refunded = await refundPaidOrder(
+          ctx.db,
+          provider,
+          id,
+          {
+            actor,
+            reason: t("order.reasonOperator"),
+            restoreStock: request.body?.restoreStock !== false,
+          },
+          ctx.now(),
+        );
+        if (!refunded.ok && refunded.reason === "provider")
+          return failWith(
+            t,
+            [
+              {
+                key: "order.refundFailed",
+                params: {
+                  reason: paymentTranslator(request.locale)(
+                    refunded.message.key,
+                    refunded.message.params,
+                  ),
+                },
+              },
+            ],
+            request.locale,
+          );
+        if (!refunded.ok) return failWith(t, [{ key: "order.notCancellable" }], request.locale);
+      } else {
+        const done = await cancelUnpaidOrder(ctx.db, id, "operator", actor, ctx.now());
+        if (!done) return failWith(t, [{ key: "order.notCancellable" }], request.locale);
+      }
       await log(
         request,
         id,
         "cancel",
         { status: row.status, closeReason: row.closeReason },
-        { status: ORDER_STATUS.closed, closeReason: "operator" },
+        {
+          status: ORDER_STATUS.closed,
+          closeReason: row.status === ORDER_STATUS.paid ? "refunded" : "operator",
+        },
         row.orderNo,
       );
       return ok(await orderDetail(ctx.db, (await readOrder(ctx.db, id))!, request.locale));

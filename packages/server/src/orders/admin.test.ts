@@ -121,21 +121,44 @@ describe("the order back office", () => {
     expect(logs[0]!.summary).toContain("已发货");
   });
 
-  it("cancels an unpaid order with its stock given back, and refuses a paid one", async () => {
+  it("cancels an unpaid order with its stock given back, refunds a paid one, and refuses a shipped one", async () => {
     const unpaid = await order("书架", false);
     const paid = await order("书桌", true);
+    const shipped = await order("书柜", true);
     expect(await stockOf(server, unpaid.skuId)).toBe(2);
     const cancelled = await admin("POST", "/api/order/cancel", { id: unpaid.id });
     expect(cancelled.json?.data).toMatchObject({ status: 4, closeReason: "operator" });
     expect(await stockOf(server, unpaid.skuId)).toBe(3);
-    const refused = await admin("POST", "/api/order/cancel", { id: paid.id }, "zh-tw");
-    expect(refused.json).toMatchObject({ code: 1, msg: "只有待付款的訂單可以取消" });
-    expect(await stockOf(server, paid.skuId)).toBe(2);
+
+    // Paid and not shipped: the development provider refunds it, then it closes, stock back.
+    const refunded = await admin("POST", "/api/order/cancel", { id: paid.id });
+    expect(refunded.json?.data).toMatchObject({ status: 4, closeReason: "refunded" });
+    expect(refunded.json?.data.events.at(-1)).toMatchObject({
+      type: "refunded",
+      actor: "admin",
+      detail: { refundedCents: 12900, restoreStock: true },
+    });
+    expect(refunded.json?.data.payments).toMatchObject([{ outcome: "refunded", paidCents: 12900 }]);
+    expect(await stockOf(server, paid.skuId)).toBe(3);
+    expect((await admin("POST", "/api/order/cancel", { id: paid.id })).json?.code).toBe(1);
+
+    await admin("POST", "/api/order/ship", {
+      id: shipped.id,
+      carrier: "顺丰",
+      trackingNo: "SF1234567",
+    });
+    const refused = await admin("POST", "/api/order/cancel", { id: shipped.id }, "zh-tw");
+    expect(refused.json).toMatchObject({ code: 1, msg: "只有待付款或待出貨的訂單可以取消" });
+    expect(await stockOf(server, shipped.skuId)).toBe(2);
     for (const body of [{ id: "x" }, { id: 99999 }, {}]) {
       const answer = await admin("POST", "/api/order/cancel", body);
       expect(answer.status).toBe(200);
       expect(answer.json?.code).toBe(1);
     }
+    const logs = await server.database.query<{ action: string }>(
+      "SELECT action FROM operation_logs WHERE module = 'order' ORDER BY id",
+    );
+    expect(logs.map((l) => l.action)).toEqual(["cancel", "cancel", "ship"]);
   });
 
   it("is refused by the server to operators without the order grants", async () => {

@@ -19,6 +19,7 @@ export const CLOSE_REASON_OPTIONS: FieldOption[] = [
   { value: "shopper", label: text("买家取消", "Cancelled by the shopper", "買家取消") },
   { value: "timeout", label: text("超时未付款", "Not paid in time", "逾時未付款") },
   { value: "operator", label: text("后台取消", "Cancelled by the shop", "後台取消") },
+  { value: "refunded", label: text("已退款", "Refunded", "已退款") },
 ];
 
 const money = (key: string, column: ModuleField["column"], label: ModuleField["label"]) =>

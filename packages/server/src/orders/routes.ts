@@ -19,12 +19,13 @@ export const TIMEOUT_SWEEP_MS = 30_000;
  * completes orders shipped VITRINE_ORDER_AUTO_COMPLETE_DAYS (7) ago whose receipt nobody confirmed.
  */
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  // None in production until one is configured: paying is then refused with a clear message.
+  const provider = await resolvePaymentProvider({ env: ctx.env });
   registerModule(app, ctx, orderModule);
-  orderAdminRoutes(app, ctx);
+  orderAdminRoutes(app, ctx, provider);
   shopperRoutes(app, ctx);
   checkoutRoutes(app, ctx);
-  // None in production until one is configured: paying is then refused with a clear message.
-  paymentRoutes(app, ctx, await resolvePaymentProvider({ env: ctx.env }));
+  paymentRoutes(app, ctx, provider);
 
   const completeAfter = autoCompleteDays(ctx.env);
   let running: Promise<unknown> = Promise.resolve();

@@ -52,6 +52,7 @@ export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDra
     if (type === "shipped")
       return `${what}：${String(detail.carrier)} ${String(detail.trackingNo)}`;
     if (type === "paid" || type === "refundDue") return `${what} ${yuan(detail.paidCents)}`;
+    if (type === "refunded") return `${what} ${yuan(detail.refundedCents)}`;
     return what;
   };
 

@@ -7,6 +7,7 @@ const zhCn = {
     ship: "发货",
     cancel: "取消订单",
     cancelConfirm: "取消订单 {{orderNo}}？库存将退回。",
+    refundConfirm: "取消已付款的订单 {{orderNo}}？货款将原路退回，库存退回。",
     cancelled: "订单已取消",
     shipped: "已发货",
     detailTitle: "订单详情",
@@ -43,6 +44,7 @@ const zhCn = {
       shipped: "已发货",
       closed: "订单关闭",
       completed: "交易完成",
+      refunded: "已退款",
     },
     reason: {
       shopper: "买家取消",
@@ -65,6 +67,8 @@ const en: OrderTexts = {
     ship: "Ship",
     cancel: "Cancel order",
     cancelConfirm: "Cancel order {{orderNo}}? Its stock is given back.",
+    refundConfirm:
+      "Cancel the paid order {{orderNo}}? The payment is refunded and the stock given back.",
     cancelled: "The order was cancelled",
     shipped: "Shipped",
     detailTitle: "Order details",
@@ -101,6 +105,7 @@ const en: OrderTexts = {
       shipped: "Shipped",
       closed: "Order closed",
       completed: "Completed",
+      refunded: "Refunded",
     },
     reason: {
       shopper: "cancelled by the shopper",
@@ -121,6 +126,7 @@ const zhTw: OrderTexts = {
     ship: "出貨",
     cancel: "取消訂單",
     cancelConfirm: "取消訂單 {{orderNo}}？庫存將退回。",
+    refundConfirm: "取消已付款的訂單 {{orderNo}}？貨款將原路退回，庫存退回。",
     cancelled: "訂單已取消",
     shipped: "已出貨",
     detailTitle: "訂單詳情",
@@ -157,6 +163,7 @@ const zhTw: OrderTexts = {
       shipped: "已出貨",
       closed: "訂單關閉",
       completed: "交易完成",
+      refunded: "已退款",
     },
     reason: {
       shopper: "買家取消",

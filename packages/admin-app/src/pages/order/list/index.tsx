@@ -100,7 +100,10 @@ export default function OrderListPage() {
     (row: ModuleRow) =>
       modal.confirm({
         title: t("orderArea.cancel"),
-        content: t("orderArea.cancelConfirm", { orderNo: row.orderNo }),
+        content: t(
+          row.status === ORDER_STATUS.paid ? "orderArea.refundConfirm" : "orderArea.cancelConfirm",
+          { orderNo: row.orderNo },
+        ),
         okButtonProps: { danger: true },
         onOk: async () => {
           try {
@@ -142,11 +145,12 @@ export default function OrderListPage() {
               {t("orderArea.ship")}
             </Button>
           )}
-          {row.status === ORDER_STATUS.unpaid && canCancel && (
-            <Button type="link" size="small" danger onClick={() => cancel(row)}>
-              {t("orderArea.cancel")}
-            </Button>
-          )}
+          {(row.status === ORDER_STATUS.unpaid || row.status === ORDER_STATUS.paid) &&
+            canCancel && (
+              <Button type="link" size="small" danger onClick={() => cancel(row)}>
+                {t("orderArea.cancel")}
+              </Button>
+            )}
         </Space>
       ),
     }),
