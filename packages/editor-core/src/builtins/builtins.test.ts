@@ -92,7 +92,8 @@ describe("builtin components", () => {
     expect(registry.get("graphicnavigation")!.fields.borderRadius!.max).toBe(50);
     expect(registry.get("listswitching")!.defaultProps).toMatchObject({
       purchase: "马上抢",
-      commodityTagColor: "#07c160",
+      // Darker than the original's #07c160, for the white mark text's contrast (issue 34).
+      commodityTagColor: "#058341",
       tabColor: "#f39800",
       pageMargin: 15,
       commodityMargin: 10,

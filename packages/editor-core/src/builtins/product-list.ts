@@ -50,7 +50,10 @@ export const productList = defineComponent({
     priceofcommodity: true,
     commoditycorner: true,
     commoditycornertype: 0,
-    commodityTagColor: "#07c160",
+    // Not the original's WeChat green (#07c160): white marks on it were 2.4:1, under WCAG AA's
+    // 4.5:1 (issue 34). editor-react's SHOP_GREEN, the same green darker; the original's pages
+    // keep the colour they stored.
+    commodityTagColor: "#058341",
     tagPosition: 0,
     purchasebutton: true,
     purchasebuttonType: 0,

@@ -2,6 +2,9 @@ import { FormModulePreview } from "./FormModulePreview";
 import { NoteCardPreview } from "./NoteCardPreview";
 import { ProductListPreview } from "./ProductListPreview";
 import { PageIdContext } from "./render-surface";
+import { SHOP_BLUE } from "./shop-blue";
+import { SHOP_GREEN } from "./shop-green";
+import { SHOP_RED } from "./shop-red";
 import { StoryPhone, sampleImage } from "./story-phone";
 import { propsOf } from "./story-props";
 
@@ -82,7 +85,8 @@ export const ProductsCornerMarks = () => (
             commodityType: 1,
             commoditycornertype: mark,
             tagPosition: mark,
-            commodityTagColor: ["#07c160", "#ee0a24", "#1989fa", "#ff976a"][mark],
+            // The shop's own accents, each readable under the mark's white text (shop-accents.test).
+            commodityTagColor: [SHOP_GREEN, SHOP_RED, SHOP_BLUE, "#c2410c"][mark],
           })}
         />
       </StoryPhone>

@@ -3,6 +3,7 @@ import { PreviewImage } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
+import { SHOP_GREEN } from "./shop-green";
 
 // The QR overlay opens with `:target`: published pages run no script, and a link to the
 // overlay's id is all a tap needs. The overlay's own close link goes back to "#".
@@ -26,7 +27,7 @@ export function CommunityPowderPreview({
     flex: "none",
     padding: "5px 12px",
     borderRadius: 14,
-    background: "#07c160",
+    background: SHOP_GREEN,
     color: "#fff",
     fontSize: 13,
     textDecoration: "none",

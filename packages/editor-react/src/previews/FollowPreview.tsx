@@ -1,6 +1,7 @@
 import { PreviewImage } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { type PreviewProps, str } from "./preview-types";
+import { SHOP_GREEN } from "./shop-green";
 
 /** Follow official account: the account's avatar, name and a line under it, a green 关注 button. */
 export function FollowPreview({ props, locale }: PreviewProps) {
@@ -35,7 +36,7 @@ export function FollowPreview({ props, locale }: PreviewProps) {
         style={{
           padding: "4px 14px",
           borderRadius: 14,
-          background: "#07c160",
+          background: SHOP_GREEN,
           color: "#fff",
           fontSize: 13,
         }}

@@ -6,6 +6,7 @@ import { records } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { num, type PreviewProps, str } from "./preview-types";
 import { usePageId, useRenderSurface } from "./render-surface";
+import { SHOP_BLUE } from "./shop-blue";
 import { SHOP_RED } from "./shop-red";
 
 const field: CSSProperties = {
@@ -72,7 +73,7 @@ export function FormModulePreview({
           height: 38,
           border: 0,
           borderRadius: 19,
-          background: "#1989fa",
+          background: SHOP_BLUE,
           color: "#fff",
           fontSize: 15,
           opacity: live || surface === "editor" ? 1 : 0.6,

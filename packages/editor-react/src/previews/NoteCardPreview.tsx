@@ -4,6 +4,7 @@ import { Linked, PreviewImage, records } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { num, type PreviewProps, str } from "./preview-types";
 import { cardLook } from "./product-marks";
+import { SHOP_BLUE } from "./shop-blue";
 
 interface NoteOptions {
   layout: number;
@@ -158,7 +159,7 @@ function NoteItem({
   const meta = (options.label || options.reads || options.likes) && (
     <div style={{ display: "flex", gap: 8, marginTop: 4, fontSize: 11, color: "#969799" }}>
       {options.label && (
-        <span data-note-label="" style={{ color: "#1989fa" }}>
+        <span data-note-label="" style={{ color: SHOP_BLUE }}>
           #{str(note.label) || previewText("noteLabel", locale)}
         </span>
       )}

@@ -6,6 +6,7 @@ import { previewText } from "./preview-text";
 import { num, str } from "./preview-types";
 import { CORNER_POSITIONS, cardLook, cornerMarkText, cornerPlace } from "./product-marks";
 import { useRenderSurface } from "./render-surface";
+import { SHOP_GREEN } from "./shop-green";
 import { SHOP_RED } from "./shop-red";
 
 /** The storefront's product page of a product id, or undefined when it is not one. */
@@ -50,7 +51,7 @@ export function cardOptionsOf(
         : {
             text: cornerMarkText(cornerType, locale),
             position: CORNER_POSITIONS[position] ?? CORNER_POSITIONS[0],
-            colour: str(props.commodityTagColor, "#07c160"),
+            colour: str(props.commodityTagColor, SHOP_GREEN),
           },
     buy:
       props.purchasebutton === false
