@@ -31,7 +31,10 @@ export function TabBarPreview({ props, locale }: PreviewProps) {
       />
     );
   }
-  const highlight = Math.round(num(Number(props.Highlight), 0));
+  // A draft may highlight item 5 of 4 while its field shows the error (the definition's own rule,
+  // beyond the field's 0-4): the last item is drawn highlighted, as every out-of-range number is
+  // drawn at its limit (issue 34), never a bar with none.
+  const highlight = Math.min(items.length - 1, Math.round(num(Number(props.Highlight), 0)));
   const activeColor = str(props.activeColor, "#1989fa");
   const inactiveColor = str(props.inactiveColor, "#7d7e80");
   const bar = (

@@ -86,6 +86,15 @@ function rangeCases(): RangeCase[] {
   return cases;
 }
 
+describe("a tab bar highlighting an item it does not have", () => {
+  it("highlights its last item, as the field's limit for its four items", () => {
+    const page = (highlight: number) =>
+      renderPageToHtml(allTypesPage({ tabBar: { Highlight: highlight } }));
+    expect(page(4)).toBe(page(3));
+    expect(page(4)).toContain("data-tab-active");
+  });
+});
+
 describe("every built-in's out-of-range numbers", () => {
   const cases = rangeCases();
 
