@@ -1,0 +1,297 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importDevices } from "./devices/testing.js";
+import { PAGES_CHANNEL } from "./pages/public-changes.js";
+import { component, pageDocument, validBody } from "./pages/testing.js";
+import { openTestSocket, type TestSocket } from "./realtime/test-socket.js";
+import {
+  eventually,
+  freePort,
+  repoRoot,
+  type ServerProcess,
+  startServerProcess,
+} from "./testing/server-process.js";
+import type { TestServer } from "./testing/test-server.js";
+import { CHUNK, md5, merge, mp4Bytes, sendChunk } from "./upload/test-support.js";
+
+/**
+ * Issue 38: three real server processes on one PostgreSQL and one media folder, behind a real
+ * HAProxy running the config `npm run cluster` uses (scripts/cluster/haproxy.cfg.template). Each
+ * check sends its steps to chosen processes directly (A, B, C), so "another process" is certain,
+ * and reads through the proxy too. Only on the PostgreSQL pass: PGlite is one process's database.
+ * Every wait is for a state (an event, an answer), bounded generously; no verdict reads a clock.
+ */
+
+const HAPROXY = process.env.HAPROXY ?? "/usr/sbin/haproxy";
+const runs =
+  process.env.VITRINE_TEST_DB === "postgres" &&
+  Boolean(process.env.DATABASE_URL) &&
+  fs.existsSync(HAPROXY);
+const ADMIN_PASSWORD = "Cluster-admin-1";
+const TEST_PASSWORD = "Cluster-test-1";
+
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape each call answers
+  json: { code: number; msg: string; data: any } | undefined;
+  text: string;
+}
+
+async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(baseUrl + url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: Answer["json"];
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text };
+}
+
+async function signIn(baseUrl: string, userName = "admin", password = ADMIN_PASSWORD) {
+  const answer = await call(baseUrl, "POST", "/api/login/doLogin", {
+    body: { userName, password },
+  });
+  if (answer.json?.code !== 0) throw new Error(`sign-in failed: ${answer.text}`);
+  return answer.json.data.token as string;
+}
+
+/** The helpers of upload/test-support.ts talk to `server.baseUrl` only. */
+const at = (baseUrl: string) => ({ baseUrl }) as TestServer;
+
+describe.runIf(runs)(
+  "three processes behind HAProxy on one PostgreSQL",
+  {
+    timeout: 300_000,
+  },
+  () => {
+    let sql: postgres.Sql;
+    let dropDatabase = async () => {};
+    let dataDir = "";
+    const servers: ServerProcess[] = [];
+    let haproxy: ChildProcess | undefined;
+    let proxy = "";
+    let token = "";
+    const sockets: TestSocket[] = [];
+    const urlOf = (i: number) => () => servers[i]!.baseUrl;
+    const [A, B, C] = [urlOf(0), urlOf(1), urlOf(2)];
+
+    beforeAll(async () => {
+      const url = process.env.DATABASE_URL!;
+      const name = `vitrine_cluster_${process.pid}_${randomBytes(4).toString("hex")}`;
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      const testUrl = new URL(url);
+      testUrl.pathname = `/${name}`;
+      sql = postgres(testUrl.toString(), { max: 2, onnotice: () => {} });
+      dropDatabase = async () => {
+        await sql.end();
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      };
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-cluster-"));
+      const env = {
+        DATABASE_URL: testUrl.toString(),
+        // One media folder for all, as `npm run cluster` gives them without S3.
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "1",
+        VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        VITRINE_TEST_PASSWORD: TEST_PASSWORD,
+        STORAGE: "local",
+      };
+      // The first migrates and seeds the empty database; the others start on it.
+      servers.push(await startServerProcess(env));
+      servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+
+      const port = await freePort();
+      const template = fs.readFileSync(
+        path.join(repoRoot, "scripts/cluster/haproxy.cfg.template"),
+        "utf8",
+      );
+      const config = template
+        .replace("{{BIND}}", `127.0.0.1:${port}`)
+        .replace(
+          "{{SERVERS}}",
+          servers.map((s, i) => `  server s${i + 1} 127.0.0.1:${s.port} check`).join("\n"),
+        );
+      const configFile = path.join(dataDir, "haproxy.cfg");
+      fs.writeFileSync(configFile, config);
+      haproxy = spawn(HAPROXY, ["-db", "-f", configFile], { stdio: "ignore" });
+      proxy = `http://127.0.0.1:${port}`;
+      // In service once every process passes its health check through the proxy's eyes.
+      await eventually(
+        "HAProxy answers health from each process",
+        async () => {
+          const seen = await Promise.all(
+            [0, 1, 2].map(() => call(proxy, "GET", "/api/health").catch(() => undefined)),
+          );
+          return seen.every((answer) => answer?.status === 200);
+        },
+        60_000,
+      );
+      token = await signIn(proxy);
+    });
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.close();
+      haproxy?.kill("SIGTERM");
+      for (const server of servers) server.child.kill("SIGTERM");
+      await Promise.all(servers.map((server) => server.exited));
+      await dropDatabase();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    async function adminSocket(baseUrl: string) {
+      const socket = await openTestSocket(baseUrl);
+      sockets.push(socket);
+      socket.send({ type: "auth", token });
+      expect(await socket.next((m) => m.type === "ready")).toMatchObject({ sos: true });
+      return socket;
+    }
+
+    const devicesNamed = (prefix: string, count: number) =>
+      importDevices(at(A()), token, prefix, count);
+
+    it("serves a page published through one process fresh from every process (NOTIFY)", async () => {
+      const added = await call(proxy, "POST", "/api/page/add", { token, body: validBody() });
+      const id = added.json?.data.id as number;
+      const first = await call(A(), "POST", "/api/page/publish", { token, body: { id } });
+      expect(first.json?.code, first.text).toBe(0);
+      // Every process reads and keeps the first version.
+      for (const baseUrl of [A(), B(), C()])
+        await eventually("the first version everywhere", async () => {
+          const page = await call(baseUrl, "GET", `/api/page/public/${id}`);
+          return page.json?.data?.name === "Spring sale";
+        });
+
+      const notices: string[] = [];
+      const listening = await sql.listen(PAGES_CHANNEL, (payload) => notices.push(payload));
+      try {
+        await call(B(), "POST", "/api/page/add", {
+          token,
+          body: validBody({
+            id,
+            version: first.json?.data.version,
+            name: "Summer sale",
+            document: pageDocument([component("c1", "captiontext", { name: "Hot" })]),
+          }),
+        });
+        expect(await call(B(), "POST", "/api/page/publish", { token, body: { id } })).toMatchObject(
+          {
+            json: { code: 0 },
+          },
+        );
+        // The other processes were told through PostgreSQL, naming the page.
+        await eventually("the publish announced on the pages channel", () =>
+          notices.some((payload) => payload.split(",").includes(String(id))),
+        );
+        for (const baseUrl of [A(), B(), C(), proxy])
+          await eventually(`the new version from ${baseUrl}`, async () => {
+            const page = await call(baseUrl, "GET", `/api/page/public/${id}`);
+            return page.json?.data?.name === "Summer sale";
+          });
+      } finally {
+        await listening.unlisten();
+      }
+    });
+
+    it("brings an SOS raised through process B to live lines on A and through the proxy", async () => {
+      const [device] = await devicesNamed("CLSOS", 1);
+      const onA = await adminSocket(A());
+      const viaProxy = await adminSocket(proxy);
+      const raised = await call(B(), "POST", "/api/device-gateway/sos", {
+        body: { lat: 30.25, lng: 120.15 },
+        headers: { "x-device-serial": device!.serial, "x-device-secret": device!.secret },
+      });
+      const alarmId = raised.json?.data.alarmId as number;
+      expect(alarmId).toBeGreaterThan(0);
+      for (const socket of [onA, viaProxy])
+        expect(
+          await socket.next((m) => m.type === "sos" && m.alarmId === alarmId, 30_000),
+        ).toBeTruthy();
+    });
+
+    it("merges a chunked upload whose chunks and merge reach different processes", async () => {
+      // A video: images stop at 2 MiB, and three chunks of 1 MiB make more.
+      const bytes = mp4Bytes(CHUNK * 2 + 1234);
+      const order = [A(), B(), C()];
+      for (const [chunkNumber, baseUrl] of order.entries()) {
+        const sent = await sendChunk(at(baseUrl), token, {
+          bytes,
+          chunkNumber,
+          fileName: "clip.mp4",
+          fileType: "video",
+        });
+        expect(sent.json?.code, sent.text).toBe(0);
+      }
+      const merged = await merge(at(B()), token, {
+        fileSign: md5(bytes),
+        chunkCount: 3,
+        fileName: "clip.mp4",
+        type: "video",
+      });
+      expect(merged.json?.code, merged.text).toBe(0);
+      for (const baseUrl of [A(), C(), proxy]) {
+        const served = await fetch(baseUrl + merged.json?.data.url);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      }
+    });
+
+    it("counts wrong passwords across processes: the sixth try is refused wherever it lands", async () => {
+      const wrong = (baseUrl: string) =>
+        call(baseUrl, "POST", "/api/login/doLogin", {
+          body: { userName: "test", password: "not-the-password" },
+        });
+      // Five failures, spread over the three processes and the proxy.
+      for (const baseUrl of [A(), B(), C(), proxy, A()])
+        expect((await wrong(baseUrl)).json?.code).not.toBe(0);
+      for (const baseUrl of [B(), C()]) {
+        const blocked = await call(baseUrl, "POST", "/api/login/doLogin", {
+          body: { userName: "test", password: TEST_PASSWORD },
+        });
+        expect(blocked.status).toBe(429);
+      }
+    });
+
+    it("announces a silent device offline once, whichever process sweeps", async () => {
+      const devices = await devicesNamed("CLOFF", 3);
+      const watcher = await adminSocket(C());
+      const offline = (id: number) =>
+        watcher.messages.filter((m) => m.type === "offline" && m.deviceId === id).length;
+      // Silent for two hours as far as the database knows: every process's sweep (every 5 s)
+      // finds them; the advisory lock and the UPDATE's guard let only one announce each.
+      const age = (ids: number[]) =>
+        sql`UPDATE devices SET last_seen_at = now() - interval '2 hours' WHERE id IN ${sql(ids)}`;
+      await age(devices.map((d) => d.id));
+      for (const device of devices)
+        await eventually("the offline announcement", () => offline(device.id) > 0, 60_000);
+      // Three more devices go silent one after another: each is announced by a later sweep, so by
+      // the last one several sweeps (of any process) have run since the first three were announced.
+      const markers = await devicesNamed("CLMARK", 3);
+      for (const marker of markers) {
+        await age([marker.id]);
+        await eventually("a later sweep", () => offline(marker.id) > 0, 60_000);
+      }
+      expect([...devices, ...markers].map((d) => offline(d.id))).toEqual([1, 1, 1, 1, 1, 1]);
+    });
+  },
+);
