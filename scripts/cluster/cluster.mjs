@@ -2,6 +2,7 @@
 // store behind HAProxy, as docs/DEPLOYMENT.md describes for production. Prints the one address to
 // open; Ctrl+C (or SIGTERM) drains the servers, then stops HAProxy and the throwaway PostgreSQL.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -60,6 +61,11 @@ console.log(
   `Media: ${process.env.STORAGE === "s3" ? `S3 bucket ${process.env.S3_BUCKET}` : path.join(dataDir, "uploads")}`,
 );
 
+// The development payment provider signs its pages with this key, random per process when unset:
+// one key for all, so a page signed by one process is accepted by whichever the proxy picks.
+const paymentDevSecret =
+  process.env.VITRINE_PAYMENT_DEV_SECRET || randomBytes(32).toString("base64");
+
 const servers = [];
 /** Starts process `index` and resolves once it says it is running; its lines are prefixed. */
 async function startServer(index) {
@@ -74,6 +80,7 @@ async function startServer(index) {
       PORT: String(port),
       HOST: "127.0.0.1",
       TRUST_PROXY: "1",
+      VITRINE_PAYMENT_DEV_SECRET: paymentDevSecret,
     },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: Ctrl+C reaches this script only, which drains the servers before
