@@ -78,8 +78,9 @@ describe("builtin components", () => {
       more: { text: "查看更多" },
     });
     expect(registry.get("tabBar")!.defaultProps).toMatchObject({
-      activeColor: "#1989fa",
-      inactiveColor: "#7d7e80",
+      // Darker than the original's #1989fa and #7d7e80, for the labels' contrast (issue 34).
+      activeColor: "#1a6fd1",
+      inactiveColor: "#646566",
     });
     expect(registry.get("tabBar")!.fields.iconList!.maxItems).toBe(5);
     expect(registry.get("tabBar")!.placement).toEqual({

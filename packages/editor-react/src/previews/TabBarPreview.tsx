@@ -3,6 +3,7 @@ import { Linked, records } from "./preview-parts";
 import { previewText } from "./preview-text";
 import { num, type PreviewProps, str } from "./preview-types";
 import { useRenderSurface } from "./render-surface";
+import { SHOP_BLUE } from "./shop-blue";
 import { SHOP_RED } from "./shop-red";
 import { TAB_ICON_SIZE, TabIcon } from "./tab-icon";
 
@@ -35,8 +36,8 @@ export function TabBarPreview({ props, locale }: PreviewProps) {
   // beyond the field's 0-4): the last item is drawn highlighted, as every out-of-range number is
   // drawn at its limit (issue 34), never a bar with none.
   const highlight = Math.min(items.length - 1, Math.round(num(Number(props.Highlight), 0)));
-  const activeColor = str(props.activeColor, "#1989fa");
-  const inactiveColor = str(props.inactiveColor, "#7d7e80");
+  const activeColor = str(props.activeColor, SHOP_BLUE);
+  const inactiveColor = str(props.inactiveColor, "#646566");
   const bar = (
     <nav
       style={{

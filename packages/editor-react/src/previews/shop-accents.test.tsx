@@ -49,9 +49,11 @@ describe("the shop page's green and blue", () => {
     expect(contrastRatio(SHOP_BLUE, PAGE)).toBeGreaterThanOrEqual(AA);
   });
 
-  it("start a new product list's corner marks", () => {
+  it("start a new product list's corner marks and a new tab bar's highlight", () => {
     const list = builtinComponents.find((d) => d.type === "listswitching");
     expect(list?.defaultProps).toMatchObject({ commodityTagColor: SHOP_GREEN });
+    const tabBar = builtinComponents.find((d) => d.type === "tabBar");
+    expect(tabBar?.defaultProps).toMatchObject({ activeColor: SHOP_BLUE });
   });
 
   it("are what the published page draws, which the editor's preview draws too", () => {
@@ -68,5 +70,10 @@ describe("the shop page's green and blue", () => {
     }
     const label = only(page, "[data-note-label]");
     expect(contrastRatio(hex(label.style.color), WHITE)).toBeGreaterThanOrEqual(AA);
+    // The tab bar's labels, highlighted and not, on its white bar.
+    const tabs = [...page.querySelectorAll<HTMLElement>('[data-component-type="tabBar"] nav > *')];
+    expect(tabs).toHaveLength(4);
+    for (const tab of tabs)
+      expect(contrastRatio(hex(tab.style.color), WHITE), tab.outerHTML).toBeGreaterThanOrEqual(AA);
   });
 });
