@@ -7,10 +7,10 @@ export interface TableOrder {
   type: "asc" | "desc";
 }
 
-type Sorter = Parameters<NonNullable<TableProps<ModuleRow>["onChange"]>>[2];
+type Sorter<Row> = Parameters<NonNullable<TableProps<Row>["onChange"]>>[2];
 
 /** The sort a click on a column header asks for; null when the sort is taken off. */
-export function orderFromSorter(sorter: Sorter): TableOrder | null {
+export function orderFromSorter<Row = ModuleRow>(sorter: Sorter<Row>): TableOrder | null {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   const field = one?.order ? String(one.columnKey ?? one.field) : null;
   return field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null;
