@@ -8,7 +8,6 @@ import {
   Switch,
   Table,
   type TableColumnsType,
-  type TableProps,
 } from "antd";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { currentLanguage } from "../../i18n";
@@ -22,9 +21,10 @@ import { useModuleTranslation } from "./moduleTexts";
 import type { ModuleColumn, ModuleRow } from "./moduleTypes";
 import { Pager } from "./Pager";
 import { printRows } from "./printRows";
-import { orderFromSorter, sortOrderOf, sortParams, type TableOrder } from "./tableSort";
+import { sortParams } from "./tableSort";
 import { useDictionaryColumns } from "./useDictionaryOptions";
 import { canUse, useGrantedButtons } from "./useGrantedButtons";
+import { type ListState, useModuleList } from "./useModuleList";
 import { MetaLoadFailed, useModuleMeta } from "./useModuleMeta";
 
 /** What a screen says about its module beyond what the server describes. */
@@ -58,8 +58,6 @@ export interface ModuleListPageProps {
   onChanged?(): void;
 }
 
-const DEFAULT_PAGE_SIZE = 10;
-
 /**
  * The list page of any module: filters, sortable columns, the pager (sizes, 5 page buttons, total,
  * jumper), row selection, export of the selected or all rows, print, delete with confirmation,
@@ -76,13 +74,6 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
 
   // The meta follows the interface language: labels and option names come translated.
   const { meta, failed: metaFailed, retry: retryMeta } = useModuleMeta(api);
-  const [rows, setRows] = useState<ModuleRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [order, setOrder] = useState<TableOrder | null>(null);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<{
     row: ModuleRow | null;
@@ -90,46 +81,28 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     defaults: Record<string, unknown> | undefined;
   } | null>(null);
 
+  const fixedFilters = declaration.fixedFilters;
+  const fetchRows = useCallback(
+    async ({ page, limit, order, filters }: ListState<Record<string, unknown>, undefined>) => {
+      const query = { ...filters, ...fixedFilters };
+      const sort = sortParams(order);
+      if (meta?.tree) {
+        const tree = withoutEmptyChildren(await api.list({ ...query, ...sort }));
+        return { data: tree, total: countRows(tree) };
+      }
+      return api.index({ page, limit, ...sort, ...query });
+    },
+    [api, meta, fixedFilters],
+  );
+  const list = useModuleList<ModuleRow>({ fetch: fetchRows, enabled: Boolean(meta) });
+  const { rows, filters, order, reload: load } = list;
+
   // Trees open fully when their rows arrive: menus and departments are read as a whole.
   const columns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
   const [expanded, setExpanded] = useState<number[]>([]);
   useEffect(() => {
     if (meta?.tree) setExpanded(parentIds(rows));
   }, [meta, rows]);
-
-  const fixedFilters = declaration.fixedFilters;
-  const load = useCallback(async () => {
-    if (!meta) return;
-    setLoading(true);
-    const query = { ...filters, ...fixedFilters };
-    const sort = sortParams(order);
-    try {
-      if (meta.tree) {
-        const tree = withoutEmptyChildren(await api.list({ ...query, ...sort }));
-        setRows(tree);
-        setTotal(countRows(tree));
-      } else {
-        const answer = await api.index({ page, limit, ...sort, ...query });
-        const lastPage = Math.max(1, Math.ceil(answer.total / limit));
-        if (answer.data.length === 0 && page > lastPage) {
-          // The rows of this page are gone (the last ones were deleted): show the last page
-          // that still exists, which this change of page loads.
-          setPage(lastPage);
-          return;
-        }
-        setRows(answer.data);
-        setTotal(answer.total);
-      }
-    } catch {
-      // The client has shown the failure; the last rows stay.
-    } finally {
-      setLoading(false);
-    }
-  }, [api, meta, page, limit, order, filters, fixedFilters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   if (metaFailed) return <MetaLoadFailed onRetry={retryMeta} />;
   if (!meta) return <Card loading>{noticeHolder}</Card>;
@@ -188,7 +161,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     dataIndex: column.key,
     title: column.label,
     sorter: column.sortable && !meta.tree,
-    sortOrder: sortOrderOf(order, column.key),
+    sortOrder: list.sortOrderOf(column.key),
     render: (value: unknown, row: ModuleRow) => {
       const custom = declaration.cells?.[column.key];
       if (custom) return custom(value, row);
@@ -242,11 +215,6 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     });
   }
 
-  const onTableChange: TableProps<ModuleRow>["onChange"] = (_p, _f, sorter) => {
-    setOrder(orderFromSorter(sorter));
-    setPage(1);
-  };
-
   return (
     <Card title={meta.title}>
       {noticeHolder}
@@ -254,10 +222,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       <FilterBar
         columns={declaration.filters ? pickColumns(columns, declaration.filters) : columns}
         inputs={declaration.filterInputs}
-        onSearch={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onSearch={list.search}
       />
       <Space wrap style={{ marginBottom: 16 }}>
         {can("add") ? (
@@ -292,8 +257,8 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         size="middle"
         columns={tableColumns}
         dataSource={rows}
-        loading={loading}
-        onChange={onTableChange}
+        loading={list.loading}
+        onChange={list.onTableChange}
         pagination={false}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("module.empty") }}
@@ -313,14 +278,11 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       />
       {meta.tree ? null : (
         <Pager
-          page={page}
-          pageSize={limit}
-          total={total}
+          page={list.page}
+          pageSize={list.limit}
+          total={list.total}
           pageSizes={meta.pageSizes}
-          onChange={(nextPage, nextSize) => {
-            setPage(nextPage);
-            setLimit(nextSize);
-          }}
+          onChange={list.changePage}
         />
       )}
       <ModuleFormDialog
