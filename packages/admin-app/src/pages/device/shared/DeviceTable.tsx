@@ -1,5 +1,5 @@
 import { Card, Space, Table, type TableProps } from "antd";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useModuleHttp } from "../../../components/module";
 import { cellText } from "../../../components/module/cellText";
 import { ExportButtons } from "../../../components/module/ExportButtons";
@@ -7,14 +7,10 @@ import { FilterBar } from "../../../components/module/FilterBar";
 import { createModuleApi } from "../../../components/module/moduleApi";
 import type { ModuleColumn, ModuleMeta, ModuleRow } from "../../../components/module/moduleTypes";
 import { Pager } from "../../../components/module/Pager";
-import {
-  orderFromSorter,
-  sortOrderOf,
-  sortParams,
-  type TableOrder,
-} from "../../../components/module/tableSort";
+import { sortParams } from "../../../components/module/tableSort";
 import { useDictionaryColumns } from "../../../components/module/useDictionaryOptions";
 import { canUse, useGrantedButtons } from "../../../components/module/useGrantedButtons";
+import { type ListState, useModuleList } from "../../../components/module/useModuleList";
 import { MetaLoadFailed, useModuleMeta } from "../../../components/module/useModuleMeta";
 import { currentLanguage } from "../../../i18n";
 import { useFleet } from "../../../realtime/useFleet";
@@ -75,47 +71,30 @@ export function DeviceTable(props: DeviceTableProps) {
   const api = useMemo(() => createModuleApi(http, module), [http, module]);
   const granted = useGrantedButtons();
   const { meta, failed: metaFailed, retry: retryMeta } = useModuleMeta(api);
-  const [rows, setRows] = useState<ModuleRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [order, setOrder] = useState<TableOrder | null>(null);
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
   const [staleKey, setStaleKey] = useState(0);
 
   const fixedKey = JSON.stringify(fixed ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for `fixed`; reloadKey and staleKey ask for a reload.
-  const load = useCallback(async () => {
-    if (!meta) return;
-    setLoading(true);
-    const sort = sortParams(order);
-    try {
-      const answer = await api.index({ page, limit, ...sort, ...filters, ...fixed });
-      const lastPage = Math.max(1, Math.ceil(answer.total / limit));
-      if (answer.data.length === 0 && page > lastPage) {
-        setPage(lastPage);
-        return;
-      }
-      setRows(answer.data);
-      setTotal(answer.total);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for `fixed`.
+  const fetchRows = useCallback(
+    ({ page, limit, order, filters }: ListState<Record<string, unknown>, undefined>) =>
+      api.index({ page, limit, ...sortParams(order), ...filters, ...fixed }),
+    [api, fixedKey],
+  );
+  const list = useModuleList<ModuleRow>({
+    fetch: fetchRows,
+    enabled: Boolean(meta),
+    reloadKey: `${reloadKey}:${staleKey}`,
+    onLoaded: (answer) => {
       setUpdatedAt(new Date());
       // Ticks of rows no longer on screen would act on devices the operator cannot see.
       setSelectedIds((ids) => ids.filter((id) => answer.data.some((row) => row.id === id)));
-    } catch {
-      // The client has shown why; the last rows stay.
-    } finally {
-      setLoading(false);
-    }
-  }, [api, meta, page, limit, order, filters, fixedKey, reloadKey, staleKey]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+  });
+  const { rows, setRows, filters, order, reload: load } = list;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
 
   const onlineFilter = typeof fixed?.online === "boolean" ? fixed.online : undefined;
   const { status } = useFleet({
@@ -155,7 +134,7 @@ export function DeviceTable(props: DeviceTableProps) {
     dataIndex: column.key,
     title: props.titles?.[column.key] ?? column.label,
     sorter: column.sortable,
-    sortOrder: sortOrderOf(order, column.key),
+    sortOrder: list.sortOrderOf(column.key),
     render: (value: unknown, row: ModuleRow) =>
       props.cells?.[column.key]?.(value, row) ?? cellText(column, value, t, language),
   }));
@@ -173,22 +152,10 @@ export function DeviceTable(props: DeviceTableProps) {
     });
   }
 
-  const onTableChange: TableProps<ModuleRow>["onChange"] = (_p, _f, sorter) => {
-    setOrder(orderFromSorter(sorter));
-    setPage(1);
-  };
-
   return (
     <Card title={props.title} variant="borderless">
       {props.intro}
-      <FilterBar
-        columns={filterColumns}
-        inputs={props.filterInputs}
-        onSearch={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <FilterBar columns={filterColumns} inputs={props.filterInputs} onSearch={list.search} />
       <Space wrap style={{ marginBottom: 16 }}>
         {props.live ? (
           <LiveFreshness status={status} updatedAt={updatedAt} onRefresh={() => void load()} />
@@ -212,8 +179,8 @@ export function DeviceTable(props: DeviceTableProps) {
         size="middle"
         columns={tableColumns}
         dataSource={rows}
-        loading={loading}
-        onChange={onTableChange}
+        loading={list.loading}
+        onChange={list.onTableChange}
         pagination={false}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("module.empty") }}
@@ -228,14 +195,11 @@ export function DeviceTable(props: DeviceTableProps) {
         }
       />
       <Pager
-        page={page}
-        pageSize={limit}
-        total={total}
+        page={list.page}
+        pageSize={list.limit}
+        total={list.total}
         pageSizes={meta.pageSizes}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextPage);
-          setLimit(nextSize);
-        }}
+        onChange={list.changePage}
       />
     </Card>
   );
