@@ -11,7 +11,6 @@ import {
   Switch,
   Table,
   type TableColumnsType,
-  type TableProps,
   Tabs,
   Tag,
   Tooltip,
@@ -21,9 +20,13 @@ import { useModuleHttp } from "../../../components/module/ModuleHttpContext";
 import { filterParams } from "../../../components/module/moduleApi";
 import { Pager } from "../../../components/module/Pager";
 import { saveDownload } from "../../../components/module/saveDownload";
+import { sortParams } from "../../../components/module/tableSort";
 import { useGrantedButtons } from "../../../components/module/useGrantedButtons";
+import { type ListState, useModuleList } from "../../../components/module/useModuleList";
 import { currentLanguage } from "../../../i18n";
 import { formatDateTime, operatorTimeZone } from "../../../utils/formatDateTime";
+import { useAnalyticsTranslation } from "../../decorate/analytics/analyticsTexts";
+import { ProductAnalyticsDialog } from "../../decorate/analytics/ProductAnalyticsDialog";
 import {
   type CategoryNode,
   createGoodsApi,
@@ -39,7 +42,7 @@ import {
   TABS_WITH_STATUS,
   toGoodsFilters,
 } from "./goodsFilters";
-import { readGoodsListState, writeGoodsListState } from "./rememberedListState";
+import { goodsListMemory } from "./rememberedListState";
 
 const TABS: GoodsTab[] = ["onSale", "offSale", "soldOut", "lowStock", "recycle"];
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
@@ -54,6 +57,9 @@ const SORTABLE: Record<string, string> = {
   sort: "sort",
   createdAt: "createdAt",
 };
+
+/** A page of goods with the tabs' counts, asked for together so they agree. */
+type GoodsAnswer = { data: GoodsRow[]; total: number; counts: GoodsCounts | null };
 
 export interface GoodsListViewProps {
   onAdd(): void;
@@ -72,6 +78,9 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
   const { t, i18n } = useGoodsTranslation();
   const language = currentLanguage(i18n);
   const http = useModuleHttp();
+  // A product's analytics (its page's views, visitors, and views led there from published pages).
+  const { t: ta } = useAnalyticsTranslation();
+  const [figuresOf, setFiguresOf] = useState<{ id: number; name: string } | null>(null);
   const api = useMemo(() => createGoodsApi(http), [http]);
   const granted = useGrantedButtons();
   const may = (action: string) => granted.length === 0 || granted.includes(`goods:${action}`);
@@ -79,20 +88,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
   const [modal, modalHolder] = Modal.useModal();
   const [form] = Form.useForm<GoodsFilterValues>();
 
-  // Where the operator left the list in this tab: back from the wizard, the same page and filters.
-  const [remembered] = useState(readGoodsListState);
-  const [tab, setTab] = useState<GoodsTab>(remembered.tab);
-  const [filterValues, setFilterValues] = useState<GoodsFilterValues>(remembered.filterValues);
-  const [page, setPage] = useState(remembered.page);
-  const [limit, setLimit] = useState(remembered.limit);
-  const [order, setOrder] = useState(remembered.order);
-  useEffect(() => {
-    writeGoodsListState({ tab, filterValues, page, limit, order });
-  }, [tab, filterValues, page, limit, order]);
-  const [rows, setRows] = useState<GoodsRow[]>([]);
-  const [total, setTotal] = useState(0);
   const [counts, setCounts] = useState<GoodsCounts | null>(null);
-  const [loading, setLoading] = useState(false);
   const [categories, setCategories] = useState<CategoryNode[]>([]);
   /** Why the price boxes were not applied (not an amount, or reversed), shown under them. */
   const [priceProblem, setPriceProblem] = useState<string>();
@@ -101,35 +97,35 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
     api.categories().then(setCategories, () => {});
   }, [api]);
 
-  const filters = useMemo(() => toGoodsFilters(filterValues, tab), [filterValues, tab]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload asks for the rows again.
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const sort = order ? { order_field: order.field, order_type: order.type } : {};
+  const fetchGoods = useCallback(
+    async ({ page, limit, tab, order, filters }: ListState<GoodsFilterValues, GoodsTab>) => {
       const [answer, tabCounts] = await Promise.all([
-        api.index({ page, limit, tab, ...sort, ...filters }),
+        api.index({ page, limit, tab, ...sortParams(order), ...toGoodsFilters(filters, tab) }),
         api.counts().catch(() => null),
       ]);
-      setRows(answer.data as GoodsRow[]);
-      setTotal(answer.total);
-      setCounts(tabCounts);
-    } catch {
-      // The client has shown why; the last rows stay.
-    } finally {
-      setLoading(false);
-    }
-  }, [api, page, limit, tab, order, filters, reload]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { data: answer.data as GoodsRow[], total: answer.total, counts: tabCounts };
+    },
+    [api],
+  );
+  // Where the operator left the list in this tab: back from the wizard, the same page and filters.
+  const list = useModuleList<GoodsRow, GoodsFilterValues, GoodsTab, GoodsAnswer>({
+    fetch: fetchGoods,
+    initial: { tab: "onSale" },
+    remember: goodsListMemory,
+    sortFields: SORTABLE,
+    reloadKey: reload,
+    onLoaded: (answer) => setCounts(answer.counts),
+  });
+  const { tab, order } = list;
+  const filters = useMemo(() => toGoodsFilters(list.filters, tab), [list.filters, tab]);
+  // The filter form shows what was remembered; read once, as the form's initial values.
+  const [rememberedFilters] = useState(list.filters);
 
   async function run(action: () => Promise<unknown>, done: string) {
     try {
       await action();
       notice.success(done);
-      await load();
+      await list.reload();
     } catch {
       // Shown by the client (a refusal's message).
     }
@@ -164,8 +160,6 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
   }
 
   const recycle = tab === "recycle";
-  const sorted = (key: string) =>
-    order?.field === SORTABLE[key] ? (order?.type === "asc" ? "ascend" : "descend") : null;
   const columns: TableColumnsType<GoodsRow> = [
     { key: "id", dataIndex: "id", title: t("goods.column.id"), width: 80 },
     {
@@ -278,6 +272,9 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
           </Space>
         ) : (
           <Space size="small">
+            <Button type="link" size="small" onClick={() => setFiguresOf(row)}>
+              {ta("pageAnalytics.open")}
+            </Button>
             {may("add") ? (
               <Button type="link" size="small" onClick={() => onCopy(row)}>
                 {t("goods.action.copy")}
@@ -310,17 +307,9 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
     const key = String(column.key);
     if (key in SORTABLE) {
       column.sorter = true;
-      column.sortOrder = sorted(key);
+      column.sortOrder = list.sortOrderOf(key);
     }
   }
-
-  const onTableChange: TableProps<GoodsRow>["onChange"] = (_p, _f, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = one?.order ? String(one.columnKey) : null;
-    const field = key ? SORTABLE[key] : undefined;
-    setOrder(field ? { field, type: one?.order === "ascend" ? "asc" : "desc" } : null);
-    setPage(1);
-  };
 
   const tabLabel = (key: GoodsTab) => {
     const count = counts?.[key];
@@ -335,7 +324,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
         // Its own prefix (goodsFilter_name), apart from the wizard's fields.
         name="goodsFilter"
         form={form}
-        initialValues={remembered.filterValues}
+        initialValues={rememberedFilters}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {
@@ -347,8 +336,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
           );
           setPriceProblem(problem);
           if (problem) return;
-          setFilterValues(values);
-          setPage(1);
+          list.search(values);
         }}
       >
         <Form.Item name="name" label={t("goods.filter.name")}>
@@ -413,8 +401,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
               onClick={() => {
                 form.resetFields();
                 setPriceProblem(undefined);
-                setFilterValues({});
-                setPage(1);
+                list.search({});
               }}
             >
               {t("goods.reset")}
@@ -432,10 +419,7 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
       </Space>
       <Tabs
         activeKey={tab}
-        onChange={(key) => {
-          setTab(key as GoodsTab);
-          setPage(1);
-        }}
+        onChange={(key) => list.changeTab(key as GoodsTab)}
         items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
       />
       {tab === "lowStock" && counts ? (
@@ -447,23 +431,27 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
+        dataSource={list.rows}
+        loading={list.loading}
         pagination={false}
-        onChange={onTableChange}
+        onChange={list.onTableChange}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("module.empty") }}
       />
       <Pager
-        page={page}
-        pageSize={limit}
-        total={total}
+        page={list.page}
+        pageSize={list.limit}
+        total={list.total}
         pageSizes={PAGE_SIZES}
-        onChange={(nextPage, nextSize) => {
-          setPage(nextSize === limit ? nextPage : 1);
-          setLimit(nextSize);
-        }}
+        onChange={list.changePage}
       />
+      {figuresOf ? (
+        <ProductAnalyticsDialog
+          product={figuresOf}
+          http={http}
+          onClose={() => setFiguresOf(null)}
+        />
+      ) : null}
     </Card>
   );
 }
