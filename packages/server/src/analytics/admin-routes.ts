@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
+import { goods } from "../goods/schema.js";
 import { fail, ok } from "../http/envelope.js";
 import { translatorFor } from "../modules/framework/permission.js";
 import { parseIds } from "../modules/framework/values.js";
 import { pages } from "../pages/schema.js";
 import { analyticsTranslator } from "./messages.js";
+import { productAnalytics } from "./product-report.js";
 import { parseDayRange } from "./range.js";
 import { pageAnalytics, topPages } from "./report.js";
 
@@ -28,7 +30,8 @@ const rangeQuery = {
 /**
  * The operator's figures, for whoever may see the page list (`page:index`, enforced here):
  * `GET /api/page/analytics?id=&from=&to=` a page's series, and
- * `GET /api/page/analytics/top?from=&to=&limit=` the shop's most viewed pages.
+ * `GET /api/page/analytics/top?from=&to=&limit=` the shop's most viewed pages; and for whoever
+ * may see the goods list (`goods:index`) `GET /api/goods/analytics?id=&from=&to=` a product's.
  * Each first writes the beacons this process holds; other processes' last few seconds (their
  * interval) may still be on their way.
  */
@@ -78,6 +81,30 @@ export async function analyticsAdminRoutes(
         to: range.to,
         pages: await topPages(ctx.database, range.from, range.to, limit),
       });
+    },
+  );
+
+  // A product's figures, for whoever may see the goods list (`goods:index`, enforced here):
+  // views of its page, visitors, and views led there from a published page's product card.
+  app.get<{ Querystring: RangeQuery }>(
+    "/api/goods/analytics",
+    { schema: { querystring: rangeQuery }, config: { permission: "goods:index" } },
+    async (request) => {
+      const ids = parseIds(request.query.id);
+      if (ids?.length !== 1) return fail(translatorFor(request)("ids.bad"));
+      const range = parseDayRange(
+        request.query,
+        dayOf(ctx.now()),
+        analyticsTranslator(request.locale),
+      );
+      if (!range.ok) return fail(range.message);
+      const [product] = await ctx.db
+        .select({ id: goods.id, name: goods.name })
+        .from(goods)
+        .where(eq(goods.id, ids[0]!));
+      if (!product) return fail(translatorFor(request)("record.notFound"));
+      await flush();
+      return ok(await productAnalytics(ctx.database, product, range.from, range.to));
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerContext } from "../context.js";
 import { sendStatus } from "../http/envelope.js";
 import { isBot } from "./bots.js";
@@ -13,20 +13,27 @@ export const MAX_BEACON_BYTES = 1024;
 const INT_MAX = 2_147_483_647;
 
 export interface BeaconBody {
-  page: number;
-  kind: "view" | "click" | "form";
+  /** The published page (view, click, form). */
+  page?: number;
+  kind: "view" | "click" | "form" | "product";
   /** The tapped block's `data-component-id` (clicks only). */
   component?: string;
+  /** The product whose page was viewed (kind product). */
+  product?: number;
+  /** The published page whose product card was tapped to get there (kind product). */
+  from?: number;
 }
 
 const beaconSchema = {
   type: "object",
-  required: ["page", "kind"],
+  required: ["kind"],
   additionalProperties: false,
   properties: {
     page: { type: "integer", minimum: 1, maximum: INT_MAX },
-    kind: { type: "string", enum: ["view", "click", "form"] },
+    kind: { type: "string", enum: ["view", "click", "form", "product"] },
     component: { type: "string", minLength: 1, maxLength: 64 },
+    product: { type: "integer", minimum: 1, maximum: INT_MAX },
+    from: { type: "integer", minimum: 1, maximum: INT_MAX },
   },
 } as const;
 
@@ -34,6 +41,8 @@ export interface BeaconDeps {
   recorder: PageEventRecorder;
   visitors: VisitorKeys;
   componentsOf(pageId: number): Promise<PublishedComponents>;
+  /** Whether a product is on sale (its page shows it). */
+  onSale(goodsId: number): Promise<boolean>;
   dayOf(instant: Date): string;
   /** Beacons counted per client address (client-limit.ts). */
   perClient: ClientLimit;
@@ -72,6 +81,8 @@ export async function beaconRoute(app: FastifyInstance, ctx: ServerContext, deps
         if (!deps.perClient.allow(request.ip, ctx.now().getTime())) return reply.code(204).send();
         const t = analyticsTranslator(request.locale);
         const { page, kind, component } = request.body;
+        if (kind === "product") return productView(request, reply, deps, ctx.now());
+        if (page === undefined) return sendStatus(reply, 400, t("analytics.pageRequired"));
         const components = await deps.componentsOf(page);
         if (!components) return sendStatus(reply, 404, t("analytics.pageUnknown"));
         if (kind === "click" && component === undefined)
@@ -104,4 +115,37 @@ export async function beaconRoute(app: FastifyInstance, ctx: ServerContext, deps
       },
     );
   });
+}
+
+/**
+ * `{kind: "product", product, from?}`: a product page was viewed. Conversion is counted the first
+ * of the two ways issue 32 offers: a tap on the product's card on a published page, followed by
+ * that product page's view. The page's script marks the tapped card's link `#sf-from=<page>` and
+ * the product page's script sends it as `from`. The referrer could not do it: published pages
+ * are sent with Referrer-Policy no-referrer. A `from` naming no published page (unpublished since)
+ * counts the view, not the conversion.
+ */
+async function productView(
+  request: FastifyRequest<{ Body: BeaconBody }>,
+  reply: FastifyReply,
+  deps: BeaconDeps,
+  now: Date,
+) {
+  const t = analyticsTranslator(request.locale);
+  const { product, from } = request.body;
+  if (product === undefined) return sendStatus(reply, 400, t("analytics.productRequired"));
+  if (!(await deps.onSale(product))) return sendStatus(reply, 404, t("analytics.productUnknown"));
+  const userAgent = request.headers["user-agent"];
+  if (isBot(userAgent)) return reply.code(204).send();
+  const fromPage = from !== undefined && (await deps.componentsOf(from)) ? from : undefined;
+  const day = deps.dayOf(now);
+  const recorded = deps.recorder.record({
+    kind: "product",
+    goodsId: product,
+    day,
+    visitor: await deps.visitors.visitorOf(day, request.ip, userAgent ?? ""),
+    ...(fromPage === undefined ? {} : { fromPage }),
+  });
+  if (!recorded) request.log.warn({ product }, "analytics buffer full: beacon dropped");
+  return reply.code(204).send();
 }

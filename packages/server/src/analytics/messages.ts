@@ -9,6 +9,9 @@ const zhCn = {
   "analytics.badRange": "开始日期不能晚于结束日期",
   "analytics.rangeTooLong": "日期范围最多 {max} 天",
   "analytics.badLimit": "limit 必须是 1 到 {max} 之间的整数",
+  "analytics.pageRequired": "页面记录必须指明页面",
+  "analytics.productRequired": "商品浏览记录必须指明商品",
+  "analytics.productUnknown": "商品不存在或已下架",
 } as const;
 
 export type AnalyticsMessageKey = keyof typeof zhCn;
@@ -21,6 +24,9 @@ const en: Record<AnalyticsMessageKey, string> = {
   "analytics.badRange": "The start date cannot be after the end date",
   "analytics.rangeTooLong": "The date range spans at most {max} days",
   "analytics.badLimit": "limit must be a whole number from 1 to {max}",
+  "analytics.pageRequired": "A page event must name its page",
+  "analytics.productRequired": "A product view must name its product",
+  "analytics.productUnknown": "The product does not exist or is off sale",
 };
 
 const zhTw: Record<AnalyticsMessageKey, string> = {
@@ -31,6 +37,9 @@ const zhTw: Record<AnalyticsMessageKey, string> = {
   "analytics.badRange": "開始日期不能晚於結束日期",
   "analytics.rangeTooLong": "日期範圍最多 {max} 天",
   "analytics.badLimit": "limit 必須是 1 到 {max} 之間的整數",
+  "analytics.pageRequired": "頁面記錄必須指明頁面",
+  "analytics.productRequired": "商品瀏覽記錄必須指明商品",
+  "analytics.productUnknown": "商品不存在或已下架",
 };
 
 export function analyticsTranslator(locale: Locale): Translate<AnalyticsMessageKey> {

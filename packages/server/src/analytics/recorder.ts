@@ -1,11 +1,14 @@
 import type { Database } from "../db/database.js";
+import { columns, type ProductTally, writeProductTallies } from "./product-write.js";
 import { addDays } from "./shop-day.js";
 
 /** One shopper's event on a published page, already checked and keyed to the shop's day. */
 export type PageEvent =
   | { kind: "view"; pageId: number; day: string; visitor: string }
   | { kind: "click"; pageId: number; day: string; componentId: string; componentType: string }
-  | { kind: "form"; pageId: number; day: string };
+  | { kind: "form"; pageId: number; day: string }
+  /** A product page's view; `fromPage` when a tap on its card on that published page led here. */
+  | { kind: "product"; goodsId: number; day: string; visitor: string; fromPage?: number };
 
 /** What one page gathered on one day since the last flush. */
 interface Tally {
@@ -49,6 +52,7 @@ export function createPageEventRecorder(
   { flushEvery = 1000, intervalMs = 5000, maxPending = 100_000, onError }: RecorderOptions = {},
 ): PageEventRecorder {
   let tallies = new Map<string, Tally>();
+  let productTallies = new Map<string, ProductTally>();
   let pending = 0;
   let writing: Promise<void> = Promise.resolve();
   // The latest day whose older visitor hashes were deleted (they only ever dedupe within a day).
@@ -64,23 +68,35 @@ export function createPageEventRecorder(
     return tally;
   };
 
+  const productTallyOf = (goodsId: number, day: string) => {
+    const key = `${goodsId}|${day}`;
+    let tally = productTallies.get(key);
+    if (!tally) {
+      tally = { goodsId, day, views: 0, visitors: new Set(), fromPages: new Map() };
+      productTallies.set(key, tally);
+    }
+    return tally;
+  };
+
   function flush(): Promise<void> {
     const batch = [...tallies.values()];
+    const productBatch = [...productTallies.values()];
     tallies = new Map();
+    productTallies = new Map();
     pending = 0;
     // One write at a time, in order: a flush asked for during another waits for it.
     const latest =
-      batch
+      [...batch, ...productBatch]
         .map((t) => t.day)
         .sort()
         .at(-1) ?? "";
     writing = writing
       .then(async () => {
         await write(database, batch);
+        await writeProductTallies(database, productBatch);
         if (latest > prunedBefore) {
-          await database.query("DELETE FROM page_analytics_visitors WHERE day < $1", [
-            addDays(latest, -1),
-          ]);
+          for (const table of ["page_analytics_visitors", "product_analytics_visitors"])
+            await database.query(`DELETE FROM ${table} WHERE day < $1`, [addDays(latest, -1)]);
           prunedBefore = latest;
         }
       })
@@ -95,6 +111,16 @@ export function createPageEventRecorder(
   return {
     record(event) {
       if (pending >= maxPending) return false;
+      if (event.kind === "product") {
+        const tally = productTallyOf(event.goodsId, event.day);
+        tally.views++;
+        tally.visitors.add(event.visitor);
+        if (event.fromPage !== undefined)
+          tally.fromPages.set(event.fromPage, (tally.fromPages.get(event.fromPage) ?? 0) + 1);
+        pending++;
+        if (pending >= flushEvery) void flush();
+        return true;
+      }
       const tally = tallyOf(event.pageId, event.day);
       if (event.kind === "view") {
         tally.views++;
@@ -173,9 +199,4 @@ async function write(database: Database, batch: Tally[]) {
        clicks = page_analytics_clicks.clicks + EXCLUDED.clicks`,
     columns(clickRows, 5),
   );
-}
-
-/** Rows as one array per column: what `unnest` takes, one parameter per column. */
-function columns(rows: unknown[][], width: number): unknown[][] {
-  return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]));
 }

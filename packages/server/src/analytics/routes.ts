@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import { analyticsAdminRoutes } from "./admin-routes.js";
 import { beaconRoute } from "./beacon-route.js";
 import { createClientLimit } from "./client-limit.js";
+import { createOnSaleProducts } from "./on-sale-products.js";
 import { createPublishedComponents } from "./published-components.js";
 import { createPageEventRecorder, type PageEventRecorder } from "./recorder.js";
 import { shopDayFormatter } from "./shop-day.js";
@@ -37,6 +38,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: ServerContext) 
     recorder,
     visitors: createVisitorKeys(ctx.database),
     componentsOf: createPublishedComponents(ctx.database),
+    onSale: createOnSaleProducts(ctx.database),
     dayOf,
     perClient: createClientLimit(),
   });

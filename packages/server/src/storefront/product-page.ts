@@ -139,7 +139,10 @@ function buyForm(page: ProductPage, soldOut: boolean): string {
   return `<form class="sf-buy" id="sf-buy" method="post" action="/s/cart/add"><input type="hidden" name="goodsId" value="${product.id}">${single ? `<input type="hidden" name="skuId" value="${single}">` : ""}${keep}<label class="sf-vh" for="sf-qty">${escapeHtml(sh("sh.quantity"))}</label><input id="sf-qty" name="quantity" type="number" min="1" max="999" value="1" style="width:56px;height:40px;border:1px solid #dcdee0;border-radius:6px;text-align:center;font-size:15px"${off}><button class="sf-btn" type="submit" name="go" value="cart"${off} data-cart-hook="" data-goods-id="${product.id}" data-sku-id="${single ?? ""}">${escapeHtml(soldOut ? t("sf.soldOut") : t("sf.addToCart"))}</button><button class="sf-btn" type="submit" name="go" value="buy"${off}>${escapeHtml(sh("sh.buyNow"))}</button></form>`;
 }
 
-/** The product page's body: pictures, price, name, state, specs, freight, details, cart hook. */
+/**
+ * The product page's body: pictures, price, name, state, specs, freight, details, cart hook, and
+ * the analytics beacon's mark (its view and the published page that led to it, analytics/).
+ */
 export function productBody(page: ProductPage): string {
   const t = storefrontTranslator(page.locale);
   const { product } = page;
@@ -151,6 +154,7 @@ export function productBody(page: ProductPage): string {
   const deal = page.activities?.[0];
   return `${shopBar(page.locale, page.shopTitle, page.lang)}
 <main class="sf-product" data-sf="product" data-msg-stock="${escapeHtml(t("sf.stock", { count: "{count}" }))}" data-msg-sold-out="${escapeHtml(t("sf.soldOut"))}">
+<span hidden data-sf="beacon" data-sf-product="${product.id}"></span>
 ${gallery(product)}
 <section>
 ${deal ? dealBlock(deal, t) : ""}

@@ -24,6 +24,7 @@ import { sql as pageAddresses } from "./0024-page-addresses.js";
 import { sql as orders } from "./0025-orders.js";
 import { sql as pageAnalytics } from "./0026-page-analytics.js";
 import { sql as goodsWizardRoute } from "./0027-goods-wizard-route.js";
+import { sql as productAnalytics } from "./0028-product-analytics.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -56,4 +57,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0025-orders", sql: orders },
   { id: "0026-page-analytics", sql: pageAnalytics },
   { id: "0027-goods-wizard-route", sql: goodsWizardRoute },
+  { id: "0028-product-analytics", sql: productAnalytics },
 ];

@@ -7,6 +7,7 @@ afterEach(() => {
   document.body.innerHTML = "";
   delete document.body.dataset.sf;
   delete document.body.dataset.sfPage;
+  history.replaceState(null, "", "/");
 });
 
 function started(markup: string) {
@@ -58,5 +59,30 @@ describe("the analytics beacon", () => {
     startBeacon(document, (_url, body) => sent.push(body));
     document.querySelector<HTMLElement>("[data-component-id]")!.click();
     expect(sent).toEqual([]);
+  });
+
+  it("marks a tapped product card's link with the page it was on", () => {
+    started(
+      `<div data-component-id="c2"><a data-product-card="" href="/s/product/7"><span id="card">Tea</span></a></div>`,
+    );
+    const link = document.querySelector("a")!;
+    // jsdom would follow the link: the tap is looked at, not the navigation.
+    link.addEventListener("click", (event) => event.preventDefault());
+    document.getElementById("card")!.click();
+    expect(link.getAttribute("href")).toBe("/s/product/7#sf-from=12");
+    document.getElementById("card")!.click();
+    expect(link.getAttribute("href")).toBe("/s/product/7#sf-from=12");
+  });
+
+  it("sends a product page's view, with the page that led to it, once", () => {
+    history.replaceState(null, "", "/s/product/7?lang=en#sf-from=12");
+    document.body.innerHTML = `<main data-sf="product"><span hidden data-sf="beacon" data-sf-product="7"></span></main>`;
+    const sent: unknown[] = [];
+    startBeacon(document, (_url, body) => sent.push(JSON.parse(body)));
+    expect(sent).toEqual([{ kind: "product", product: 7, from: 12 }]);
+    expect(location.pathname + location.search + location.hash).toBe("/s/product/7?lang=en");
+    // Opened again without the mark (a reload, a shared link): a view, no conversion.
+    startBeacon(document, (_url, body) => sent.push(JSON.parse(body)));
+    expect(sent.at(-1)).toEqual({ kind: "product", product: 7 });
   });
 });

@@ -5,11 +5,15 @@
  * is answered 204 at once), so nothing waits for it. No cookie, nothing stored in the browser.
  */
 
-export interface BeaconEvent {
-  page: number;
-  kind: "view" | "click" | "form";
-  component?: string;
-}
+export type BeaconEvent =
+  | { page: number; kind: "view" | "click" | "form"; component?: string }
+  | { kind: "product"; product: number; from?: number };
+
+/**
+ * What a tapped product card's link carries to its product page: the published page it was on.
+ * A fragment, so the product page's address (and its cached copy) stays the same for everyone.
+ */
+const FROM_MARK = /^#sf-from=(\d+)$/;
 
 export const BEACON_URL = "/s/beacon";
 
@@ -36,6 +40,8 @@ export function componentOf(target: EventTarget | null): string | undefined {
  * that goes ahead counts, so this listens on the document, after the form's own listener.
  */
 export function startBeacon(doc: Document, send: Send = defaultSend(doc.defaultView as Window)) {
+  const product = doc.querySelector<HTMLElement>('[data-sf="beacon"][data-sf-product]');
+  if (product) return productView(doc, Number(product.dataset.sfProduct), send);
   const root = doc.querySelector<HTMLElement>('[data-sf="beacon"][data-sf-page]');
   const page = Number(root?.dataset.sfPage);
   if (!Number.isInteger(page) || page < 1) return;
@@ -46,6 +52,7 @@ export function startBeacon(doc: Document, send: Send = defaultSend(doc.defaultV
     (event) => {
       const component = componentOf(event.target);
       if (component) post({ page, kind: "click", component });
+      markProductCard(event.target, page);
     },
     { capture: true },
   );
@@ -54,4 +61,34 @@ export function startBeacon(doc: Document, send: Send = defaultSend(doc.defaultV
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     if (form.matches('form[data-sf="form"]')) post({ page, kind: "form" });
   });
+}
+
+/**
+ * A tap on a product card of this page: its link is given `#sf-from=<page>` just before the
+ * browser follows it (this runs in the capture phase), so the product page can tell a
+ * conversion from this page. Without the script the link is unchanged and nothing is counted.
+ */
+function markProductCard(target: EventTarget | null, page: number) {
+  const element = target instanceof Element ? target : null;
+  const card = element?.closest<HTMLAnchorElement>("a[data-product-card][href]");
+  const href = card?.getAttribute("href");
+  if (!card || !href?.startsWith("/s/product/")) return;
+  card.setAttribute("href", `${href.split("#")[0]}#sf-from=${page}`);
+}
+
+/**
+ * A product page: its view, with the published page whose card led here (if the address says so).
+ * The mark is then taken off the address, so a reload or a shared link is not counted again.
+ */
+function productView(doc: Document, product: number, send: Send) {
+  if (!Number.isInteger(product) || product < 1) return;
+  const win = doc.defaultView;
+  const from = Number(FROM_MARK.exec(win?.location.hash ?? "")?.[1]);
+  const event: BeaconEvent =
+    Number.isInteger(from) && from > 0
+      ? { kind: "product", product, from }
+      : { kind: "product", product };
+  send(BEACON_URL, JSON.stringify(event));
+  if (event.from !== undefined && win)
+    win.history.replaceState(win.history.state, "", win.location.pathname + win.location.search);
 }

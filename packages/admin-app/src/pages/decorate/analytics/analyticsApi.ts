@@ -65,3 +65,23 @@ export function fetchPageAnalytics(
 export function fetchTopPages(http: HttpClient, range: DayRange = {}): Promise<TopPagesData> {
   return http.get<TopPagesData>("/page/analytics/top", { ...range }, { quiet: true });
 }
+
+/** `GET /api/goods/analytics?id=&from=&to=` (server: analytics/product-report.ts). */
+export interface ProductAnalyticsData {
+  product: { id: number; name: string };
+  from: string;
+  to: string;
+  /** `fromPages`: views that came from a tap on the product's card on a published page. */
+  days: Array<{ date: string; views: number; visitors: number; fromPages: number }>;
+  /** The published pages whose card led to the product, most views first. */
+  sources: Array<{ pageId: number; name: string; views: number }>;
+  totals: { views: number; visitors: number; fromPages: number };
+}
+
+export function fetchProductAnalytics(
+  http: HttpClient,
+  id: number,
+  range: DayRange = {},
+): Promise<ProductAnalyticsData> {
+  return http.get<ProductAnalyticsData>("/goods/analytics", { id, ...range }, { quiet: true });
+}

@@ -5,7 +5,7 @@ import type { DayFigures } from "./analyticsApi";
 
 /** Views and visitors per day, two lines over the range. */
 export function trendOption(
-  days: ReadonlyArray<DayFigures>,
+  days: ReadonlyArray<Pick<DayFigures, "date" | "views" | "visitors">>,
   names: { views: string; visitors: string },
 ): EChartsCoreOption {
   return {

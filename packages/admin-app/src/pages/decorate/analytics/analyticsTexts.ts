@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../../components/module/moduleTexts";
 
-/** Texts of the page analytics dialog and the dashboard's top pages card. */
+/** Texts of the page and product analytics dialogs and the dashboard's top pages card. */
 const zhCn = {
   pageAnalytics: {
     open: "数据",
@@ -28,6 +28,19 @@ const zhCn = {
     topRange: "近30天",
     topEmpty: "近30天还没有页面被访问",
     page: "页面",
+  },
+  productAnalytics: {
+    titleOf: "商品数据：{{name}}",
+    views: "浏览量",
+    visitors: "访客数",
+    fromPages: "来自页面",
+    fromPagesRate: "页面引导占比",
+    trendSummary: "{{from}} 至 {{to}}：浏览量 {{views}}，访客数 {{visitors}}",
+    sources: "引导浏览的页面",
+    sourceViews: "{{count}} 次浏览",
+    noSources: "所选日期内还没有顾客从页面的商品卡片进入",
+    empty: "所选日期内商品页还没有浏览",
+    fromPagesNote: "来自页面：顾客在已发布页面上点击商品卡片后打开商品页的次数",
   },
 };
 
@@ -61,6 +74,20 @@ const en: AnalyticsTexts = {
     topEmpty: "No page was visited in the last 30 days",
     page: "Page",
   },
+  productAnalytics: {
+    titleOf: "Product data: {{name}}",
+    views: "Views",
+    visitors: "Visitors",
+    fromPages: "From pages",
+    fromPagesRate: "Led by pages",
+    trendSummary: "{{from}} to {{to}}: {{views}} views, {{visitors}} visitors",
+    sources: "Pages that led here",
+    sourceViews: "{{count}} views",
+    noSources: "No shopper came from a page's product card in these dates",
+    empty: "The product page had no views in these dates",
+    fromPagesNote:
+      "From pages: product page views that followed a tap on the product's card on a published page",
+  },
 };
 
 const zhTw: AnalyticsTexts = {
@@ -89,6 +116,19 @@ const zhTw: AnalyticsTexts = {
     topRange: "近30天",
     topEmpty: "近30天還沒有頁面被造訪",
     page: "頁面",
+  },
+  productAnalytics: {
+    titleOf: "商品數據：{{name}}",
+    views: "瀏覽量",
+    visitors: "訪客數",
+    fromPages: "來自頁面",
+    fromPagesRate: "頁面引導佔比",
+    trendSummary: "{{from}} 至 {{to}}：瀏覽量 {{views}}，訪客數 {{visitors}}",
+    sources: "引導瀏覽的頁面",
+    sourceViews: "{{count}} 次瀏覽",
+    noSources: "所選日期內還沒有顧客從頁面的商品卡片進入",
+    empty: "所選日期內商品頁還沒有瀏覽",
+    fromPagesNote: "來自頁面：顧客在已發佈頁面上點擊商品卡片後開啟商品頁的次數",
   },
 };
 

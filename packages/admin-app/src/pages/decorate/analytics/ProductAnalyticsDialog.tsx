@@ -1,0 +1,81 @@
+import { Alert, Button, DatePicker, Modal, Space, Spin } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect, useState } from "react";
+import type { HttpClient } from "../../../api/http";
+import { type DayRange, fetchProductAnalytics, type ProductAnalyticsData } from "./analyticsApi";
+import { useAnalyticsTranslation } from "./analyticsTexts";
+import { ProductAnalyticsPanel } from "./ProductAnalyticsPanel";
+
+export interface ProductAnalyticsDialogProps {
+  product: { id: number; name: string };
+  http: HttpClient;
+  onClose(): void;
+}
+
+const DAY = "YYYY-MM-DD";
+
+/**
+ * A product's analytics in a dialog, opened from the goods list: the last 30 days first, any
+ * range of up to a year from the picker (the server refuses longer ones and says why).
+ */
+export function ProductAnalyticsDialog({ product, http, onClose }: ProductAnalyticsDialogProps) {
+  const { t } = useAnalyticsTranslation();
+  const [range, setRange] = useState<DayRange>({});
+  const [data, setData] = useState<ProductAnalyticsData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setError(null);
+    // The retry button asks again for the same range.
+    void attempt;
+    fetchProductAnalytics(http, product.id, range).then(
+      (answer) => current && setData(answer),
+      (failure: unknown) =>
+        current && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, product.id, range, attempt]);
+
+  const shown: [Dayjs, Dayjs] | null = data ? [dayjs(data.from), dayjs(data.to)] : null;
+  return (
+    <Modal
+      open
+      title={t("productAnalytics.titleOf", { name: product.name })}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={720}
+    >
+      <Space orientation="vertical" size={16} style={{ width: "100%" }}>
+        <DatePicker.RangePicker
+          aria-label={t("pageAnalytics.range")}
+          value={shown}
+          allowClear={false}
+          disabledDate={(day) => day.isAfter(dayjs(), "day")}
+          onChange={(days) => {
+            const [from, to] = days ?? [];
+            if (from && to) setRange({ from: from.format(DAY), to: to.format(DAY) });
+          }}
+        />
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t("pageAnalytics.loadFailed")}
+            description={error}
+            action={
+              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {t("pageAnalytics.retry")}
+              </Button>
+            }
+          />
+        ) : null}
+        {data ? <ProductAnalyticsPanel data={data} /> : error ? null : <Spin />}
+      </Space>
+    </Modal>
+  );
+}
