@@ -51,7 +51,7 @@ export async function cartView(db: Db, appUserId: number) {
     lines.map((l) => l.skuId),
   );
   const units = unitsByGoods(lines);
-  const bought = await boughtUnits(db, appUserId, [...units.keys()]);
+  const bought = await boughtUnits(db, appUserId, [...units.keys()], skus);
   return lines.map((line) => {
     const sku = skus.get(line.skuId);
     const problem = lineProblem(

@@ -51,7 +51,7 @@ export async function planCheckout(
     selected.map((l) => l.skuId),
   );
   const units = unitsByGoods(selected);
-  const bought = await boughtUnits(db, request.appUserId, [...units.keys()]);
+  const bought = await boughtUnits(db, request.appUserId, [...units.keys()], skus);
   const problems: Refusal[] = [];
   for (const line of selected) {
     const sku = skus.get(line.skuId);

@@ -146,4 +146,29 @@ describe("the shopper's cart", () => {
       (await call("POST", "/api/app/cart/change", { id: lines[0].id, quantity: 1000 })).json?.msg,
     ).toBe("购买数量须为 1 到 999 的整数");
   });
+
+  it("counts what the shopper already bought against a per-shopper limit", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "限购茶叶", [8800], 10);
+    await server.database.query(
+      "UPDATE goods SET purchase_limit_mode = 2, purchase_limit = 2 WHERE id = $1",
+      [goodsId],
+    );
+    const shopper = await newShopper(server);
+    const call = shopperCall(server, shopper.token);
+    const addressId = (await call("POST", "/api/app/addresses/save", SHENZHEN)).json?.data.id;
+    expect(
+      (await call("POST", "/api/app/cart/add", { skuId: skuIds[0], quantity: 3 })).json?.msg,
+    ).toBe("限购茶叶 每人限购 2 件，您已购买 0 件");
+    await call("POST", "/api/app/cart/add", { skuId: skuIds[0], quantity: 2 });
+    const orderNo = (await call("POST", "/api/app/checkout", { addressId })).json?.data.orderNo;
+    expect(orderNo).toBeTruthy();
+    expect(
+      (await call("POST", "/api/app/cart/add", { skuId: skuIds[0], quantity: 1 })).json?.msg,
+    ).toBe("限购茶叶 每人限购 2 件，您已购买 2 件");
+    // A cancelled order no longer counts.
+    await call("POST", "/api/app/orders/cancel", { orderNo });
+    expect(
+      (await call("POST", "/api/app/cart/add", { skuId: skuIds[0], quantity: 1 })).json?.code,
+    ).toBe(0);
+  });
 });

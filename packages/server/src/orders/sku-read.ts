@@ -66,12 +66,23 @@ export function skuTitle(sku: Pick<SkuNow, "name" | "specText">): string {
   return sku.specText ? `${sku.name}（${sku.specText}）` : sku.name;
 }
 
-/** Units of each product the shopper holds in orders that are not closed (per-shopper limits). */
+/**
+ * Units of each product the shopper holds in orders that are not closed (per-shopper limits).
+ * `skus` given: only the products limited per shopper are counted (most have no such limit, and
+ * then the query is not made at all).
+ */
 export async function boughtUnits(
   db: Db,
   appUserId: number,
   goodsIds: number[],
+  skus?: Map<number, SkuNow>,
 ): Promise<Map<number, number>> {
+  if (skus) {
+    const limited = new Set(
+      [...skus.values()].filter((s) => s.purchaseLimitMode === 2).map((s) => s.goodsId),
+    );
+    goodsIds = goodsIds.filter((id) => limited.has(id));
+  }
   if (goodsIds.length === 0) return new Map();
   const rows = await sqlRows<{ goods_id: number; units: string | number }>(
     db,
