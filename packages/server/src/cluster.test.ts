@@ -293,5 +293,97 @@ describe.runIf(runs)(
       }
       expect([...devices, ...markers].map((d) => offline(d.id))).toEqual([1, 1, 1, 1, 1, 1]);
     });
+
+    // Last: it kills process C.
+    it("keeps every acknowledged write and reconnects every live line when a process is killed", async () => {
+      const devices = await devicesNamed("CLKILL", 6);
+      // Six lines opened one after another through the proxy: round robin puts two on each process.
+      const lines: TestSocket[] = [];
+      for (let i = 0; i < 6; i++) lines.push(await adminSocket(proxy));
+      const cutLines = new Set<TestSocket>();
+      for (const line of lines)
+        line.closed(300_000).then(
+          () => cutLines.add(line),
+          () => {},
+        );
+
+      const beats = new Map(devices.map((d) => [d.id, new Set<string>()]));
+      const pages: number[] = [];
+      let answers = 0;
+      let killed = false;
+      let afterKill = 0;
+      const ANSWERS_BEFORE_KILL = 60;
+      const ANSWERS_AFTER_KILL = 60;
+      const victim = servers[2]!;
+      const done = () => afterKill >= ANSWERS_AFTER_KILL;
+      const acknowledged = () => {
+        answers++;
+        if (killed) afterKill++;
+        if (!killed && answers >= ANSWERS_BEFORE_KILL) {
+          killed = true;
+          victim.child.kill("SIGKILL");
+        }
+      };
+      // Heartbeats and page saves through the proxy without pause, until enough were answered
+      // after the kill; only `code: 0` answers count as written (others may have hit the victim).
+      const heartbeats = devices.map(async (device, i) => {
+        for (let beat = 0; !done(); beat++) {
+          const answer = await call(proxy, "POST", "/api/device-gateway/heartbeat", {
+            body: { battery: (i + beat) % 101, signal: -60 },
+            headers: { "x-device-serial": device.serial, "x-device-secret": device.secret },
+          }).catch(() => undefined);
+          if (answer?.json?.code === 0 && answer.json.data?.stored) {
+            beats.get(device.id)!.add(answer.json.data.at);
+            acknowledged();
+          }
+        }
+      });
+      const saves = (async () => {
+        while (!done()) {
+          const answer = await call(proxy, "POST", "/api/page/add", {
+            token,
+            body: validBody({ name: `Burst ${pages.length}` }),
+          }).catch(() => undefined);
+          if (answer?.json?.code === 0) {
+            pages.push(answer.json.data.id);
+            acknowledged();
+          }
+        }
+      })();
+      await Promise.all([...heartbeats, saves]);
+      expect(await victim.exited).toBeNull();
+
+      // Every acknowledged heartbeat and page is there, read through the survivors.
+      for (const device of devices) {
+        const stored = await call(proxy, "GET", `/api/device/heartbeats?id=${device.id}&hours=24`, {
+          token,
+        });
+        expect(stored.json?.code).toBe(0);
+        const times = new Set(
+          stored.json?.data.points.map((p: { at: string }) => new Date(p.at).toISOString()),
+        );
+        expect([...beats.get(device.id)!].filter((at) => !times.has(at))).toEqual([]);
+      }
+      for (const id of pages) {
+        const page = await call(proxy, "GET", `/api/page/info?id=${id}`, { token });
+        expect(page.json?.code, `page ${id}`).toBe(0);
+      }
+
+      // The victim's lines were cut; each reconnects through the proxy to a survivor and hears
+      // an SOS raised there, as the admin app's reconnect does.
+      await eventually("the victim's two lines closed", () => cutLines.size >= 2);
+      const again = await Promise.all([...cutLines].map(() => adminSocket(proxy)));
+      const [device] = devices;
+      const raised = await call(proxy, "POST", "/api/device-gateway/sos", {
+        body: { lat: 30.25, lng: 120.15 },
+        headers: { "x-device-serial": device!.serial, "x-device-secret": device!.secret },
+      });
+      const alarmId = raised.json?.data.alarmId as number;
+      expect(cutLines.size).toBe(2);
+      for (const line of [...again, ...lines.filter((l) => !cutLines.has(l))])
+        expect(
+          await line.next((m) => m.type === "sos" && m.alarmId === alarmId, 30_000),
+        ).toBeTruthy();
+    });
   },
 );
