@@ -294,6 +294,48 @@ describe.runIf(runs)(
       expect([...devices, ...markers].map((d) => offline(d.id))).toEqual([1, 1, 1, 1, 1, 1]);
     });
 
+    it("closes an unpaid order past its deadline once, whichever process sweeps", async () => {
+      // Orders straight in the table, their deadline passed: every process's timeout sweep (every
+      // 30 s) may find them; the advisory lock and the UPDATE's `status = 0` let one close each.
+      const dueOrders = async (count: number) => {
+        const rows = await sql<{ id: number }[]>`
+          INSERT INTO orders (order_no, app_user_id, goods_cents, total_cents, contact, phone,
+                              region, address, pay_deadline)
+          SELECT 'CL' || ${randomBytes(4).toString("hex")} || n, 1, 100, 100, '张三', '13800138000',
+                 '4403', '南山区', now() - interval '1 hour'
+          FROM generate_series(1, ${count}::int) AS n
+          RETURNING id`;
+        return rows.map((r) => Number(r.id));
+      };
+      const closedOf = async (ids: number[]) => {
+        const rows = await sql<{ order_id: number; n: string }[]>`
+          SELECT order_id, count(*) AS n FROM order_events
+          WHERE type = 'closed' AND order_id IN ${sql(ids)} GROUP BY order_id`;
+        return new Map(rows.map((r) => [Number(r.order_id), Number(r.n)]));
+      };
+      const orders = await dueOrders(3);
+      await eventually(
+        "the orders closed",
+        async () => (await closedOf(orders)).size === 3,
+        120_000,
+      );
+      // Two more orders fall due one after another, each closed by a later sweep (of any process).
+      const markers: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        markers.push(...(await dueOrders(1)));
+        await eventually(
+          "a later sweep",
+          async () => (await closedOf(markers)).size === i + 1,
+          120_000,
+        );
+      }
+      const closed = await closedOf([...orders, ...markers]);
+      expect([...orders, ...markers].map((id) => closed.get(id))).toEqual([1, 1, 1, 1, 1]);
+      const statuses = await sql<{ status: number }[]>`
+        SELECT status FROM orders WHERE id IN ${sql([...orders, ...markers])}`;
+      expect(statuses.map((r) => Number(r.status))).toEqual([4, 4, 4, 4, 4]);
+    });
+
     // Last: it kills process C.
     it("keeps every acknowledged write and reconnects every live line when a process is killed", async () => {
       const devices = await devicesNamed("CLKILL", 6);
