@@ -34,7 +34,7 @@ async function order(name: string, pay: boolean) {
     "SELECT id FROM orders WHERE order_no = $1",
     [orderNo],
   );
-  return { id: row!.id, orderNo, skuId: skuIds[0]!, call };
+  return { id: row!.id, orderNo, skuId: skuIds[0]!, call, shopperId: shopper.id };
 }
 
 const admin = (method: string, url: string, body?: unknown, language = "zh-cn") =>
@@ -54,6 +54,10 @@ describe("the order back office", () => {
     expect(byNumber.json?.data.total).toBe(1);
     const byProduct = await admin("POST", "/api/order/index", { goodsTitle: "落地" });
     expect(byProduct.json?.data.data).toMatchObject([{ orderNo: paid.orderNo, totalCents: 12900 }]);
+    const byShopper = await admin("POST", "/api/order/index", { appUserId: unpaid.shopperId });
+    expect(byShopper.json?.data.data.map((r: { orderNo: string }) => r.orderNo)).toEqual([
+      unpaid.orderNo,
+    ]);
     const byPhone = await admin("POST", "/api/order/index", { phone: "13800138000" });
     expect(byPhone.json?.data.total).toBe(2);
     const future = new Date(server.clock.now.getTime() + 86_400_000).toISOString();

@@ -59,6 +59,13 @@ export const orderModule: ModuleDeclaration = {
       sortable: true,
     }),
     readOnly({
+      key: "appUserId",
+      column: orders.appUserId,
+      type: "integer",
+      label: text("买家编号", "Shopper ID", "買家編號"),
+      filter: "exact",
+    }),
+    readOnly({
       key: "contact",
       column: orders.contact,
       type: "string",
