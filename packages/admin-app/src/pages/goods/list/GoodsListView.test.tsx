@@ -50,6 +50,26 @@ describe("the goods list", () => {
     expect(screen.getByRole("tab", { name: /仓库中/ }).getAttribute("aria-selected")).toBe("true");
   });
 
+  it("empties the remembered filter boxes on 重置, as the list it then shows", async () => {
+    const first = renderList();
+    await screen.findByText("纯棉T恤");
+    fireEvent.change(screen.getByLabelText("商品名称"), { target: { value: "T恤" } });
+    await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(first.server.sent("/goods/index").at(-1)).toMatchObject({ name: "T恤" }),
+    );
+    cleanup(); // to the wizard and back
+
+    const again = renderList();
+    await screen.findByText("纯棉T恤");
+    expect((screen.getByLabelText("商品名称") as HTMLInputElement).value).toBe("T恤");
+    await userEvent.click(screen.getByRole("button", { name: /重\s*置/ }));
+    await waitFor(() =>
+      expect(again.server.sent("/goods/index").at(-1)).not.toHaveProperty("name"),
+    );
+    expect((screen.getByLabelText("商品名称") as HTMLInputElement).value).toBe("");
+  });
+
   it("opens on the on-sale tab with the tabs' counts; the recycle bin restores", async () => {
     const { server } = renderList();
     expect(await screen.findByText("纯棉T恤")).toBeTruthy();

@@ -58,6 +58,16 @@ const SORTABLE: Record<string, string> = {
   createdAt: "createdAt",
 };
 
+/** Every filter box empty (重置). */
+const NO_FILTER_VALUES: Record<keyof GoodsFilterValues, undefined> = {
+  name: undefined,
+  categoryPath: undefined,
+  priceMin: undefined,
+  priceMax: undefined,
+  status: undefined,
+  created: undefined,
+};
+
 /** A page of goods with the tabs' counts, asked for together so they agree. */
 type GoodsAnswer = { data: GoodsRow[]; total: number; counts: GoodsCounts | null };
 
@@ -399,7 +409,9 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
             </Button>
             <Button
               onClick={() => {
+                // Not to the initial values: after coming back those are the remembered filters.
                 form.resetFields();
+                form.setFieldsValue(NO_FILTER_VALUES);
                 setPriceProblem(undefined);
                 list.search({});
               }}
