@@ -84,6 +84,7 @@ export function ProductCard({
   // On pages shoppers see a card opens its product page (a product chosen in the picker has an id).
   const href = surface === "editor" ? undefined : productHrefOf(item.id);
   const price = item.price === undefined || item.price === null ? "" : String(item.price);
+  const activity = activityOf(item.activity);
   const picture = (
     <div style={{ position: "relative", flex: row ? "0 0 110px" : undefined }}>
       <PreviewImage src={item.coverUrl} alt={name} style={{ aspectRatio: "1", height: "auto" }} />
@@ -159,7 +160,26 @@ export function ProductCard({
             gap: 4,
           }}
         >
-          {options.showPrice && (
+          {options.showPrice && activity && (
+            // While an activity runs (published pages only): its label and price, the sale
+            // price struck out beside them, as the product page shows it.
+            <span data-price="" data-activity-price="" style={{ color: SHOP_RED, fontSize: 15 }}>
+              <small
+                style={{
+                  marginRight: 4,
+                  padding: "0 4px",
+                  borderRadius: 3,
+                  fontSize: 11,
+                  color: "#fff",
+                  background: SHOP_RED,
+                }}
+              >
+                {activity.label}
+              </small>
+              ¥{activity.price} <s style={{ color: "#646566", fontSize: 12 }}>¥{price}</s>
+            </span>
+          )}
+          {options.showPrice && !activity && (
             <span data-price="" style={{ color: SHOP_RED, fontSize: 15 }}>
               ¥{price}
               {item.priceFrom === true && (
@@ -174,4 +194,11 @@ export function ProductCard({
       </div>
     </Card>
   );
+}
+
+/** The running activity a published page's host gave the card (LiveProduct.activity), if any. */
+function activityOf(value: unknown): { label: string; price: string } | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { label, price } = value as { label?: unknown; price?: unknown };
+  return typeof label === "string" && typeof price === "string" ? { label, price } : undefined;
 }

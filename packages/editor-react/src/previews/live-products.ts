@@ -7,6 +7,11 @@ export interface LiveProduct {
   price: number | string;
   /** Its SKUs differ in price: `price` is the lowest, shown with 起 ("from"). */
   priceFrom?: boolean | undefined;
+  /**
+   * A marketing activity running on it now: its label (秒杀, 拼团, 砍价 in the page's language)
+   * and price, shown before `price`, which is then struck out as the sale price.
+   */
+  activity?: { label: string; price: string } | undefined;
 }
 
 /**

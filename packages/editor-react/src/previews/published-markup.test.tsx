@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { FormModulePreview } from "./FormModulePreview";
+import { LiveProductsContext } from "./live-products";
 import { NoticePreview } from "./NoticePreview";
 import { PictureAdsPreview } from "./PictureAdsPreview";
 import { ProductListPreview } from "./ProductListPreview";
@@ -87,5 +88,53 @@ describe("a published page's markup", () => {
     ]);
     const prices = [...page.container.querySelectorAll("[data-price]")].map((p) => p.textContent);
     expect(prices).toEqual(["¥19.90起", "¥9.00"]);
+  });
+
+  it("shows a running activity's label and price with the sale price struck out", () => {
+    const page = published(
+      <ProductListPreview
+        locale="zh-cn"
+        props={propsOf("listswitching", {
+          imageList: [
+            { id: 12, name: "耳机", price: "199.00", coverUrl: "" },
+            { id: 13, name: "杯子", price: "9.00", coverUrl: "" },
+          ],
+        })}
+      />,
+    );
+    expect(page.container.querySelector("[data-activity-price]")).toBeNull();
+    page.rerender(
+      <RenderSurfaceContext.Provider value="static-page">
+        <LiveProductsContext.Provider
+          value={
+            new Map([
+              [
+                "12",
+                {
+                  name: "耳机",
+                  coverUrl: "",
+                  price: "199.00",
+                  activity: { label: "秒杀价", price: "99.00" },
+                },
+              ],
+              ["13", { name: "杯子", coverUrl: "", price: "9.00" }],
+            ])
+          }
+        >
+          <ProductListPreview
+            locale="zh-cn"
+            props={propsOf("listswitching", {
+              imageList: [
+                { id: 12, name: "耳机", price: "199.00", coverUrl: "" },
+                { id: 13, name: "杯子", price: "9.00", coverUrl: "" },
+              ],
+            })}
+          />
+        </LiveProductsContext.Provider>
+      </RenderSurfaceContext.Provider>,
+    );
+    const prices = [...page.container.querySelectorAll("[data-price]")].map((p) => p.textContent);
+    expect(prices).toEqual(["秒杀价¥99.00 ¥199.00", "¥9.00"]);
+    expect(page.container.querySelector("[data-activity-price] s")?.textContent).toBe("¥199.00");
   });
 });

@@ -3,6 +3,8 @@ import type { LiveProduct } from "@vitrine/editor-react/server";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { goods } from "../goods/schema.js";
+import type { Locale } from "../i18n/messages.js";
+import { cardActivities } from "../storefront/card-activities.js";
 
 const INT_MAX = 2_147_483_647;
 
@@ -41,6 +43,8 @@ export function productIdsOf(document: PageDocument): number[] {
 export async function liveProducts(
   db: Db,
   ids: readonly number[],
+  /** With these, each product also carries the activity running on it at `now`. */
+  activities?: { now: Date; locale: Locale },
 ): Promise<Map<string, LiveProduct>> {
   const found = new Map<string, LiveProduct>();
   if (ids.length === 0) return found;
@@ -54,8 +58,18 @@ export async function liveProducts(
     })
     .from(goods)
     .where(and(inArray(goods.id, [...ids]), eq(goods.status, 1), isNull(goods.deletedAt)));
+  const running = activities
+    ? await cardActivities(
+        db,
+        rows.map((row) => row.id),
+        activities.now,
+        activities.locale,
+      )
+    : undefined;
   for (const row of rows) {
+    const activity = running?.get(row.id);
     found.set(String(row.id), {
+      ...(activity ? { activity } : {}),
       name: row.name,
       coverUrl: row.mainImage,
       price: yuan(Number(row.minPriceCents)),

@@ -3,6 +3,8 @@ import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/database.js";
 import { ok } from "../http/envelope.js";
+import { nextActivityBoundary } from "../storefront/card-activities.js";
+import { cacheControlUntil } from "../storefront/send-public.js";
 import { createShopLook } from "../storefront/shop-look.js";
 import { readDocument, sanitizeDocument } from "./document.js";
 import { renderPublicPage } from "./html.js";
@@ -33,6 +35,11 @@ interface Rendered {
   cacheKey: string;
   /** When the goods' state was last read (ms). */
   checkedAt: number;
+  /**
+   * The next start or end of an activity on its products (the server's clock, ms): its cards'
+   * prices change then although nothing is written, so the rendering is not trusted past it.
+   */
+  expiresAt?: number | undefined;
 }
 
 /** One published version of a page, read and answered once, rendered once per language. */
@@ -62,6 +69,8 @@ interface AddressBook {
 export interface PublicHtml {
   html: string;
   cacheKey: string;
+  /** Set while an activity boundary is near: shared caches keep the page no longer than that. */
+  cacheControl?: string;
 }
 
 /**
@@ -72,7 +81,12 @@ export interface PublicHtml {
  * again, a missing row drops the entry. Concurrent first requests of a version share one read and
  * one render. `invalidate` drops entries at once (a publish, delete or address change).
  */
-export function createPublicPageCache(database: Database, now: () => number = Date.now) {
+export function createPublicPageCache(
+  database: Database,
+  now: () => number = Date.now,
+  /** The server's clock, which activities run by (tests move it). */
+  clock: () => Date = () => new Date(),
+) {
   const db = database.db;
   const entries = new Map<number, Published>();
   const shopLook = createShopLook(database, now);
@@ -85,6 +99,15 @@ export function createPublicPageCache(database: Database, now: () => number = Da
 
   const fresh = (checkedAt: number, tables: string[]) =>
     now() - checkedAt < RECHECK_MS && database.writes.lastWrite(tables) < checkedAt;
+  const expired = (rendered: Rendered) =>
+    rendered.expiresAt !== undefined && clock().getTime() >= rendered.expiresAt;
+
+  /** What is sent: the rendering, and how long a shared cache may keep it from now. */
+  function answer(rendered: Rendered): PublicHtml {
+    const { html, cacheKey, expiresAt } = rendered;
+    if (expiresAt === undefined) return { html, cacheKey };
+    return { html, cacheKey, cacheControl: cacheControlUntil([new Date(expiresAt)], clock()) };
+  }
 
   function drop(id: number) {
     const entry = entries.get(id);
@@ -235,17 +258,26 @@ export function createPublicPageCache(database: Database, now: () => number = Da
       const kept = entry.html.get(locale);
       if (
         kept?.look === look.stamp &&
-        (entry.productIds.length === 0 || fresh(kept.checkedAt, GOODS_TABLES))
+        (entry.productIds.length === 0 || (fresh(kept.checkedAt, GOODS_TABLES) && !expired(kept)))
       )
-        return kept;
+        return answer(kept);
       const checkedAt = now();
-      const products =
-        entry.productIds.length > 0 ? await liveProducts(db, entry.productIds) : undefined;
+      const at = clock();
+      // The cards show the activity running now, until the next start or end of one.
+      const [products, boundary] =
+        entry.productIds.length > 0
+          ? await Promise.all([
+              liveProducts(db, entry.productIds, { now: at, locale }),
+              nextActivityBoundary(db, entry.productIds, at),
+            ])
+          : [undefined, undefined];
+      const expiresAt = boundary?.getTime();
       const goods = products ? liveProductsStamp(products) : "";
       const again = entry.html.get(locale);
       if (again?.goods === goods && again.look === look.stamp) {
         again.checkedAt = checkedAt;
-        return again;
+        again.expiresAt = expiresAt;
+        return answer(again);
       }
       const html = renderPublicPage(entry.document, entry.name, locale, entry.id, products, look);
       // What the bytes depend on besides the version: the goods' state and the shop's look.
@@ -260,12 +292,13 @@ export function createPublicPageCache(database: Database, now: () => number = Da
         html,
         cacheKey: `page:${id}:${entry.stamp}:${locale}:${goodsHash}`,
         checkedAt,
+        expiresAt,
       };
       const grown = html.length - (again?.html.length ?? 0);
       entry.html.set(locale, rendered);
       entry.chars += grown;
       if (entries.get(id) === entry) chars += grown;
-      return rendered;
+      return answer(rendered);
     },
     /** Forgets pages `ids` (all when absent) and the address book: the next request reads them. */
     invalidate(ids?: readonly number[]) {

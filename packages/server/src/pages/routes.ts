@@ -23,7 +23,8 @@ const DELETE_URL = "/api/page/del";
  */
 export async function pageRoutes(app: FastifyInstance, ctx: ServerContext) {
   // Answers are kept per published version (see public-cache.ts): a request renders nothing twice.
-  const cache = createPublicPageCache(ctx.database);
+  // Activities start and end by the server's clock: the cards' prices follow it.
+  const cache = createPublicPageCache(ctx.database, Date.now, ctx.now);
   const changes = await createPublicPageChanges(ctx.database, cache, ctx.env, app.log);
   app.addHook("onClose", () => changes.close());
   // What a delete is about to remove, read before it runs: its addresses are purged after it.
