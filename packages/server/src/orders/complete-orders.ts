@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
+import { creditOrderCommissions } from "./commissions.js";
 
 /** Days after shipping an order completes by itself when the shopper does not confirm receipt. */
 export const DEFAULT_AUTO_COMPLETE_DAYS = 7;
@@ -30,10 +31,10 @@ export async function completeShippedOrders(
       "ids" in options
         ? sql`id = ANY(${`{${options.ids.join(",")}}`}::int[]) AND app_user_id = ${options.owner}`
         : sql`shipped_at <= ${at}::timestamptz - make_interval(days => ${options.days})`;
-    const done = await sqlRows<{ id: number }>(
+    const done = await sqlRows<{ id: number; app_user_id: number }>(
       txDb,
       sql`UPDATE orders SET status = 3, completed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-          WHERE status = 2 AND ${which} RETURNING id`,
+          WHERE status = 2 AND ${which} RETURNING id, app_user_id`,
     );
     const ids = done.map((r) => Number(r.id));
     if (ids.length > 0)
@@ -42,6 +43,9 @@ export async function completeShippedOrders(
             SELECT id, 'completed', ${"ids" in options ? "shopper" : "system"}, '{}'::jsonb, ${at}::timestamptz
             FROM unnest(${`{${ids.join(",")}}`}::int[]) AS id`,
       );
+    // Commissions in the same transaction: an order is completed and credited, or neither.
+    for (const row of done)
+      await creditOrderCommissions(txDb, Number(row.id), Number(row.app_user_id), now);
     return ids;
   });
 }

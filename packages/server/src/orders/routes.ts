@@ -4,6 +4,7 @@ import { registerModule } from "../modules/framework/register.js";
 import { orderAdminRoutes } from "./admin-routes.js";
 import { checkoutRoutes } from "./checkout-routes.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
+import { commissionRoutes } from "./commission-routes.js";
 import { autoCompleteDays, completeShippedOrders } from "./complete-orders.js";
 import { orderModule } from "./declaration.js";
 import { resolvePaymentProvider } from "./payment/configured-provider.js";
@@ -26,6 +27,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   shopperRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   paymentRoutes(app, ctx, provider);
+  commissionRoutes(app, ctx);
 
   const completeAfter = autoCompleteDays(ctx.env);
   let running: Promise<unknown> = Promise.resolve();
