@@ -11,6 +11,7 @@ export const FIGURE_GRANTS = {
   sos: "sos:index",
   feedback: "feedback:index",
   goods: "goods:index",
+  orders: "order:index",
 } as const;
 
 export type FigureArea = keyof typeof FIGURE_GRANTS;

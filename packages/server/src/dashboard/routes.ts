@@ -10,6 +10,7 @@ import { dashboardCharts } from "./charts.js";
 import { visibleAreas } from "./grants.js";
 import { dashboardText } from "./messages.js";
 import { startOnlineHoursJob } from "./online-hours.js";
+import { orderDashboard } from "./order-figures.js";
 import { dashboardSummary } from "./summary.js";
 
 /** The settings the dashboard reads from other areas (their own readers unless a test says). */
@@ -27,7 +28,7 @@ const tzSchema = {
 } as const;
 
 /**
- * The home dashboard's three calls (issue 23), open to every signed-in user; each answers only the
+ * The home dashboard's calls (issues 23 and 33), open to every signed-in user; each answers only the
  * figures of the areas the user holds the grant of (grants.ts). `tz` is the operator's IANA zone,
  * which decides where their days start; UTC when absent.
  */
@@ -73,6 +74,16 @@ export async function dashboardRoutes(
         timeZone,
       }),
     );
+  });
+
+  // The home card 订单统计信息: `orders` is absent for a user who may not open the order list.
+  app.get<TzQuery>("/api/dashboard/orders", { schema: tzSchema }, async (request) => {
+    const timeZone = zoneOf(request);
+    if (!timeZone) return badZone(request);
+    if (!visibleAreas(request.auth!.access).has("orders")) return ok({});
+    return ok({
+      orders: await orderDashboard({ database: ctx.database, now: ctx.now(), timeZone }),
+    });
   });
 
   app.get("/api/dashboard/attention", async (request) =>
