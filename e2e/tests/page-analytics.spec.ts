@@ -73,3 +73,69 @@ test("a shopper's view, tap and form show in the page's analytics", async ({ pag
     "最多的是 1. 标题文字（3 次）",
   );
 });
+
+test("a tap on a page's product card counts as that product's view from the page", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const PRODUCT = `E2E数据杯${Date.now() % 100000}`;
+  const category = await api<{ id: number }>(page, "/api/goodsCategory/add", {
+    name: `${PRODUCT}分类`,
+    parentId: 0,
+  });
+  const product = await api<{ id: number }>(page, "/api/goods/save", {
+    name: PRODUCT,
+    categoryId: category.id,
+    specMode: 1,
+    skus: [{ optionIds: [], price: "9.00", stock: 5 }],
+  });
+  const added = await api<{ id: number }>(page, "/api/page/add", {
+    name: `${NAME}商品`,
+    details: "数据测试",
+    classification: "activity",
+    document: {
+      schemaVersion: 1,
+      settings: { name: `${NAME}商品`, details: "数据测试", classification: "activity" },
+      components: [
+        {
+          id: "l1",
+          type: "listswitching",
+          props: { imageList: [{ id: product.id, name: PRODUCT, price: "9.00", coverUrl: "" }] },
+        },
+      ],
+    },
+  });
+  await api(page, "/api/page/publish", { id: added.id });
+
+  const context = await browser.newContext({
+    userAgent: PHONE,
+    viewport: { width: 375, height: 812 },
+  });
+  const shopper = await context.newPage();
+  await shopper.goto(`/s/page-${added.id}`);
+  const viewed = shopper.waitForResponse(
+    (r) => r.url().endsWith("/s/beacon") && (r.request().postData() ?? "").includes('"product"'),
+  );
+  await shopper.locator(`a[data-product-card][href^="/s/product/${product.id}"]`).click();
+  const sent = await viewed;
+  expect(sent.status()).toBe(204);
+  expect(JSON.parse(sent.request().postData() ?? "{}")).toEqual({
+    kind: "product",
+    product: product.id,
+    from: added.id,
+  });
+  // The mark is taken off the address: a shared or reloaded link counts no conversion.
+  await expect(shopper).toHaveURL(new RegExp(`/s/product/${product.id}$`));
+  await context.close();
+
+  await page.goto("/goods/list");
+  await page.getByLabel("商品名称").fill(PRODUCT);
+  await page.getByRole("button", { name: "查询" }).click();
+  await page.getByRole("button", { name: `数据 ${PRODUCT}` }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: `商品数据：${PRODUCT}` });
+  const figure = (title: string) => dialog.locator(".ant-statistic").filter({ hasText: title });
+  await expect(figure("浏览量")).toContainText("1");
+  await expect(figure("来自页面")).toContainText("1");
+  await expect(dialog.getByRole("list", { name: "引导浏览的页面" })).toContainText(`${NAME}商品`);
+});

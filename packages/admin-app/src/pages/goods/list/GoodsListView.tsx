@@ -282,7 +282,12 @@ export function GoodsListView({ onAdd, onEdit, onCopy, reload = 0 }: GoodsListVi
           </Space>
         ) : (
           <Space size="small">
-            <Button type="link" size="small" onClick={() => setFiguresOf(row)}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${ta("pageAnalytics.open")} ${row.name}`}
+              onClick={() => setFiguresOf(row)}
+            >
               {ta("pageAnalytics.open")}
             </Button>
             {may("add") ? (
