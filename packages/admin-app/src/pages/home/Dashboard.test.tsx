@@ -227,7 +227,7 @@ describe("the home dashboard", () => {
 });
 
 describe("the dashboard's calls", () => {
-  it("ask the three dashboard calls with the operator's zone", async () => {
+  it("ask the four dashboard calls with the operator's zone", async () => {
     const asked: string[] = [];
     const { createHttpClient } = await import("../../api/http");
     const { createDashboardApi } = await import("./dashboardApi");
@@ -247,6 +247,7 @@ describe("the dashboard's calls", () => {
     expect(asked.sort()).toEqual([
       "/api/dashboard/attention",
       "/api/dashboard/charts?tz=Asia%2FShanghai",
+      "/api/dashboard/orders?tz=Asia%2FShanghai",
       "/api/dashboard/summary?tz=Asia%2FShanghai",
     ]);
   });

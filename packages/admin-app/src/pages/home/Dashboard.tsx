@@ -9,6 +9,7 @@ import { DashboardCards } from "./DashboardCards";
 import { DashboardChartGrid } from "./DashboardChartGrid";
 import type { DashboardApi } from "./dashboardApi";
 import { useDashboardTranslation } from "./dashboardTexts";
+import { OrderStatsCard } from "./OrderStatsCard";
 import { useDashboardData } from "./useDashboardData";
 import { LIVE_SETTLE_MS, useLiveRefresh } from "./useLiveRefresh";
 
@@ -77,6 +78,7 @@ export function Dashboard({
       {data ? (
         <>
           <DashboardCards summary={data.summary} />
+          {data.orders ? <OrderStatsCard orders={data.orders} /> : null}
           <DashboardChartGrid charts={data.charts} onFirstChart={markFirstChart} />
           <AttentionList attention={data.attention} />
         </>

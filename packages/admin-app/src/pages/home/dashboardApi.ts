@@ -55,10 +55,34 @@ export interface DashboardAttention {
   };
 }
 
+/** One period's order figures (server: dashboard/order-figures.ts); amounts in cents. */
+export interface OrderFigures {
+  salesCents: number;
+  orders: number;
+  payingShoppers: number;
+  averageOrderCents: number;
+  refunds: number;
+  refundCents: number;
+}
+
+/** `GET /api/dashboard/orders`'s `orders`: absent for a user without `order:index`. */
+export interface OrderDashboard {
+  generatedAt: string;
+  timeZone: string;
+  today: OrderFigures;
+  yesterday: OrderFigures;
+  thisMonth: OrderFigures;
+  last7: OrderFigures;
+  last30: OrderFigures;
+  /** The last 30 local days of the zone asked for, oldest first. */
+  perDay: Array<{ date: string } & OrderFigures>;
+}
+
 export interface DashboardData {
   summary: DashboardSummary;
   charts: DashboardCharts;
   attention: DashboardAttention;
+  orders?: OrderDashboard;
 }
 
 export interface DashboardApi {
@@ -72,19 +96,21 @@ export const DASHBOARD_GRANTS = [
   "sos:index",
   "feedback:index",
   "goods:index",
+  "order:index",
 ];
 
-/** The three calls at once. Quiet: the dashboard shows its own failure and retry. */
+/** The four calls at once. Quiet: the dashboard shows its own failure and retry. */
 export function createDashboardApi(http: HttpClient): DashboardApi {
   return {
     async load(timeZone) {
       const quiet = { quiet: true };
-      const [summary, charts, attention] = await Promise.all([
+      const [summary, charts, attention, orders] = await Promise.all([
         http.get<DashboardSummary>("/dashboard/summary", { tz: timeZone }, quiet),
         http.get<DashboardCharts>("/dashboard/charts", { tz: timeZone }, quiet),
         http.get<DashboardAttention>("/dashboard/attention", {}, quiet),
+        http.get<{ orders?: OrderDashboard }>("/dashboard/orders", { tz: timeZone }, quiet),
       ]);
-      return { summary, charts, attention };
+      return { summary, charts, attention, orders: orders.orders };
     },
   };
 }
