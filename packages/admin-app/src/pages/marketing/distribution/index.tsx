@@ -1,6 +1,6 @@
 import { parsePercentBp } from "@vitrine/contract";
-import { Tabs } from "antd";
-import { useMemo } from "react";
+import { Button, Tabs } from "antd";
+import { useMemo, useState } from "react";
 import { ModuleListPage, type ModulePageDeclaration } from "../../../components/module";
 import { currentLanguage } from "../../../i18n";
 import { commissionTotalRule } from "../shared/discountFormRules";
@@ -8,11 +8,13 @@ import { yuanCell } from "../shared/fieldInputs";
 import { GoodsSelect } from "../shared/goodsPicker";
 import { useMarketingTranslation } from "../shared/useMarketingTranslation";
 import { DistributionSettings } from "./DistributionSettings";
+import { LedgerDrawer } from "./LedgerDrawer";
 
 /** Marketing › distribution: settings, per-goods rates and the distributors with their earnings. */
 export default function DistributionPage() {
   const { t, i18n } = useMarketingTranslation();
   const language = currentLanguage(i18n);
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
   const goodsRates = useMemo<ModulePageDeclaration>(() => {
     const percentRule = {
       validator: async (_: unknown, value: unknown) => {
@@ -39,8 +41,15 @@ export default function DistributionPage() {
     };
   }, [t, language]);
   const distributors = useMemo<ModulePageDeclaration>(
-    () => ({ cells: { earningsCents: yuanCell, withdrawnCents: yuanCell } }),
-    [],
+    () => ({
+      cells: { earningsCents: yuanCell, withdrawnCents: yuanCell },
+      rowActions: (row) => (
+        <Button type="link" size="small" onClick={() => setLedgerOf(Number(row.id))}>
+          {t("marketing.ledger")}
+        </Button>
+      ),
+    }),
+    [t],
   );
   return (
     <>
@@ -59,6 +68,7 @@ export default function DistributionPage() {
           },
         ]}
       />
+      <LedgerDrawer distributorId={ledgerOf} onClose={() => setLedgerOf(null)} />
     </>
   );
 }

@@ -32,6 +32,13 @@ const zhCn = {
     percentRule: "请输入 0 到 100 之间、最多两位小数的数字",
     goodsRates: "商品佣金",
     distributors: "分销员",
+    ledger: "佣金明细",
+    ledgerOrder: "订单号",
+    ledgerKind: "类型",
+    ledgerCredit: "佣金",
+    ledgerReversal: "退款冲销",
+    ledgerAmount: "金额(元)",
+    ledgerAt: "时间",
   },
 };
 
@@ -70,6 +77,13 @@ const en: MarketingTexts = {
     percentRule: "Enter a number from 0 to 100 with at most 2 decimals",
     goodsRates: "Goods rates",
     distributors: "Distributors",
+    ledger: "Commission ledger",
+    ledgerOrder: "Order No.",
+    ledgerKind: "Type",
+    ledgerCredit: "Commission",
+    ledgerReversal: "Refund reversal",
+    ledgerAmount: "Amount (yuan)",
+    ledgerAt: "Time",
   },
 };
 
@@ -106,6 +120,13 @@ const zhTw: MarketingTexts = {
     percentRule: "請輸入 0 到 100 之間、最多兩位小數的數字",
     goodsRates: "商品佣金",
     distributors: "分銷員",
+    ledger: "佣金明細",
+    ledgerOrder: "訂單編號",
+    ledgerKind: "類型",
+    ledgerCredit: "佣金",
+    ledgerReversal: "退款沖銷",
+    ledgerAmount: "金額(元)",
+    ledgerAt: "時間",
   },
 };
 
