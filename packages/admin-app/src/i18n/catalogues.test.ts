@@ -17,6 +17,7 @@ import { goodsTexts } from "../pages/goods/goodsTexts";
 import { dashboardTexts } from "../pages/home/dashboardTexts";
 import { marketingTexts } from "../pages/marketing/shared/marketingTexts";
 import { mediaPageResources } from "../pages/media/media-i18n";
+import { orderTexts } from "../pages/order/orderTexts";
 import { personalTexts } from "../pages/personal/personalTexts";
 import { sosTexts } from "../pages/sos/sosTexts";
 import { systemTexts } from "../pages/system/shared/systemTexts";
@@ -59,6 +60,7 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "pages/demos/pages/pagesTexts.ts": pagesTexts,
   "pages/device/shared/deviceTexts.ts": deviceTexts,
   "pages/marketing/shared/marketingTexts.ts": marketingTexts,
+  "pages/order/orderTexts.ts": orderTexts,
 };
 
 /** Other files with a "zh-tw" key, and why they need no check of their own. */
