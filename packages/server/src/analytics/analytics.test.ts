@@ -130,6 +130,7 @@ describe("page analytics beacons", () => {
       visitors: 200,
       conversions: expectedForms,
       clicks: Object.values(expectedClicks).reduce((a, b) => a + b, 0),
+      productViews: 0,
       conversionRate: expectedForms / 200,
     });
     expect(data.days).toHaveLength(30);

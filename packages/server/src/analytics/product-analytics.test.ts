@@ -94,6 +94,11 @@ describe("product analytics", () => {
     expect(data.days).toHaveLength(30);
     expect(data.days.at(-1)).toMatchObject({ views: 5, visitors: 4, fromPages: 2 });
     expect(data.sources).toEqual([{ pageId: page, name: expect.any(String), views: 2 }]);
+    // The page's own figures count the product views it led to.
+    const pageFigures = await server.call("GET", `/api/page/analytics?id=${page}`, {
+      token: tokens.admin,
+    });
+    expect(pageFigures.json?.data.totals.productViews).toBe(2);
   });
 
   it("refuses a beacon for no product or one not on sale, in the shopper's language", async () => {

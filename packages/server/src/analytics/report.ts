@@ -30,6 +30,8 @@ export interface PageAnalytics {
     visitors: number;
     conversions: number;
     clicks: number;
+    /** Product page views that followed a tap on a product card of this page (product-write.ts). */
+    productViews: number;
     /** Form conversions per visitor (0..1); null without visitors. */
     conversionRate: number | null;
   };
@@ -42,7 +44,7 @@ export async function pageAnalytics(
   from: string,
   to: string,
 ): Promise<PageAnalytics> {
-  const [rows, clickRows, [published]] = await Promise.all([
+  const [rows, clickRows, [published], [led]] = await Promise.all([
     database.query<DayFigures>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, views, visitors, conversions
        FROM page_analytics_days WHERE page_id = $1 AND day BETWEEN $2 AND $3`,
@@ -58,6 +60,11 @@ export async function pageAnalytics(
       `SELECT jsonb_path_query_array(published_document, '$.components[*].id') AS ids
        FROM pages WHERE id = $1`,
       [page.id],
+    ),
+    database.query<{ views: number }>(
+      `SELECT coalesce(sum(views), 0)::int AS views FROM product_analytics_sources
+       WHERE page_id = $1 AND day BETWEEN $2 AND $3`,
+      [page.id, from, to],
     ),
   ]);
   const order = Array.isArray(published?.ids) ? (published.ids as unknown[]) : [];
@@ -86,6 +93,7 @@ export async function pageAnalytics(
       visitors,
       conversions,
       clicks: clicks.reduce((total, row) => total + row.clicks, 0),
+      productViews: led?.views ?? 0,
       conversionRate: visitors > 0 ? conversions / visitors : null,
     },
   };

@@ -12,7 +12,14 @@ const answer: PageAnalyticsData = {
   to: "2026-03-03",
   days: [{ date: "2026-03-03", views: 12, visitors: 5, conversions: 1 }],
   clicks: [],
-  totals: { views: 12, visitors: 5, conversions: 1, clicks: 0, conversionRate: 0.2 },
+  totals: {
+    views: 12,
+    visitors: 5,
+    conversions: 1,
+    clicks: 0,
+    productViews: 0,
+    conversionRate: 0.2,
+  },
 };
 
 /** The server as the dialog sees it: each GET answered in turn by `replies` (Error: refused). */

@@ -21,14 +21,28 @@ const visited: PageAnalyticsData = {
     { componentId: "c1", componentType: "auxiliarysegmentation", position: 1, clicks: 12 },
     { componentId: "old", componentType: "captiontext", position: null, clicks: 3 },
   ],
-  totals: { views: 10000, visitors: 200, conversions: 40, clicks: 105, conversionRate: 0.2 },
+  totals: {
+    views: 10000,
+    visitors: 200,
+    conversions: 40,
+    clicks: 105,
+    productViews: 7,
+    conversionRate: 0.2,
+  },
 };
 
 const quiet: PageAnalyticsData = {
   ...visited,
   days: visited.days.map((d) => ({ ...d, views: 0, visitors: 0, conversions: 0 })),
   clicks: [],
-  totals: { views: 0, visitors: 0, conversions: 0, clicks: 0, conversionRate: null },
+  totals: {
+    views: 0,
+    visitors: 0,
+    conversions: 0,
+    clicks: 0,
+    productViews: 0,
+    conversionRate: null,
+  },
 };
 
 /** The statistic whose title is `title`, as its card reads. */
@@ -42,6 +56,7 @@ describe("a page's analytics panel", () => {
     expect(statistic("访客数")).toBe("200");
     expect(statistic("表单提交")).toBe("40");
     expect(statistic("转化率")).toBe("20.0%");
+    expect(statistic("引导商品浏览")).toBe("7");
     expect(screen.getByRole("figure", { name: "浏览量与访客数" }).textContent).toContain(
       "2026-03-01 至 2026-03-03：浏览量 10,000，访客数 200",
     );

@@ -35,20 +35,23 @@ export function PageAnalyticsPanel({ data }: PageAnalyticsPanelProps) {
   return (
     <div style={{ display: "grid", gap: 16 }}>
       <Row gutter={16}>
-        <Col span={6}>
+        <Col flex={1}>
           <Statistic title={t("pageAnalytics.views")} value={number(totals.views)} />
         </Col>
-        <Col span={6}>
+        <Col flex={1}>
           <Statistic title={t("pageAnalytics.visitors")} value={number(totals.visitors)} />
         </Col>
-        <Col span={6}>
+        <Col flex={1}>
           <Statistic title={t("pageAnalytics.conversions")} value={number(totals.conversions)} />
         </Col>
-        <Col span={6}>
+        <Col flex={1}>
           <Statistic
             title={t("pageAnalytics.conversionRate")}
             value={percent(totals.conversionRate, tag)}
           />
+        </Col>
+        <Col flex={1}>
+          <Statistic title={t("pageAnalytics.productViews")} value={number(totals.productViews)} />
         </Col>
       </Row>
       {totals.views === 0 && totals.clicks === 0 && totals.conversions === 0 ? (

@@ -28,6 +28,8 @@ export interface PageAnalyticsData {
     visitors: number;
     conversions: number;
     clicks: number;
+    /** Product page views that followed a tap on one of this page's product cards. */
+    productViews: number;
     /** Form conversions per visitor (0..1); null without visitors. */
     conversionRate: number | null;
   };
