@@ -89,6 +89,9 @@ export const orderLines = pgTable("order_lines", {
   unitPriceCents: money("unit_price_cents").notNull(),
   quantity: integer("quantity").notNull(),
   amountCents: money("amount_cents").notNull(),
+  /** The activity whose price was charged (migration 0029), null at the sale price. */
+  activityKind: text("activity_kind").$type<"seckill" | "group" | "bargain">(),
+  activityId: integer("activity_id"),
 });
 
 export const orderPayments = pgTable("order_payments", {

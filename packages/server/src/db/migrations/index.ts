@@ -25,6 +25,7 @@ import { sql as orders } from "./0025-orders.js";
 import { sql as pageAnalytics } from "./0026-page-analytics.js";
 import { sql as goodsWizardRoute } from "./0027-goods-wizard-route.js";
 import { sql as productAnalytics } from "./0028-product-analytics.js";
+import { sql as orderLineActivity } from "./0029-order-line-activity.js";
 import { sql as commissionLedger } from "./0030-commission-ledger.js";
 import { sql as orderRollups } from "./0031-order-rollups.js";
 
@@ -60,6 +61,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0026-page-analytics", sql: pageAnalytics },
   { id: "0027-goods-wizard-route", sql: goodsWizardRoute },
   { id: "0028-product-analytics", sql: productAnalytics },
+  { id: "0029-order-line-activity", sql: orderLineActivity },
   { id: "0030-commission-ledger", sql: commissionLedger },
   { id: "0031-order-rollups", sql: orderRollups },
 ];
