@@ -5,6 +5,7 @@ import type {
   CheckoutLineInput,
   FreightTemplateTerms,
   HeldCoupon,
+  LineActivity,
   LineFreight,
 } from "./rules/price-checkout.js";
 
@@ -87,11 +88,12 @@ export async function readGoodsFacts(db: Db, skuIds: number[]): Promise<Map<numb
   );
 }
 
-/** A pricing line from the SKU's price and title and its product's facts. */
+/** A pricing line from the SKU's price and title, its product's facts and its running activity. */
 export function pricingLine(
   facts: GoodsFacts,
   sku: { skuId: number; title: string; priceCents: number },
   quantity: number,
+  activity?: LineActivity,
 ): CheckoutLineInput {
   return {
     goodsId: facts.goodsId,
@@ -104,6 +106,7 @@ export function pricingLine(
     volumeHundredths: facts.volumeHundredths,
     freight: facts.freight,
     pointsPerUnit: facts.pointsPerUnit,
+    ...(activity ? { activity } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from "../db/database.js";
 import { formatCents } from "../goods/money.js";
 import { takeStock } from "../goods/stock.js";
 import { isUniqueViolation } from "../modules/framework/permission.js";
+import { readLineActivities, readySeckillStock, takeSeckillStock } from "./activity-facts.js";
 import { type AddressRow, readAddress } from "./addresses.js";
 import { type CartLine, lineProblem, readCart, unitsByGoods } from "./cart.js";
 import { pricingLine, readGoodsFacts, readHeldCoupon } from "./checkout-facts.js";
@@ -52,11 +53,19 @@ export async function planCheckout(
   );
   const units = unitsByGoods(selected);
   const bought = await boughtUnits(db, request.appUserId, [...units.keys()], skus);
+  const activities = await readLineActivities(
+    db,
+    request.appUserId,
+    selected.map((l) => ({ goodsId: l.goodsId, skuId: l.skuId })),
+    now,
+  );
   const problems: Refusal[] = [];
   for (const line of selected) {
     const sku = skus.get(line.skuId);
+    // A seckill's units were moved out of the goods: its line is short only of the seckill's own.
+    const seckillLeft = activities.get(line.skuId)?.stockLeft;
     const problem = lineProblem(
-      sku,
+      sku && seckillLeft !== undefined ? { ...sku, stock: seckillLeft } : sku,
       line.quantity,
       units.get(line.goodsId) ?? 0,
       bought.get(line.goodsId) ?? 0,
@@ -90,6 +99,7 @@ export async function planCheckout(
         facts.get(cart.skuId)!,
         { skuId: sku.skuId, title: skuTitle(sku), priceCents: sku.priceCents },
         cart.quantity,
+        activities.get(sku.skuId),
       ),
     ),
     regionCode: address.region,
@@ -117,8 +127,9 @@ export interface PlacedOrder {
 /**
  * Places one order from the selected cart lines, in one transaction: the plan re-read under the
  * shopper's lock; the order and its lines (a snapshot of title, spec, image and the unit price
- * charged); stock taken by one conditional UPDATE per SKU (`stock >= n`), in goods then SKU
- * order so two checkouts lock rows in the same order; the coupon claim marked used only if it is
+ * charged and the activity that priced it); a seckill-priced line's units from the seckill
+ * (activity-facts.ts), every other line's by one conditional UPDATE per SKU (`stock >= n`), in
+ * goods then SKU order so two checkouts lock rows in the same order; the coupon claim marked used only if it is
  * still unused; the bought cart lines removed; the first timeline event. Any refusal rolls it
  * all back, so a checkout either stores an order holding its stock or changes nothing.
  */
@@ -128,6 +139,10 @@ export async function placeOrder(
   now: Date,
   payTimeoutMinutes: number,
 ): Promise<Outcome<PlacedOrder>> {
+  const selectedSkus = (await readCart(db, request.appUserId))
+    .filter((l) => l.selected)
+    .map((l) => l.skuId);
+  await readySeckillStock(db, selectedSkus, now);
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
@@ -189,13 +204,38 @@ export async function placeOrder(
             unitPriceCents: line.chargedUnitCents,
             quantity: cart.quantity,
             amountCents: line.goodsCents,
+            activityKind: line.activity?.kind ?? null,
+            activityId: line.activity?.activityId ?? null,
           };
         }),
       );
 
-      const byLockOrder = [...lines].sort(
-        (a, b) => a.sku.goodsId - b.sku.goodsId || a.sku.skuId - b.sku.skuId,
-      );
+      // Seckill-priced units come out of the seckill's own stock, before the goods' (the order the
+      // marketing sweep locks them in: the activity, then the SKU), so the two never deadlock.
+      const seckillOf = (skuId: number) => {
+        const activity = priced.get(skuId)?.activity;
+        return activity?.kind === "seckill" ? activity.activityId : undefined;
+      };
+      const seckillLines = lines
+        .filter((l) => seckillOf(l.sku.skuId) !== undefined)
+        .sort(
+          (a, b) => seckillOf(a.sku.skuId)! - seckillOf(b.sku.skuId)! || a.sku.skuId - b.sku.skuId,
+        );
+      for (const { cart, sku } of seckillLines)
+        if (!(await takeSeckillStock(txDb, seckillOf(sku.skuId)!, sku.skuId, cart.quantity)))
+          throw new Refused([
+            {
+              key: "checkout.changed",
+              rule: {
+                key: "order.activitySoldOut",
+                params: { goods: skuTitle(sku), kind: "kind.seckill", left: 0 },
+              },
+              field: `lines.${sku.skuId}`,
+            },
+          ]);
+      const byLockOrder = lines
+        .filter((l) => seckillOf(l.sku.skuId) === undefined)
+        .sort((a, b) => a.sku.goodsId - b.sku.goodsId || a.sku.skuId - b.sku.skuId);
       for (const { cart, sku } of byLockOrder)
         if (!(await takeStock(txDb, sku.skuId, cart.quantity))) {
           const left = (await readSkus(txDb, [sku.skuId])).get(sku.skuId)?.stock ?? 0;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { giveBackStock } from "../goods/stock.js";
+import { giveBackActivityStock } from "./activity-facts.js";
 import { ORDER_LOCKS } from "./locks.js";
 
 /** Why an order was closed: stored as its close reason and in its timeline. */
@@ -11,9 +12,10 @@ export type CloseReason = "shopper" | "timeout" | "operator";
 export const SWEEP_BATCH = 500;
 
 /**
- * What closing orders gives back, in the transaction that moved them to 已关闭: each SKU's
- * units (in goods then SKU order, the order checkout takes them in, so the two never deadlock),
- * the coupon claims they used, and one timeline event each.
+ * What closing orders gives back, in the transaction that moved them to 已关闭: seckill-priced
+ * units to their seckill (activity-facts.ts), each other SKU's units (in goods then SKU order,
+ * the order checkout takes them in, so the two never deadlock), the coupon claims they used, and
+ * one timeline event each.
  */
 async function releaseClosed(
   tx: Db,
@@ -24,10 +26,12 @@ async function releaseClosed(
 ): Promise<void> {
   if (ids.length === 0) return;
   const list = `{${ids.join(",")}}`;
+  // Seckill units first (the order checkout takes them in), then the goods' own lines.
+  await giveBackActivityStock(tx, ids);
   const units = await sqlRows<{ sku_id: number; units: string | number }>(
     tx,
     sql`SELECT sku_id, goods_id, sum(quantity) AS units FROM order_lines
-        WHERE order_id = ANY(${list}::int[])
+        WHERE order_id = ANY(${list}::int[]) AND activity_kind IS DISTINCT FROM 'seckill'
         GROUP BY goods_id, sku_id ORDER BY goods_id, sku_id`,
   );
   for (const row of units) await giveBackStock(tx, Number(row.sku_id), Number(row.units));

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { inMinutes, makeGoods } from "../marketing/testing.js";
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
+import type { TestServer } from "../testing/test-server.js";
+import { sweepUnpaidOrders } from "./close-orders.js";
+import { newShopper, SHENZHEN, shopperCall, stockOf } from "./testing.js";
+
+let server: TestServer;
+let tokens: Tokens;
+useSignedInServer(
+  (started) => (server = started),
+  (signedIn) => (tokens = signedIn),
+);
+
+/**
+ * A seckill at ¥99 on a new ¥199 SKU (goods stock 20, freight free), running from now for an hour.
+ * Its stock is moved out of the goods by the first checkout that would use it, not by this setup.
+ */
+async function runningSeckill(seckillStock: number, perUserLimit: number) {
+  const { goodsId, skuIds } = await makeGoods(server, "蓝牙耳机", [19900], 20);
+  await server.database.query(
+    "UPDATE goods SET freight_mode = 1, freight_fee_cents = 0 WHERE id = $1",
+    [goodsId],
+  );
+  const added = await server.call("POST", "/api/seckill/add", {
+    token: tokens.admin,
+    body: {
+      name: "整点秒杀",
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 70),
+      perUserLimit,
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 9900, seckillStock }]),
+    },
+  });
+  expect(added.json?.code).toBe(0);
+  server.clock.advanceMinutes(10);
+  return { activityId: added.json!.data.id as number, skuId: skuIds[0]! };
+}
+
+/** A shopper with a Shenzhen address and `quantity` of the SKU in the cart. */
+async function shopperWith(skuId: number, quantity: number, language = "zh-cn") {
+  const shopper = await newShopper(server);
+  const call = shopperCall(server, shopper.token, language);
+  const address = await call("POST", "/api/app/addresses/save", SHENZHEN);
+  expect((await call("POST", "/api/app/cart/add", { skuId, quantity })).json?.code).toBe(0);
+  return { call, addressId: address.json?.data.id as number, shopper };
+}
+
+/** The seckill SKU's line as the operator sees it: units moved out, sold and left. */
+async function seckillLine(activityId: number) {
+  const info = await server.call("GET", `/api/seckill/info?id=${activityId}`, {
+    token: tokens.admin,
+  });
+  return info.json!.data.skus[0] as { taken: number; sold: number; left: number };
+}
+
+describe("checkout at activity prices", () => {
+  it("prices a line by the running seckill, takes the seckill's stock and holds the shopper to its limit", async () => {
+    const { activityId, skuId } = await runningSeckill(5, 2);
+    const { call, addressId } = await shopperWith(skuId, 2);
+
+    const preview = await call("POST", "/api/app/checkout/preview", { addressId });
+    expect(preview.json).toMatchObject({
+      code: 0,
+      data: {
+        goodsCents: 39800,
+        totalCents: 19800,
+        discounts: [{ rule: "seckill", cents: 20000 }],
+      },
+    });
+    const placed = await call("POST", "/api/app/checkout", {
+      addressId,
+      expectedTotalCents: 19800,
+    });
+    expect(placed.json).toMatchObject({ code: 0, data: { totalCents: 19800 } });
+    const orderNo = placed.json?.data.orderNo as string;
+    const detail = await call("GET", `/api/app/orders/detail?orderNo=${orderNo}`);
+    expect(detail.json?.data.lines).toMatchObject([{ unitPriceCents: 9900, quantity: 2 }]);
+
+    // The units came out of the seckill (5 moved out of the goods, 2 sold), not the goods again.
+    expect(await seckillLine(activityId)).toMatchObject({ taken: 5, sold: 2, left: 3 });
+    expect(await stockOf(server, skuId)).toBe(15);
+
+    // Its per-user limit counts the open order: one more unit is refused, and changes nothing.
+    expect((await call("POST", "/api/app/cart/add", { skuId, quantity: 1 })).json?.code).toBe(0);
+    const again = await call("POST", "/api/app/checkout", { addressId });
+    expect(again.json).toMatchObject({
+      code: 1,
+      msg: "蓝牙耳机（规格1）的秒杀活动每人限购 2 件，您已购买 2 件",
+    });
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 2, left: 3 });
+  });
+
+  it("gives 30 shoppers racing for a seckill of 5 exactly 5 seckill-priced orders", async () => {
+    const { activityId, skuId } = await runningSeckill(5, 1);
+    const shoppers = await Promise.all(Array.from({ length: 30 }, () => shopperWith(skuId, 1)));
+    const answers = await Promise.all(
+      shoppers.map(({ call, addressId }) => call("POST", "/api/app/checkout", { addressId })),
+    );
+    const placed = answers.filter((a) => a.json?.code === 0);
+    expect(placed).toHaveLength(5);
+    // Every other shopper was told, in words, and none was charged the normal price instead.
+    for (const refused of answers.filter((a) => a.json?.code !== 0)) {
+      expect(refused.status).toBe(200);
+      expect(refused.json?.msg).toMatch(/库存不足/);
+    }
+    const lines = await server.database.query<{
+      app_user_id: number;
+      units: number;
+      price: number;
+    }>(
+      `SELECT o.app_user_id, sum(l.quantity)::int AS units, max(l.unit_price_cents)::int AS price
+       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.sku_id = $1
+       GROUP BY o.app_user_id`,
+      [skuId],
+    );
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).toMatchObject({ units: 1, price: 9900 });
+    expect(await seckillLine(activityId)).toMatchObject({ taken: 5, sold: 5, left: 0 });
+    expect(await stockOf(server, skuId)).toBe(15);
+  });
+
+  it("prices a group buy's SKU at its group price and takes the goods' own stock", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "拼团茶具", [29900], 10);
+    await server.database.query(
+      `INSERT INTO group_activities (name, goods_id, sku_id, group_price_cents, group_size,
+                                     hours_open, per_user_limit, start_at, end_at)
+       VALUES ('三人团', $1, $2, 19900, 3, 24, 1, $3, $4)`,
+      [goodsId, skuIds[0], inMinutes(server, -1), inMinutes(server, 60)],
+    );
+    const { call, addressId } = await shopperWith(skuIds[0]!, 1);
+    const placed = await call("POST", "/api/app/checkout", { addressId });
+    expect(placed.json).toMatchObject({ code: 0 });
+    const detail = await call("GET", `/api/app/orders/detail?orderNo=${placed.json?.data.orderNo}`);
+    expect(detail.json?.data.lines).toMatchObject([{ unitPriceCents: 19900 }]);
+    expect(await stockOf(server, skuIds[0]!)).toBe(9);
+  });
+
+  it("charges the sale price once the seckill has ended", async () => {
+    const { skuId } = await runningSeckill(5, 2);
+    server.clock.advanceMinutes(60);
+    const { call, addressId } = await shopperWith(skuId, 1);
+    const placed = await call("POST", "/api/app/checkout", { addressId });
+    expect(placed.json).toMatchObject({ code: 0, data: { totalCents: 19900 } });
+    const detail = await call("GET", `/api/app/orders/detail?orderNo=${placed.json?.data.orderNo}`);
+    expect(detail.json?.data.lines).toMatchObject([{ unitPriceCents: 19900 }]);
+    expect(await stockOf(server, skuId)).toBe(19);
+  });
+
+  it("gives the seckill its units back when the order is cancelled or times out", async () => {
+    const { activityId, skuId } = await runningSeckill(5, 2);
+    const first = await shopperWith(skuId, 2);
+    const cancelled = await first.call("POST", "/api/app/checkout", { addressId: first.addressId });
+    expect(cancelled.json?.code).toBe(0);
+    const second = await shopperWith(skuId, 1);
+    expect(
+      (await second.call("POST", "/api/app/checkout", { addressId: second.addressId })).json?.code,
+    ).toBe(0);
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 3, left: 2 });
+
+    const cancel = await first.call("POST", "/api/app/orders/cancel", {
+      orderNo: cancelled.json?.data.orderNo,
+    });
+    expect(cancel.json?.code).toBe(0);
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 1, left: 4 });
+
+    server.clock.advanceMinutes(30);
+    expect(await sweepUnpaidOrders(server.database.db, server.clock.now)).toBe(1);
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 0, left: 5 });
+    // The goods kept what the seckill holds: nothing went back to them twice.
+    expect(await stockOf(server, skuId)).toBe(15);
+  });
+});
