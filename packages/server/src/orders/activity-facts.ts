@@ -3,7 +3,7 @@ import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { giveBackStock } from "../goods/stock.js";
 import { sweepMarketing } from "../marketing/sweep.js";
-import { runningActivities } from "../storefront/activity-price.js";
+import { type RunningActivity, runningActivities } from "../storefront/activity-price.js";
 import type { LineActivity } from "./rules/price-checkout.js";
 
 /**
@@ -16,9 +16,10 @@ import type { LineActivity } from "./rules/price-checkout.js";
  */
 
 /**
- * The activity of each SKU in `lines` running at `now`: the cheapest seckill or group buy the SKU
- * is in, with the units this shopper already holds under it in orders not closed. A bargain is
- * priced only by a shopper's own bargain record, which checkout does not read yet.
+ * The activity of each SKU in `lines` running at `now`: the cheapest the SKU is in that applies to
+ * this shopper (a seckill or group buy always; a bargain only by the shopper's own bargain record
+ * still open, at the price it reached), with the units the shopper already holds under it in
+ * orders not closed.
  */
 export async function readLineActivities(
   db: Db,
@@ -33,20 +34,27 @@ export async function readLineActivities(
     now,
   );
   for (const line of lines) {
-    const activity = running
-      .get(line.goodsId)
-      ?.find((a) => a.kind !== "bargain" && a.skuPrices.has(line.skuId));
-    if (!activity) continue;
-    const terms =
-      activity.kind === "seckill"
-        ? await seckillTerms(db, activity.activityId, line.skuId)
-        : await groupTerms(db, activity.activityId);
-    if (!terms) continue;
+    let chosen: { activity: RunningActivity; terms: Terms } | undefined;
+    for (const activity of running.get(line.goodsId) ?? []) {
+      if (!activity.skuPrices.has(line.skuId)) continue;
+      const terms =
+        activity.kind === "seckill"
+          ? await seckillTerms(db, activity.activityId, line.skuId)
+          : activity.kind === "group"
+            ? await groupTerms(db, activity.activityId)
+            : await bargainTerms(db, activity.activityId, appUserId, now);
+      if (terms) {
+        chosen = { activity, terms };
+        break;
+      }
+    }
+    if (!chosen) continue;
+    const { activity, terms } = chosen;
     found.set(line.skuId, {
       kind: activity.kind,
       activityId: activity.activityId,
       window: terms.window,
-      priceCents: activity.skuPrices.get(line.skuId)!,
+      priceCents: terms.priceCents ?? activity.skuPrices.get(line.skuId)!,
       perUserLimit: terms.perUserLimit,
       boughtByUser: await unitsHeld(db, appUserId, activity.kind, activity.activityId),
       ...(terms.stockLeft === undefined ? {} : { stockLeft: terms.stockLeft }),
@@ -59,6 +67,8 @@ interface Terms {
   window: LineActivity["window"];
   perUserLimit: number;
   stockLeft?: number;
+  /** The shopper's own price (a bargain's reached price) instead of the activity's. */
+  priceCents?: number;
 }
 
 type WindowRow = {
@@ -97,6 +107,29 @@ async function groupTerms(db: Db, activityId: number): Promise<Terms | undefined
         WHERE id = ${activityId}`,
   );
   return row ? { window: windowOf(row), perUserLimit: Number(row.per_user_limit) } : undefined;
+}
+
+/**
+ * The shopper's latest bargain record of the activity still open by `now` (helped down, status 0,
+ * or at its floor, 1): its reached price over its own window. A bargain sells one unit a shopper.
+ */
+async function bargainTerms(
+  db: Db,
+  activityId: number,
+  appUserId: number,
+  now: Date,
+): Promise<Terms | undefined> {
+  const [row] = await sqlRows<WindowRow & { price_cents: number }>(
+    db,
+    sql`SELECT r.started_at AS start_at, r.expires_at AS end_at, a.closed_at, r.price_cents
+        FROM bargain_records r JOIN bargain_activities a ON a.id = r.activity_id
+        WHERE r.activity_id = ${activityId} AND r.app_user_id = ${appUserId}
+          AND r.status IN (0, 1) AND r.expires_at > ${now.toISOString()}::timestamptz
+        ORDER BY r.id DESC LIMIT 1`,
+  );
+  return row
+    ? { window: windowOf(row), perUserLimit: 1, priceCents: Number(row.price_cents) }
+    : undefined;
 }
 
 /** Units the shopper holds under one activity: lines of their orders not closed (paid or open). */

@@ -136,6 +136,48 @@ describe("checkout at activity prices", () => {
     expect(await stockOf(server, skuIds[0]!)).toBe(9);
   });
 
+  it("sells a bargain's SKU at the price the shopper's own bargain reached, once", async () => {
+    const { goodsId, skuIds } = await makeGoods(server, "砍价台灯", [19900], 10);
+    const [activity] = await server.database.query<{ id: number }>(
+      `INSERT INTO bargain_activities (name, goods_id, sku_id, start_price_cents, floor_price_cents,
+                                       helpers_needed, hours_open, start_at, end_at)
+       VALUES ('砍一刀', $1, $2, 19900, 9900, 3, 24, $3, $4) RETURNING id`,
+      [goodsId, skuIds[0], inMinutes(server, -1), inMinutes(server, 600)],
+    );
+    const bargainer = await shopperWith(skuIds[0]!, 1);
+    await server.database.query(
+      `INSERT INTO bargain_records (activity_id, app_user_id, price_cents, floor_price_cents,
+                                    helpers_needed, helps_done, started_at, expires_at)
+       VALUES ($1, $2, 12900, 9900, 3, 2, $3, $4)`,
+      [activity!.id, bargainer.shopper.id, inMinutes(server, -1), inMinutes(server, 300)],
+    );
+    const placed = await bargainer.call("POST", "/api/app/checkout", {
+      addressId: bargainer.addressId,
+    });
+    expect(placed.json).toMatchObject({ code: 0 });
+    const detail = await bargainer.call(
+      "GET",
+      `/api/app/orders/detail?orderNo=${placed.json?.data.orderNo}`,
+    );
+    expect(detail.json?.data.lines).toMatchObject([{ unitPriceCents: 12900 }]);
+    // The bargained price is had once: a second unit is refused by its limit.
+    expect(
+      (await bargainer.call("POST", "/api/app/cart/add", { skuId: skuIds[0], quantity: 1 })).json
+        ?.code,
+    ).toBe(0);
+    const again = await bargainer.call("POST", "/api/app/checkout", {
+      addressId: bargainer.addressId,
+    });
+    expect(again.json).toMatchObject({
+      code: 1,
+      msg: "砍价台灯（规格1）的砍价每人限购 1 件，您已购买 1 件",
+    });
+    // A shopper without a bargain of their own pays the sale price.
+    const other = await shopperWith(skuIds[0]!, 1);
+    const full = await other.call("POST", "/api/app/checkout", { addressId: other.addressId });
+    expect(full.json).toMatchObject({ code: 0, data: { totalCents: 19900 } });
+  });
+
   it("charges the sale price once the seckill has ended", async () => {
     const { skuId } = await runningSeckill(5, 2);
     server.clock.advanceMinutes(60);
