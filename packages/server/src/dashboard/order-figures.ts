@@ -37,53 +37,72 @@ export interface OrderDashboard {
   perDay: Array<{ date: string } & OrderFigures>;
 }
 
-interface PeriodRow {
-  p: string;
-  n: string;
-  s: string;
-  u: string;
-}
+/** The card's periods, in the order of their bounds' parameters ($1..$10). */
+const PERIODS = ["today", "yesterday", "thisMonth", "last7", "last30"] as const;
+type PeriodKey = (typeof PERIODS)[number];
 
-interface RefundRow {
-  p: string;
-  n: string;
-  c: string;
-}
+/**
+ * Each measure over the five periods (`%F` is where its FILTER goes: inside coalesce, after the
+ * aggregate). Only this file's constant names reach the text.
+ */
+const perPeriod = (time: string, measures: Array<[alias: string, expression: string]>) =>
+  PERIODS.flatMap((key, i) =>
+    measures.map(
+      ([alias, expression]) =>
+        `${expression.replace("%F", `FILTER (WHERE ${time} >= $${2 * i + 1} AND ${time} < $${2 * i + 2})`)}::text AS "${key}_${alias}"`,
+    ),
+  ).join(",\n       ");
 
-function figures(sales: PeriodRow | undefined, refunds: RefundRow | undefined): OrderFigures {
-  const orders = num(sales?.n);
-  const salesCents = num(sales?.s);
+/**
+ * One pass over the range on each partial index: the five periods as FILTERs of the same rows, so
+ * distinct shoppers are counted per period (they cannot be summed from days). $11 and $12 bound
+ * the whole range so the index is read once. The days are one GROUP BY of width_bucket over their
+ * local midnights.
+ */
+const SALES_SQL = `
+SELECT ${perPeriod("paid_at", [
+  ["n", "count(*) %F"],
+  ["s", "coalesce(sum(paid_cents) %F, 0)"],
+  ["u", "count(DISTINCT app_user_id) %F"],
+])}
+  FROM orders WHERE paid_at IS NOT NULL AND paid_at >= $11 AND paid_at < $12`;
+
+const REFUNDS_SQL = `
+SELECT ${perPeriod("closed_at", [
+  ["n", "count(*) %F"],
+  ["c", "coalesce(sum(paid_cents) %F, 0)"],
+])}
+  FROM orders WHERE close_reason = 'refunded' AND closed_at >= $11 AND closed_at < $12`;
+
+const SALES_BY_DAY_SQL = `
+SELECT width_bucket(paid_at, $3::timestamptz[]) AS b, count(*)::text AS n,
+       coalesce(sum(paid_cents), 0)::text AS s, count(DISTINCT app_user_id)::text AS u
+  FROM orders WHERE paid_at IS NOT NULL AND paid_at >= $1 AND paid_at < $2
+ GROUP BY 1`;
+
+const REFUNDS_BY_DAY_SQL = `
+SELECT width_bucket(closed_at, $3::timestamptz[]) AS b, count(*)::text AS n,
+       coalesce(sum(paid_cents), 0)::text AS c
+  FROM orders WHERE close_reason = 'refunded' AND closed_at >= $1 AND closed_at < $2
+ GROUP BY 1`;
+
+type Cells = Record<string, string | undefined>;
+
+function figures(
+  cells: { n?: string; s?: string; u?: string },
+  refunds: { n?: string; c?: string },
+): OrderFigures {
+  const orders = num(cells.n);
+  const salesCents = num(cells.s);
   return {
     salesCents,
     orders,
-    payingShoppers: num(sales?.u),
+    payingShoppers: num(cells.u),
     averageOrderCents: orders === 0 ? 0 : Math.round(salesCents / orders),
-    refunds: num(refunds?.n),
-    refundCents: num(refunds?.c),
+    refunds: num(refunds.n),
+    refundCents: num(refunds.c),
   };
 }
-
-/** Named periods as [key, start, end]; the per-day ones are keyed by their date. */
-type Period = [key: string, start: Date, end: Date];
-
-/**
- * Every period in one statement per measure: the periods are rows of a VALUES list joined on the
- * time range, so distinct shoppers are counted per period (they cannot be summed from days).
- */
-const SALES_SQL = `
-SELECT p.key AS p, count(o.id)::text AS n, coalesce(sum(o.paid_cents), 0)::text AS s,
-       count(DISTINCT o.app_user_id)::text AS u
-  FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS p(key, start_at, end_at)
-  JOIN orders o ON o.paid_at IS NOT NULL AND o.paid_at >= p.start_at AND o.paid_at < p.end_at
- WHERE o.paid_at >= $4 AND o.paid_at < $5
- GROUP BY p.key`;
-
-const REFUNDS_SQL = `
-SELECT p.key AS p, count(o.id)::text AS n, coalesce(sum(o.paid_cents), 0)::text AS c
-  FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS p(key, start_at, end_at)
-  JOIN orders o ON o.close_reason = 'refunded' AND o.closed_at >= p.start_at AND o.closed_at < p.end_at
- WHERE o.close_reason = 'refunded' AND o.closed_at >= $4 AND o.closed_at < $5
- GROUP BY p.key`;
 
 export async function orderDashboard(input: {
   database: Database;
@@ -95,29 +114,38 @@ export async function orderDashboard(input: {
   const today = days[29]!;
   const [year, month] = today.date.split("-").map(Number) as [number, number];
   const monthStart = localMidnight(year, month, 1, timeZone);
-  const periods: Period[] = [
-    ["today", today.start, today.end],
-    ["yesterday", days[28]!.start, days[28]!.end],
-    ["thisMonth", monthStart, today.end],
-    ["last7", days[23]!.start, today.end],
-    ["last30", days[0]!.start, today.end],
-    ...days.map((d): Period => [d.date, d.start, d.end]),
-  ];
+  const bounds: Record<PeriodKey, [Date, Date]> = {
+    today: [today.start, today.end],
+    yesterday: [days[28]!.start, days[28]!.end],
+    thisMonth: [monthStart, today.end],
+    last7: [days[23]!.start, today.end],
+    last30: [days[0]!.start, today.end],
+  };
   const first = new Date(Math.min(monthStart.getTime(), days[0]!.start.getTime()));
-  const params = [
-    arrayLiteral(periods.map((p) => p[0])),
-    arrayLiteral(periods.map((p) => p[1].toISOString())),
-    arrayLiteral(periods.map((p) => p[2].toISOString())),
+  const periodParams = [
+    ...PERIODS.flatMap((key) => bounds[key].map((d) => d.toISOString())),
     first.toISOString(),
     today.end.toISOString(),
   ];
-  const [sales, refunds] = await Promise.all([
-    database.query<PeriodRow>(SALES_SQL, params),
-    database.query<RefundRow>(REFUNDS_SQL, params),
+  const dayParams = [
+    days[0]!.start.toISOString(),
+    today.end.toISOString(),
+    arrayLiteral([...days.map((d) => d.start.toISOString()), today.end.toISOString()]),
+  ];
+  const [[sales], [refunds], salesByDay, refundsByDay] = await Promise.all([
+    database.query<Cells>(SALES_SQL, periodParams),
+    database.query<Cells>(REFUNDS_SQL, periodParams),
+    database.query<{ b: number; n: string; s: string; u: string }>(SALES_BY_DAY_SQL, dayParams),
+    database.query<{ b: number; n: string; c: string }>(REFUNDS_BY_DAY_SQL, dayParams),
   ]);
-  const salesBy = new Map(sales.map((r) => [r.p, r]));
-  const refundsBy = new Map(refunds.map((r) => [r.p, r]));
-  const of = (key: string) => figures(salesBy.get(key), refundsBy.get(key));
+  const of = (key: PeriodKey) =>
+    figures(
+      { n: sales?.[`${key}_n`], s: sales?.[`${key}_s`], u: sales?.[`${key}_u`] },
+      { n: refunds?.[`${key}_n`], c: refunds?.[`${key}_c`] },
+    );
+  // width_bucket: 1 for the first day ... 30 for today.
+  const salesDay = new Map(salesByDay.map((r) => [num(r.b), r]));
+  const refundsDay = new Map(refundsByDay.map((r) => [num(r.b), r]));
   return {
     generatedAt: now.toISOString(),
     timeZone,
@@ -126,6 +154,9 @@ export async function orderDashboard(input: {
     thisMonth: of("thisMonth"),
     last7: of("last7"),
     last30: of("last30"),
-    perDay: days.map((d) => ({ date: d.date, ...of(d.date) })),
+    perDay: days.map((d, i) => ({
+      date: d.date,
+      ...figures(salesDay.get(i + 1) ?? {}, refundsDay.get(i + 1) ?? {}),
+    })),
   };
 }
