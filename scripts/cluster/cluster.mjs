@@ -105,6 +105,8 @@ async function startServer(index) {
 
 let stopping = false;
 let haproxy;
+// Written from the template at start, removed at the end.
+const configFile = path.join(os.tmpdir(), `vitrine-haproxy-${process.pid}.cfg`);
 async function stop(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
@@ -116,6 +118,7 @@ async function stop(signal, exitCode = 0) {
     await haproxy.exited;
   }
   postgres?.stop();
+  fs.rmSync(configFile, { force: true });
   console.log("Stopped.");
   process.exit(exitCode);
 }
@@ -132,7 +135,6 @@ try {
   // The first process migrates and seeds an empty database; the others start once it has.
   await startServer(0);
   await Promise.all(Array.from({ length: instances - 1 }, (_, i) => startServer(i + 1)));
-  const configFile = path.join(os.tmpdir(), `vitrine-haproxy-${process.pid}.cfg`);
   haproxy = await startHaproxy({
     file: configFile,
     bind: `:${proxyPort}`,
