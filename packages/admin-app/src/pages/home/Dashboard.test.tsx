@@ -132,6 +132,42 @@ describe("the home dashboard", () => {
     expect(screen.queryByRole("region", { name: "新SOS报警" })).toBeNull();
   });
 
+  it("shows 订单统计信息 to a user the orders call answers, and not to one it does not", async () => {
+    const zero = {
+      salesCents: 0,
+      orders: 0,
+      payingShoppers: 0,
+      averageOrderCents: 0,
+      refunds: 0,
+      refundCents: 0,
+    };
+    const paid = {
+      ...zero,
+      salesCents: 5_000,
+      orders: 1,
+      payingShoppers: 1,
+      averageOrderCents: 5_000,
+    };
+    const data = everything();
+    data.orders = {
+      generatedAt: data.summary.generatedAt,
+      timeZone: "Asia/Shanghai",
+      today: paid,
+      yesterday: zero,
+      thisMonth: paid,
+      last7: paid,
+      last30: paid,
+      perDay: [{ date: "2026-11-26", ...paid }],
+    };
+    const view = renderDashboard({ load: async () => data });
+    const card = await screen.findByRole("region", { name: "订单统计信息" });
+    expect(within(card).getAllByText("¥50.00").length).toBeGreaterThan(0);
+    view.unmount();
+    renderDashboard({ load: async () => everything() });
+    await screen.findByRole("region", { name: "新增APP用户" });
+    expect(screen.queryByRole("region", { name: "订单统计信息" })).toBeNull();
+  });
+
   it("loads again every minute and on the refresh button, and stops when it leaves", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const { api, load } = fakeApi(everything);
