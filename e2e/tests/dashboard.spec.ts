@@ -100,6 +100,26 @@ test("the admin's dashboard shows the figures a sale, a sign-up and a feedback m
     page.getByRole("region", { name: "待处理反馈" }).locator("[data-figure]"),
   ).toHaveText(count(after.openFeedback.open));
   await expect(page.getByRole("region", { name: "在线设备" })).toBeVisible();
+  // 订单统计信息 shows what the orders call counts: today's sales in yuan, or that there is none.
+  const { orders } = await call(
+    request,
+    admin,
+    "GET",
+    `/api/dashboard/orders?tz=${encodeURIComponent(TZ)}`,
+  );
+  const orderCard = page.getByRole("region", { name: "订单统计信息" });
+  if (
+    orders.last30.orders +
+      orders.last30.refunds +
+      orders.thisMonth.orders +
+      orders.thisMonth.refunds ===
+    0
+  )
+    await expect(orderCard).toContainText("近30天暂无付款订单");
+  else
+    await expect(orderCard.getByRole("row", { name: /^今日/ })).toContainText(
+      yuan(orders.today.salesCents),
+    );
   // ECharts draws the sales of the last 30 days on a canvas.
   await expect(page.getByRole("figure", { name: "近30天销售额" }).locator("canvas")).toHaveCount(1);
   const waiting = page.getByRole("region", { name: "等待最久的反馈" });
@@ -142,6 +162,7 @@ test("a common user sees the greeting and no device figure", async ({ page }) =>
   await expect(page.getByRole("region", { name: "在线设备" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "设备销量" })).toHaveCount(0);
   await expect(page.getByRole("figure")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "订单统计信息" })).toHaveCount(0);
 
   // The business screens the common user's menu lacks: the no-access page, never not-found.
   for (const address of ["/device/list", "/sos", "/upgrade"]) {
