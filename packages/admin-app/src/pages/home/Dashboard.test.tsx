@@ -95,7 +95,7 @@ describe("the home dashboard", () => {
     expect(users.textContent).toMatch(/近30天 300 +\+25% 较前30天/);
     const sales = screen.getByRole("region", { name: "销售额" });
     expect(within(sales).getByText("¥1,500.00")).toBeTruthy();
-    expect(within(sales).getByText("暂无订单，按设备销售金额统计")).toBeTruthy();
+    expect(within(sales).getByText("按设备销售金额统计，订单见订单统计信息")).toBeTruthy();
     const online = screen.getByRole("region", { name: "在线设备" });
     expect(within(online).getByText("42")).toBeTruthy();
     expect(within(online).getByText("在用设备 120 台")).toBeTruthy();
