@@ -29,7 +29,7 @@ export async function writeProductTallies(database: Database, batch: readonly Pr
     const inserted = await database.query<{ goods_id: number; day: string }>(
       `INSERT INTO product_analytics_visitors (goods_id, day, visitor)
        SELECT v.goods_id, v.day, v.visitor
-       FROM unnest($1::int[], $2::date[], $3::text[]) AS v(goods_id, day, visitor)
+       FROM unnest($1::int[], $2::text[]::date[], $3::text[]) AS v(goods_id, day, visitor)
        JOIN goods g ON g.id = v.goods_id
        ON CONFLICT DO NOTHING
        RETURNING goods_id, to_char(day, 'YYYY-MM-DD') AS day`,
@@ -50,7 +50,7 @@ export async function writeProductTallies(database: Database, batch: readonly Pr
   await database.query(
     `INSERT INTO product_analytics_days (goods_id, day, views, visitors, from_pages)
      SELECT d.goods_id, d.day, d.views, d.visitors, d.from_pages
-     FROM unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::int[])
+     FROM unnest($1::int[], $2::text[]::date[], $3::int[], $4::int[], $5::int[])
        AS d(goods_id, day, views, visitors, from_pages)
      JOIN goods g ON g.id = d.goods_id
      ON CONFLICT (goods_id, day) DO UPDATE SET
@@ -66,7 +66,7 @@ export async function writeProductTallies(database: Database, batch: readonly Pr
   await database.query(
     `INSERT INTO product_analytics_sources (goods_id, day, page_id, views)
      SELECT s.goods_id, s.day, s.page_id, s.views
-     FROM unnest($1::int[], $2::date[], $3::int[], $4::int[]) AS s(goods_id, day, page_id, views)
+     FROM unnest($1::int[], $2::text[]::date[], $3::int[], $4::int[]) AS s(goods_id, day, page_id, views)
      JOIN goods g ON g.id = s.goods_id
      JOIN pages p ON p.id = s.page_id
      ON CONFLICT (goods_id, day, page_id) DO UPDATE SET

@@ -154,7 +154,7 @@ async function write(database: Database, batch: Tally[]) {
     const inserted = await database.query<{ page_id: number; day: string }>(
       `INSERT INTO page_analytics_visitors (page_id, day, visitor)
        SELECT v.page_id, v.day, v.visitor
-       FROM unnest($1::int[], $2::date[], $3::text[]) AS v(page_id, day, visitor)
+       FROM unnest($1::int[], $2::text[]::date[], $3::text[]) AS v(page_id, day, visitor)
        JOIN pages p ON p.id = v.page_id
        ON CONFLICT DO NOTHING
        RETURNING page_id, to_char(day, 'YYYY-MM-DD') AS day`,
@@ -175,7 +175,7 @@ async function write(database: Database, batch: Tally[]) {
   await database.query(
     `INSERT INTO page_analytics_days (page_id, day, views, visitors, conversions)
      SELECT d.page_id, d.day, d.views, d.visitors, d.conversions
-     FROM unnest($1::int[], $2::date[], $3::int[], $4::int[], $5::int[])
+     FROM unnest($1::int[], $2::text[]::date[], $3::int[], $4::int[], $5::int[])
        AS d(page_id, day, views, visitors, conversions)
      JOIN pages p ON p.id = d.page_id
      ON CONFLICT (page_id, day) DO UPDATE SET
@@ -191,7 +191,7 @@ async function write(database: Database, batch: Tally[]) {
   await database.query(
     `INSERT INTO page_analytics_clicks (page_id, day, component_id, component_type, clicks)
      SELECT c.page_id, c.day, c.component_id, c.component_type, c.clicks
-     FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::int[])
+     FROM unnest($1::int[], $2::text[]::date[], $3::text[], $4::text[], $5::int[])
        AS c(page_id, day, component_id, component_type, clicks)
      JOIN pages p ON p.id = c.page_id
      ON CONFLICT (page_id, day, component_id) DO UPDATE SET
