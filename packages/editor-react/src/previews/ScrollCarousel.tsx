@@ -41,7 +41,12 @@ export function ScrollCarousel({
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: images have no ids; order is their identity
             key={i}
-            style={{ flex: `0 0 ${width}`, scrollSnapAlign: type === 3 ? "center" : "start" }}
+            // A quick swipe stops at the next picture, as Swiper does, instead of flinging past it.
+            style={{
+              flex: `0 0 ${width}`,
+              scrollSnapAlign: type === 3 ? "center" : "start",
+              scrollSnapStop: "always",
+            }}
           >
             <AdSlide image={image} radius={radius} lazy={i > 0} />
           </div>
