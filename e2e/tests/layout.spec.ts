@@ -262,7 +262,9 @@ test("the server's menu makes the routes: the seeded business screens open, a se
     await page.goto(address as string, { waitUntil: "networkidle" });
     const main = page.getByRole("main");
     await expect(main.getByText(tab as string).first()).toBeVisible({ timeout: 30_000 });
-    await expect(main.getByText("此页面的内容将在后续版本提供")).toHaveCount(0);
+    await expect(
+      main.getByText("此菜单项没有对应的页面，请在菜单管理中检查它的组件路径"),
+    ).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${address}$`));
   }
   // A section leads to its first screen.
@@ -298,7 +300,9 @@ test("a menu row added in the menu screen becomes a side-menu entry and a route 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: title })).toBeVisible();
-    await expect(main.getByText("此页面的内容将在后续版本提供")).toBeVisible();
+    await expect(
+      main.getByText("此菜单项没有对应的页面，请在菜单管理中检查它的组件路径"),
+    ).toBeVisible();
   } finally {
     // Other tests see the seeded menu only.
     await deleteMenuRowsAt(page, path);

@@ -14,7 +14,7 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
-const PLACEHOLDER = "此页面的内容将在后续版本提供";
+const PLACEHOLDER = "此菜单项没有对应的页面，请在菜单管理中检查它的组件路径";
 const LOAD_FAILED = "页面加载失败";
 
 /** Sample values for the dynamic segments of the table's few parameterised paths. */

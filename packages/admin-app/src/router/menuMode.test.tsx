@@ -88,7 +88,9 @@ describe("menu mode", () => {
     });
     const main = await screen.findByRole("main");
     expect(await within(main).findByRole("heading", { name: "商品列表" })).toBeTruthy();
-    expect(within(main).getByText("此页面的内容将在后续版本提供")).toBeTruthy();
+    expect(
+      within(main).getByText("此菜单项没有对应的页面，请在菜单管理中检查它的组件路径"),
+    ).toBeTruthy();
     expect(screen.queryByText("地址输入错误，请重新输入地址")).toBeNull();
     expect(app.location()).toBe("/reports/weekly");
   });
@@ -156,7 +158,9 @@ describe("menu mode", () => {
     await waitFor(() => expect(app.location()).toBe("/shop/new"));
     const main = await screen.findByRole("main");
     expect(await within(main).findByRole("heading", { name: "新的页面" })).toBeTruthy();
-    expect(within(main).getByText("此页面的内容将在后续版本提供")).toBeTruthy();
+    expect(
+      within(main).getByText("此菜单项没有对应的页面，请在菜单管理中检查它的组件路径"),
+    ).toBeTruthy();
   });
 });
 

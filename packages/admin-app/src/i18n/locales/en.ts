@@ -193,7 +193,7 @@ export const en: Messages = {
     decorateIndex: "Storefront pages",
     decorateEditor: "Edit page",
     decorateForms: "Form answers",
-    placeholder: "This page's content comes in a later version.",
+    placeholder: "This menu entry has no page: check its component path in menu management.",
     btnAdd: "Add",
     btnDel: "Delete",
     btnEdit: "Edit",

@@ -191,7 +191,7 @@ export const zhCn = {
     decorateIndex: "页面装修",
     decorateEditor: "编辑页面",
     decorateForms: "表单数据",
-    placeholder: "此页面的内容将在后续版本提供",
+    placeholder: "此菜单项没有对应的页面，请在菜单管理中检查它的组件路径",
     btnAdd: "新增",
     btnDel: "删除",
     btnEdit: "编辑",

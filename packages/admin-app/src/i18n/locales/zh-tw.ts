@@ -192,7 +192,7 @@ export const zhTw: Messages = {
     decorateIndex: "頁面裝修",
     decorateEditor: "編輯頁面",
     decorateForms: "表單資料",
-    placeholder: "此頁面的內容將在後續版本提供",
+    placeholder: "此選單項沒有對應的頁面，請在選單管理中檢查它的元件路徑",
     btnAdd: "新增",
     btnDel: "刪除",
     btnEdit: "編輯",

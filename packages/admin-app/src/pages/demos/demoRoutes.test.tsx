@@ -73,7 +73,7 @@ const ROUTES: { path: string; title: string; common: boolean }[] = [
   { path: "/pages/workflow", title: "pagesWorkflow", common: false },
 ];
 
-const PLACEHOLDER = "此页面的内容将在后续版本提供";
+const PLACEHOLDER = "此菜单项没有对应的页面，请在菜单管理中检查它的组件路径";
 const LOAD_FAILED = "页面加载失败";
 const titleOf = (key: string) =>
   String((routeTitles["zh-cn"].router as unknown as Record<string, unknown>)[key] ?? key);
