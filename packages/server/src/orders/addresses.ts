@@ -96,7 +96,7 @@ export async function saveAddress(
     const total = Number(held?.n ?? 0);
     if (id === undefined && total >= MAX_ADDRESSES)
       return refused({ key: "address.tooMany", params: { max: MAX_ADDRESSES } });
-    if (id !== undefined && !(await readAddress(tx as unknown as Db, appUserId, id)))
+    if (id !== undefined && !(await readAddress(tx, appUserId, id)))
       return refused({ key: "address.notFound", field: "id" });
     const isDefault = input.isDefault || total === 0;
     if (isDefault)

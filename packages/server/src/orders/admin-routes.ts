@@ -112,7 +112,7 @@ export function orderAdminRoutes(
       const actor = request.auth?.access.username ?? "";
       const moved = await ctx.db.transaction(async (tx) => {
         const rows = await sqlRows<{ id: number }>(
-          tx as unknown as Db,
+          tx,
           sql`UPDATE orders SET status = ${ORDER_STATUS.shipped}, carrier = ${shipment.carrier},
                                 tracking_no = ${shipment.trackingNo},
                                 shipped_at = ${at}::timestamptz, updated_at = ${at}::timestamptz

@@ -83,12 +83,12 @@ export async function addToCart(
   now: Date,
 ): Promise<Outcome<CartLine>> {
   return db.transaction(async (tx) => {
-    await lockShopper(tx as unknown as Db, appUserId);
-    const lines = await readCart(tx as unknown as Db, appUserId);
+    await lockShopper(tx, appUserId);
+    const lines = await readCart(tx, appUserId);
     const existing = lines.find((l) => l.skuId === skuId);
     if (!existing && lines.length >= MAX_CART_LINES)
       return refused({ key: "cart.tooMany", params: { max: MAX_CART_LINES } });
-    const sku = (await readSkus(tx as unknown as Db, [skuId])).get(skuId);
+    const sku = (await readSkus(tx, [skuId])).get(skuId);
     if (!sku) return refused({ key: "cart.skuNotFound", field: "skuId" });
     const total = (existing?.quantity ?? 0) + quantity;
     if (total > MAX_LINE_QUANTITY)
@@ -97,7 +97,7 @@ export async function addToCart(
         params: { max: MAX_LINE_QUANTITY },
         field: "quantity",
       });
-    const problem = await problemAfter(tx as unknown as Db, appUserId, sku, lines, skuId, total);
+    const problem = await problemAfter(tx, appUserId, sku, lines, skuId, total);
     if (problem) return refused({ ...problem, field: "quantity" });
     const [row] = await tx
       .insert(cartLines)
@@ -147,13 +147,13 @@ export async function changeCartLine(
   now: Date,
 ): Promise<Outcome<CartLine>> {
   return db.transaction(async (tx) => {
-    await lockShopper(tx as unknown as Db, appUserId);
-    const lines = await readCart(tx as unknown as Db, appUserId);
+    await lockShopper(tx, appUserId);
+    const lines = await readCart(tx, appUserId);
     const line = lines.find((l) => l.id === lineId);
     if (!line) return refused({ key: "cart.lineNotFound", field: "id" });
-    const sku = (await readSkus(tx as unknown as Db, [line.skuId])).get(line.skuId);
+    const sku = (await readSkus(tx, [line.skuId])).get(line.skuId);
     const problem = sku
-      ? await problemAfter(tx as unknown as Db, appUserId, sku, lines, line.skuId, quantity)
+      ? await problemAfter(tx, appUserId, sku, lines, line.skuId, quantity)
       : ({ key: "cart.skuNotFound" } as Refusal);
     if (problem) return refused({ ...problem, field: "quantity" });
     const [row] = await tx

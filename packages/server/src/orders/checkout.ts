@@ -145,11 +145,10 @@ export async function placeOrder(
   await readySeckillStock(db, selectedSkus, now);
   try {
     return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(${ORDER_LOCKS.shopper}, ${request.appUserId}::integer)`,
       );
-      const plan = await planCheckout(txDb, request, now);
+      const plan = await planCheckout(tx, request, now);
       if (!plan.ok) return plan;
       const { address, lines, pricing } = plan.value;
       if (
@@ -222,7 +221,7 @@ export async function placeOrder(
           (a, b) => seckillOf(a.sku.skuId)! - seckillOf(b.sku.skuId)! || a.sku.skuId - b.sku.skuId,
         );
       for (const { cart, sku } of seckillLines)
-        if (!(await takeSeckillStock(txDb, seckillOf(sku.skuId)!, sku.skuId, cart.quantity)))
+        if (!(await takeSeckillStock(tx, seckillOf(sku.skuId)!, sku.skuId, cart.quantity)))
           throw new Refused([
             {
               key: "checkout.changed",
@@ -237,8 +236,8 @@ export async function placeOrder(
         .filter((l) => seckillOf(l.sku.skuId) === undefined)
         .sort((a, b) => a.sku.goodsId - b.sku.goodsId || a.sku.skuId - b.sku.skuId);
       for (const { cart, sku } of byLockOrder)
-        if (!(await takeStock(txDb, sku.skuId, cart.quantity))) {
-          const left = (await readSkus(txDb, [sku.skuId])).get(sku.skuId)?.stock ?? 0;
+        if (!(await takeStock(tx, sku.skuId, cart.quantity))) {
+          const left = (await readSkus(tx, [sku.skuId])).get(sku.skuId)?.stock ?? 0;
           throw new Refused([
             {
               key: "cart.stock",

@@ -61,9 +61,8 @@ export async function cancelUnpaidOrder(
   owner?: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const closed = await sqlRows<{ id: number }>(
-      txDb,
+      tx,
       sql`UPDATE orders SET status = 4, closed_at = ${now.toISOString()}::timestamptz, close_reason = ${reason},
                             updated_at = ${now.toISOString()}::timestamptz
           WHERE id = ${orderId} AND status = 0
@@ -71,7 +70,7 @@ export async function cancelUnpaidOrder(
           RETURNING id`,
     );
     await releaseClosed(
-      txDb,
+      tx,
       closed.map((r) => Number(r.id)),
       reason,
       actor,
@@ -90,14 +89,13 @@ export async function cancelUnpaidOrder(
  */
 export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [lock] = await sqlRows<{ locked: boolean }>(
-      txDb,
+      tx,
       sql`SELECT pg_try_advisory_xact_lock(${ORDER_LOCKS.timeoutSweep}) AS locked`,
     );
     if (!lock?.locked) return 0;
     const closed = await sqlRows<{ id: number }>(
-      txDb,
+      tx,
       sql`UPDATE orders o SET status = 4, closed_at = ${now.toISOString()}::timestamptz, close_reason = 'timeout',
                               updated_at = ${now.toISOString()}::timestamptz
           FROM (SELECT id FROM orders WHERE status = 0 AND pay_deadline <= ${now.toISOString()}::timestamptz
@@ -106,7 +104,7 @@ export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
           RETURNING o.id`,
     );
     const ids = closed.map((r) => Number(r.id)).sort((a, b) => a - b);
-    await releaseClosed(txDb, ids, "timeout", "system", now);
+    await releaseClosed(tx, ids, "timeout", "system", now);
     return ids.length;
   });
 }

@@ -26,13 +26,12 @@ export async function completeShippedOrders(
 ): Promise<number[]> {
   const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const which =
       "ids" in options
         ? sql`id = ANY(${`{${options.ids.join(",")}}`}::int[]) AND app_user_id = ${options.owner}`
         : sql`shipped_at <= ${at}::timestamptz - make_interval(days => ${options.days})`;
     const done = await sqlRows<{ id: number; app_user_id: number }>(
-      txDb,
+      tx,
       sql`UPDATE orders SET status = 3, completed_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
           WHERE status = 2 AND ${which} RETURNING id, app_user_id`,
     );
@@ -45,7 +44,7 @@ export async function completeShippedOrders(
       );
     // Commissions in the same transaction: an order is completed and credited, or neither.
     for (const row of done)
-      await creditOrderCommissions(txDb, Number(row.id), Number(row.app_user_id), now);
+      await creditOrderCommissions(tx, Number(row.id), Number(row.app_user_id), now);
     return ids;
   });
 }

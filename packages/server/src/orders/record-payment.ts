@@ -40,20 +40,19 @@ export async function recordPayment(
 ): Promise<PaymentOutcome> {
   const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [order] = await sqlRows<{
       id: number;
       status: number;
       total_cents: string | number;
       close_reason: string;
     }>(
-      txDb,
+      tx,
       sql`SELECT id, status, total_cents, close_reason FROM orders
           WHERE order_no = ${payment.orderNo} FOR UPDATE`,
     );
     if (!order) return "unknownOrder";
     const inserted = await sqlRows<{ id: number }>(
-      txDb,
+      tx,
       sql`INSERT INTO order_payments (order_id, provider, provider_tx_id, paid_cents, outcome, created_at)
           VALUES (${order.id}, ${payment.provider}, ${payment.providerTxId}, ${payment.paidCents},
                   'paid', ${at}::timestamptz)
@@ -65,17 +64,16 @@ export async function recordPayment(
 
     const rightAmount = Number(order.total_cents) === payment.paidCents;
     let paid = false;
-    if (rightAmount && Number(order.status) === 0)
-      paid = await markPaid(txDb, order.id, payment, at);
+    if (rightAmount && Number(order.status) === 0) paid = await markPaid(tx, order.id, payment, at);
     else if (rightAmount && Number(order.status) === 4 && order.close_reason === "timeout")
-      paid = await reopenPaid(txDb, order.id, payment, at);
+      paid = await reopenPaid(tx, order.id, payment, at);
     if (paid) {
-      await addSales(txDb, order.id);
+      await addSales(tx, order.id);
       return "paid";
     }
 
     await tx.execute(sql`UPDATE order_payments SET outcome = 'refundDue' WHERE id = ${paymentId}`);
-    await event(txDb, order.id, "refundDue", payment, at);
+    await event(tx, order.id, "refundDue", payment, at);
     return "refundDue";
   });
 }
@@ -94,8 +92,7 @@ async function markPaid(tx: Db, orderId: number, payment: ProvenPayment, at: str
 /** A timed-out order paid late: its stock taken again, all or nothing, then paid. */
 async function reopenPaid(tx: Db, orderId: number, payment: ProvenPayment, at: string) {
   try {
-    await tx.transaction(async (savepoint) => {
-      const inner = savepoint as unknown as Db;
+    await tx.transaction(async (inner) => {
       const lines = await sqlRows<{ sku_id: number; units: string | number }>(
         inner,
         sql`SELECT sku_id, goods_id, sum(quantity) AS units FROM order_lines WHERE order_id = ${orderId}

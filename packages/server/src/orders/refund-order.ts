@@ -25,15 +25,14 @@ export async function refundPaidOrder(
 ): Promise<RefundOutcome> {
   const at = now.toISOString();
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [order] = await sqlRows<{ order_no: string; paid_cents: string | number }>(
-      txDb,
+      tx,
       sql`SELECT order_no, paid_cents FROM orders WHERE id = ${orderId} AND status = 1 FOR UPDATE`,
     );
     if (!order) return { ok: false as const, reason: "notPaid" as const };
     const paidCents = Number(order.paid_cents);
     const [payment] = await sqlRows<{ provider: string }>(
-      txDb,
+      tx,
       sql`SELECT provider FROM order_payments WHERE order_id = ${orderId} AND outcome = 'paid'`,
     );
     if (!provider || payment?.provider !== provider.name)
@@ -61,11 +60,11 @@ export async function refundPaidOrder(
     );
     if (options.restoreStock) {
       const lines = await sqlRows<{ sku_id: number; units: string | number }>(
-        txDb,
+        tx,
         sql`SELECT sku_id, goods_id, sum(quantity) AS units FROM order_lines WHERE order_id = ${orderId}
             GROUP BY goods_id, sku_id ORDER BY goods_id, sku_id`,
       );
-      for (const line of lines) await giveBackStock(txDb, Number(line.sku_id), Number(line.units));
+      for (const line of lines) await giveBackStock(tx, Number(line.sku_id), Number(line.units));
     }
     await tx.execute(
       sql`INSERT INTO order_events (order_id, type, actor, detail, at)
