@@ -5,7 +5,6 @@ import type { Db } from "../db/database.js";
 import { readCacheMs } from "../db/read-cache.js";
 import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { refuseUnless } from "../modules/framework/permission.js";
 import { registerModule } from "../modules/framework/register.js";
 import { parseIds } from "../modules/framework/values.js";
 import { categoryDirectory, keepCategoryDirectory } from "./category-directory.js";
@@ -20,11 +19,10 @@ import {
 } from "./declaration.js";
 import { goodsDetail } from "./detail.js";
 import { freightRoutes } from "./freight-routes.js";
-import { checkGoodsInput } from "./goods-input.js";
 import { goodsTranslator } from "./messages.js";
 import { goodsPublicRoutes } from "./public-routes.js";
 import { goodsRecycleRoutes } from "./recycle-routes.js";
-import { saveGoods } from "./save.js";
+import { goodsSaveRoute } from "./save-route.js";
 import { goodsSettingsRoutes } from "./settings-routes.js";
 import { specRoutes } from "./spec-routes.js";
 
@@ -149,32 +147,7 @@ export async function goodsRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
-    "/api/goods/save",
-    {
-      schema: { body: { type: "object", maxProperties: 64 } },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      const locale = request.locale as Locale;
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const isEdit = body.id !== undefined && body.id !== null && body.id !== "" && body.id !== 0;
-      const refused = refuseUnless(request, reply, isEdit ? "goods:edit" : "goods:add");
-      if (refused) return refused;
-      if (
-        request.validationError ||
-        typeof request.body !== "object" ||
-        Array.isArray(request.body)
-      )
-        return fail(goodsTranslator(locale)("goods.noSkus"));
-      const { input, errors, skuErrors } = checkGoodsInput(body, locale);
-      if (errors.some((e) => e.field === "id")) return fail(errors[0]!.message, { errors });
-      const outcome = await saveGoods(ctx.db, request, ctx.now(), input, errors, skuErrors);
-      if (!outcome.ok) return fail(outcome.errors[0]!.message, { errors: outcome.errors });
-      return ok({ id: outcome.id });
-    },
-  );
-
+  await app.register(async (scope) => goodsSaveRoute(scope, ctx));
   await goodsCountRoutes(app, ctx);
   await goodsRecycleRoutes(app, ctx);
   await goodsPublicRoutes(app, ctx);
