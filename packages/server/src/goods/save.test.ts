@@ -367,6 +367,16 @@ describe("refusals of a save name the field, in three languages", () => {
     );
   });
 
+  it("refuses a body that is not one product's fields as a whole, in the user's words", async () => {
+    const category = await client().category("分类");
+    const padded = { ...simpleGoods(category) } as Record<string, unknown>;
+    for (let i = 0; i < 64; i++) padded[`extra${i}`] = i;
+    const tooMany = await refusal(padded, "en");
+    expect(tooMany.msg).toBe("Enter the variants' prices and stock");
+    const list = await client().save([simpleGoods(category)] as never);
+    expect(list.json).toMatchObject({ code: 1, msg: "请填写规格的价格和库存" });
+  });
+
   it("does not answer 500 to junk in any field", async () => {
     const category = await client().category("分类");
     const junk = [
