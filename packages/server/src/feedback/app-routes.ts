@@ -5,21 +5,12 @@ import type { Limit } from "../auth/rate-limits.js";
 import type { ServerContext } from "../context.js";
 import { fail, ok } from "../http/envelope.js";
 import { ownedImageUrls } from "../upload/app-upload-store.js";
+import { MAX_CONTENT, MAX_SHORT, shapeRefusal } from "./feedback-body.js";
 import { type FeedbackTranslate, feedbackTranslator } from "./messages.js";
 import { feedback } from "./schema.js";
 
-export const MAX_IMAGES = 9;
-export const MAX_CONTENT = 2000;
-const MAX_SHORT = 100;
-const MAX_URL = 500;
 /** One app user cannot flood the operators' list. */
 const SUBMIT_LIMIT: Limit = { max: 20, windowMs: 60 * 60_000 };
-
-/**
- * The shape of an address the app's upload call answers (`/uploads/image/...`, same site); whether
- * this app user uploaded it is checked against their uploads before the item is stored.
- */
-const IMAGE_URL = /^\/uploads\/image\/[\w./-]+$/;
 
 interface FeedbackBody {
   content?: unknown;
@@ -42,50 +33,31 @@ type Checked =
     }
   | { ok: false; field: string; message: string };
 
-/** Checks a submitted item field by field; the first refusal names its field. */
+/**
+ * Checks a submitted item field by field; the first refusal names its field. The shapes are the
+ * TypeBox schema's (feedback-body.ts); here the texts are trimmed and their lengths checked.
+ */
 export function checkFeedback(body: FeedbackBody, t: FeedbackTranslate): Checked {
-  const content = typeof body.content === "string" ? body.content.trim() : "";
-  if (!content) return { ok: false, field: "content", message: t("feedback.contentRequired") };
+  const refuse = (field: string, message: string) => ({ ok: false as const, field, message });
+  const contentShape = shapeRefusal("content", body.content, t);
+  if (contentShape) return refuse("content", contentShape);
+  const content = (body.content as string).trim();
+  if (!content) return refuse("content", t("feedback.contentRequired"));
   if (content.length > MAX_CONTENT)
-    return {
-      ok: false,
-      field: "content",
-      message: t("feedback.contentTooLong", { max: MAX_CONTENT }),
-    };
+    return refuse("content", t("feedback.contentTooLong", { max: MAX_CONTENT }));
   const images = body.images ?? [];
-  if (!Array.isArray(images))
-    return { ok: false, field: "images", message: t("feedback.badImage") };
-  if (images.length > MAX_IMAGES)
-    return {
-      ok: false,
-      field: "images",
-      message: t("feedback.tooManyImages", { max: MAX_IMAGES }),
-    };
-  for (const image of images)
-    if (typeof image !== "string" || image.length > MAX_URL || !IMAGE_URL.test(image))
-      return { ok: false, field: "images", message: t("feedback.badImage") };
-  const short: Record<"contact" | "appVersion" | "deviceSerial", string> = {
-    contact: "",
-    appVersion: "",
-    deviceSerial: "",
-  };
+  const imagesShape = shapeRefusal("images", images, t);
+  if (imagesShape) return refuse("images", imagesShape);
+  const short = { contact: "", appVersion: "", deviceSerial: "" };
   for (const key of ["contact", "appVersion", "deviceSerial"] as const) {
     const value = body[key] ?? "";
-    const label = t(`feedback.field.${key}`);
-    if (typeof value !== "string" && typeof value !== "number")
-      return {
-        ok: false,
-        field: key,
-        message: t("feedback.fieldTooLong", { field: label, max: MAX_SHORT }),
-      };
-    const textValue = String(value).trim();
-    if (textValue.length > MAX_SHORT)
-      return {
-        ok: false,
-        field: key,
-        message: t("feedback.fieldTooLong", { field: label, max: MAX_SHORT }),
-      };
-    short[key] = textValue;
+    const tooLong = t("feedback.fieldTooLong", {
+      field: t(`feedback.field.${key}`),
+      max: MAX_SHORT,
+    });
+    if (shapeRefusal(key, value, t)) return refuse(key, tooLong);
+    short[key] = String(value).trim();
+    if (short[key].length > MAX_SHORT) return refuse(key, tooLong);
   }
   return { ok: true, values: { content, images: images as string[], ...short } };
 }
