@@ -1,3 +1,5 @@
+import { type TSchema, Type } from "@sinclair/typebox";
+import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
 import type { SettingsTranslate } from "./messages.js";
 
 /** What one setting may hold; the same description checks site settings and operator preferences. */
@@ -12,12 +14,67 @@ export type FieldSpec =
 
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** Text shown in a page: no line break or NUL (they would break it). */
+const NO_CONTROL = "^[^\\u0000-\\u001f]*$";
 
-/** A title or label holding a line break or NUL would break the page it is shown in. */
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 32) return true;
-  return false;
+/**
+ * At least `min` characters once trimmed: from the first to the last non-space character
+ * (`\\s` is the whitespace `String.prototype.trim` removes).
+ */
+const trimmedAtLeast = (min: number) =>
+  min <= 0 ? "" : min === 1 ? "\\S" : `\\S[\\s\\S]{${min - 2},}\\S`;
+
+/** Empty, a path on this site (not `//host`), or an https address. */
+const ADDRESS = "^$|^/(?!/)\\S*$|^https://\\S+$";
+
+/** The TypeBox schema of a setting's kind (issue 37: the shapes once, checked by TypeBox). */
+function schemaOf(spec: FieldSpec): TSchema {
+  switch (spec.kind) {
+    case "text": {
+      const atLeast = trimmedAtLeast(spec.min);
+      const text = Type.String({ maxLength: spec.max, pattern: NO_CONTROL });
+      return atLeast ? Type.Intersect([text, Type.String({ pattern: atLeast })]) : text;
+    }
+    case "color":
+      return Type.String({ pattern: "^#[0-9a-fA-F]{6}$" });
+    case "choice":
+      return Type.Union(spec.choices.map((choice) => Type.Literal(choice)));
+    case "boolean":
+      return Type.Boolean();
+    case "integer":
+      return Type.Integer({ minimum: spec.min, maximum: spec.max });
+    case "address":
+      return Type.String({ maxLength: spec.max, pattern: ADDRESS });
+  }
+}
+
+/** Each spec's compiled check, made on first use (specs are module constants). */
+const compiled = new WeakMap<FieldSpec, TypeCheck<TSchema>>();
+
+function checkOf(spec: FieldSpec): TypeCheck<TSchema> {
+  const known = compiled.get(spec);
+  if (known) return known;
+  const check = TypeCompiler.Compile(schemaOf(spec));
+  compiled.set(spec, check);
+  return check;
+}
+
+/** The refusal of a value of the wrong shape, in the caller's language, naming the field. */
+function refusal(field: string, spec: FieldSpec, t: SettingsTranslate): string {
+  switch (spec.kind) {
+    case "text":
+      return t("settings.text", { field, min: spec.min, max: spec.max });
+    case "color":
+      return t("settings.color", { field });
+    case "choice":
+      return t("settings.choice", { field, choices: spec.choices.join(", ") });
+    case "boolean":
+      return t("settings.boolean", { field });
+    case "integer":
+      return t("settings.integer", { field, min: spec.min, max: spec.max });
+    case "address":
+      return t("settings.url", { field });
+  }
 }
 
 /** Why `value` does not fit `spec`, in the caller's language; undefined when it fits. */
@@ -27,39 +84,7 @@ export function fieldProblem(
   value: unknown,
   t: SettingsTranslate,
 ): string | undefined {
-  switch (spec.kind) {
-    case "text": {
-      const fits =
-        typeof value === "string" &&
-        value.trim().length >= spec.min &&
-        value.length <= spec.max &&
-        !hasControlCharacter(value);
-      return fits ? undefined : t("settings.text", { field, min: spec.min, max: spec.max });
-    }
-    case "color":
-      return typeof value === "string" && HEX_COLOR.test(value)
-        ? undefined
-        : t("settings.color", { field });
-    case "choice":
-      return typeof value === "string" && spec.choices.includes(value)
-        ? undefined
-        : t("settings.choice", { field, choices: spec.choices.join(", ") });
-    case "boolean":
-      return typeof value === "boolean" ? undefined : t("settings.boolean", { field });
-    case "integer":
-      return Number.isInteger(value) &&
-        (value as number) >= spec.min &&
-        (value as number) <= spec.max
-        ? undefined
-        : t("settings.integer", { field, min: spec.min, max: spec.max });
-    case "address": {
-      const fits =
-        typeof value === "string" &&
-        value.length <= spec.max &&
-        (value === "" || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/\S+$/.test(value));
-      return fits ? undefined : t("settings.url", { field });
-    }
-  }
+  return checkOf(spec).Check(value) ? undefined : refusal(field, spec, t);
 }
 
 /**
