@@ -114,7 +114,7 @@ export const orders: Resource = {
   serverMenuOnly: true,
   children: [
     leaf("order", "orderList", ADMIN, {
-      buttons: moduleButtons("order", ["index", "export", "ship", "cancel"]),
+      buttons: moduleButtons("order", ["index", "export", "ship", "cancel", "refund"]),
     }),
   ],
 };

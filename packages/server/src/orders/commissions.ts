@@ -67,7 +67,7 @@ interface PaidLine {
  * What the shopper paid for each line: the order's goods money (total without freight, so after
  * every discount) spread over the lines by their amounts, in cents adding up exactly.
  */
-async function paidLinesOf(db: Db, orderId: number): Promise<PaidLine[]> {
+export async function paidLinesOf(db: Db, orderId: number): Promise<PaidLine[]> {
   const rows = await sqlRows<{
     id: number;
     goods_id: number;

@@ -9,6 +9,7 @@ import { autoCompleteDays, completeShippedOrders } from "./complete-orders.js";
 import { orderModule } from "./declaration.js";
 import { resolvePaymentProvider } from "./payment/configured-provider.js";
 import { paymentRoutes } from "./payment-routes.js";
+import { refundRoutes } from "./refund-routes.js";
 import { shopperRoutes } from "./shopper-routes.js";
 
 /** How often a process looks for unpaid orders past their deadline (the timeout itself is 30 min). */
@@ -27,6 +28,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   shopperRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   paymentRoutes(app, ctx, provider);
+  refundRoutes(app, ctx, provider);
   commissionRoutes(app, ctx);
 
   const completeAfter = autoCompleteDays(ctx.env);

@@ -38,3 +38,21 @@ export async function stockOf(server: TestServer, skuId: number): Promise<number
   );
   return Number(row?.stock);
 }
+
+/**
+ * Pays an order through the development provider as its confirmation page would: the pay call's
+ * fields posted to the notification address. Answers the notification's HTTP status.
+ */
+export async function payWithDev(
+  server: TestServer,
+  call: ReturnType<typeof shopperCall>,
+  orderNo: string,
+): Promise<number> {
+  const started = await call("POST", "/api/app/orders/pay", { orderNo });
+  const {
+    notifyUrl: _n,
+    returnUrl: _r,
+    ...fields
+  } = (started.json?.data.fields ?? {}) as Record<string, string>;
+  return (await server.call("POST", "/api/pay/notify/dev", { body: fields })).status;
+}

@@ -39,6 +39,7 @@ export const LOG_ACTIONS: FieldOption[] = [
   // Orders (orders/admin-routes.ts).
   { value: "ship", label: text("发货", "Ship", "出貨") },
   { value: "cancel", label: text("取消订单", "Cancel order", "取消訂單") },
+  { value: "refund", label: text("退款", "Refund", "退款") },
 ];
 
 /** An area that writes the operation log without being a module (the site settings). */
