@@ -80,6 +80,8 @@ async function startServer(index) {
       PORT: String(port),
       HOST: "127.0.0.1",
       TRUST_PROXY: "1",
+      // Serve on after SIGTERM until HAProxy's checks have taken the process out (haproxy.cfg.template).
+      VITRINE_DRAIN_DELAY_MS: process.env.VITRINE_DRAIN_DELAY_MS ?? "4000",
       VITRINE_PAYMENT_DEV_SECRET: paymentDevSecret,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -9,6 +9,7 @@ import { importDevices } from "./devices/testing.js";
 import { PAGES_CHANNEL } from "./pages/public-changes.js";
 import { component, pageDocument, validBody } from "./pages/testing.js";
 import { openTestSocket, type TestSocket } from "./realtime/test-socket.js";
+import { call } from "./testing/http-call.js";
 import {
   eventually,
   freePort,
@@ -34,37 +35,6 @@ const runs =
   fs.existsSync(HAPROXY);
 const ADMIN_PASSWORD = "Cluster-admin-1";
 const TEST_PASSWORD = "Cluster-test-1";
-
-interface Answer {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape each call answers
-  json: { code: number; msg: string; data: any } | undefined;
-  text: string;
-}
-
-async function call(
-  baseUrl: string,
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(baseUrl + url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let json: Answer["json"];
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text };
-}
 
 async function signIn(baseUrl: string, userName = "admin", password = ADMIN_PASSWORD) {
   const answer = await call(baseUrl, "POST", "/api/login/doLogin", {

@@ -15,6 +15,12 @@ export interface ServerConfig {
   /** Idle minutes after which a session expires; every authenticated call slides it. */
   sessionTtlMinutes: number;
   production: boolean;
+  /**
+   * Milliseconds a process keeps serving after SIGTERM while its health already answers
+   * "draining", so a load balancer takes it out before it closes a single connection (0: no
+   * proxy in front, close at once). See docs/DEPLOYMENT.md.
+   */
+  drainDelayMs: number;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -22,6 +28,14 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
   return n;
 }
 
@@ -39,5 +53,6 @@ export function readConfig(
     testPassword: env.VITRINE_TEST_PASSWORD || undefined,
     sessionTtlMinutes: positiveInt(env.SESSION_TTL_MINUTES, 120, "SESSION_TTL_MINUTES"),
     production: env.NODE_ENV === "production",
+    drainDelayMs: nonNegativeInt(env.VITRINE_DRAIN_DELAY_MS, 0, "VITRINE_DRAIN_DELAY_MS"),
   };
 }

@@ -117,4 +117,33 @@ describe(`graceful shutdown on SIGTERM (${onPostgres ? "PostgreSQL" : "PGlite"})
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("Stopped.");
   });
+
+  // Behind a proxy (VITRINE_DRAIN_DELAY_MS): health says draining at once, so the proxy's checks
+  // take the process out, but every request still gets its real answer until then; no socket is
+  // closed under a request the proxy may be sending (the lost requests of a burst, issue 38).
+  it("keeps serving while its health says draining during the drain delay", async () => {
+    const delayed = await startServerProcess({ ...env, VITRINE_DRAIN_DELAY_MS: "600000" });
+    try {
+      const base = `http://127.0.0.1:${delayed.port}`;
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      delayed.child.kill("SIGTERM");
+      await eventually(
+        "health answers draining",
+        async () => (await fetch(`${base}/api/health`)).status === 503,
+      );
+      const health = await (await fetch(`${base}/api/health`)).json();
+      expect(health).toEqual({ status: "draining" });
+      const signIn = await fetch(`${base}/api/login/doLogin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ userName: "admin", password: "wrong-password-1" }),
+      });
+      expect(signIn.status).toBe(200);
+      expect((await signIn.json()).code).toBe(1);
+      expect(await connectionRefused(delayed.port)).toBe(false);
+    } finally {
+      delayed.child.kill("SIGKILL");
+      await delayed.exited;
+    }
+  });
 });

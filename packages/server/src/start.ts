@@ -12,11 +12,12 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   /**
-   * Graceful shutdown: health answers "draining", the listener closes, requests in flight finish
+   * Graceful shutdown: health answers "draining" and, for `drainDelayMs`, the process still serves
+   * everything so the proxy's checks take it out first; then the listener closes, requests in flight finish
    * (those still running after `graceMs` are cut), sockets are told to reconnect (1012), buffers
    * are flushed (the app's onClose hooks), then the database closes.
    */
-  close(options?: { graceMs?: number }): Promise<void>;
+  close(options?: { graceMs?: number; drainDelayMs?: number }): Promise<void>;
 }
 
 /** How long shutdown waits for requests in flight by default (a proxy's own timeout is longer). */
@@ -51,10 +52,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     app,
     url: `http://${shownHost}:${config.port}`,
-    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
+    async close({ graceMs = SHUTDOWN_GRACE_MS, drainDelayMs = config.drainDelayMs } = {}) {
       if (closed) return;
       closed = true;
       markDraining(app);
+      // Closing a kept-alive idle connection races a request the proxy may be sending on it at
+      // that instant: the proxy gets no answer and cannot tell whether the write ran, so it fails
+      // the request (seen as 1-2 lost of ~130 in a burst). Serving on until the proxy's health
+      // checks have marked this process down means no request is on its way when the sockets go.
+      if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
       // Fastify stops listening, closes idle keep-alive connections and waits for the busy ones;
       // a request that hangs must not keep the process (and its flushes) from ending.
       const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);

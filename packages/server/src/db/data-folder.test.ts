@@ -28,6 +28,7 @@ const configFor = (dataDir: string) => ({
   testPassword: undefined,
   sessionTtlMinutes: 120,
   production: false,
+  drainDelayMs: 0,
 });
 
 /** Every path under `root` whose mode lets anyone but the owner in. */
