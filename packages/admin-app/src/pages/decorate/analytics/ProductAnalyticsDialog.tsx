@@ -1,7 +1,7 @@
-import { Alert, Button, DatePicker, Modal, Space, Spin } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { Alert, Button, Modal, Space, Spin } from "antd";
 import { useEffect, useState } from "react";
 import type { HttpClient } from "../../../api/http";
+import { AnalyticsRangePicker } from "./AnalyticsRangePicker";
 import { type DayRange, fetchProductAnalytics, type ProductAnalyticsData } from "./analyticsApi";
 import { useAnalyticsTranslation } from "./analyticsTexts";
 import { ProductAnalyticsPanel } from "./ProductAnalyticsPanel";
@@ -11,8 +11,6 @@ export interface ProductAnalyticsDialogProps {
   http: HttpClient;
   onClose(): void;
 }
-
-const DAY = "YYYY-MM-DD";
 
 /**
  * A product's analytics in a dialog, opened from the goods list: the last 30 days first, any
@@ -40,7 +38,6 @@ export function ProductAnalyticsDialog({ product, http, onClose }: ProductAnalyt
     };
   }, [http, product.id, range, attempt]);
 
-  const shown: [Dayjs, Dayjs] | null = data ? [dayjs(data.from), dayjs(data.to)] : null;
   return (
     <Modal
       open
@@ -51,16 +48,7 @@ export function ProductAnalyticsDialog({ product, http, onClose }: ProductAnalyt
       width={720}
     >
       <Space orientation="vertical" size={16} style={{ width: "100%" }}>
-        <DatePicker.RangePicker
-          aria-label={t("pageAnalytics.range")}
-          value={shown}
-          allowClear={false}
-          disabledDate={(day) => day.isAfter(dayjs(), "day")}
-          onChange={(days) => {
-            const [from, to] = days ?? [];
-            if (from && to) setRange({ from: from.format(DAY), to: to.format(DAY) });
-          }}
-        />
+        <AnalyticsRangePicker shown={data} onChange={setRange} />
         {error ? (
           <Alert
             type="error"

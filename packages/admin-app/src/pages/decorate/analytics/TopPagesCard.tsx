@@ -3,37 +3,50 @@ import { useEffect, useState } from "react";
 import type { HttpClient } from "../../../api/http";
 import { currentLanguage } from "../../../i18n";
 import { languageTag } from "../../../i18n/languages";
-import { fetchTopPages, type TopPage } from "./analyticsApi";
+import { AnalyticsRangePicker } from "./AnalyticsRangePicker";
+import { type DayRange, fetchTopPages, type TopPage, type TopPagesData } from "./analyticsApi";
 import { useAnalyticsTranslation } from "./analyticsTexts";
 
 /**
- * The dashboard's card of the shop's most viewed pages over the last 30 days, with their
- * visitors and form submissions. A failed load leaves the card out: the dashboard's own figures
- * stay readable.
+ * The dashboard's card of the shop's most viewed pages, with their visitors and form
+ * submissions: the last 30 days first, any other days from its picker. A failed first load leaves
+ * the card out (the dashboard's own figures stay readable); a failed later one keeps the last.
  */
 export function TopPagesCard({ http }: { http: HttpClient }) {
   const { t, i18n } = useAnalyticsTranslation();
   const tag = languageTag(currentLanguage(i18n));
-  const [pages, setPages] = useState<TopPage[] | null>(null);
+  const [range, setRange] = useState<DayRange>({});
+  const [data, setData] = useState<TopPagesData | null>(null);
+  const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
-    fetchTopPages(http).then(
-      (answer) => current && setPages(answer.pages),
-      () => current && setFailed(true),
+    setLoading(true);
+    fetchTopPages(http, range).then(
+      (answer) => {
+        if (!current) return;
+        setData(answer);
+        setLoading(false);
+      },
+      () => {
+        if (!current) return;
+        setFailed(true);
+        setLoading(false);
+      },
     );
     return () => {
       current = false;
     };
-  }, [http]);
+  }, [http, range]);
 
-  if (failed) return null;
+  if (failed && !data) return null;
+  const pages = data?.pages ?? null;
   const number = (value: number) => value.toLocaleString(tag);
   return (
     <Card
       title={<h3 style={{ fontSize: 16, margin: 0 }}>{t("pageAnalytics.topTitle")}</h3>}
-      extra={t("pageAnalytics.topRange")}
+      extra={<AnalyticsRangePicker size="small" shown={data} onChange={setRange} />}
       loading={pages === null}
     >
       {pages && pages.length === 0 ? (
@@ -43,6 +56,7 @@ export function TopPagesCard({ http }: { http: HttpClient }) {
           size="small"
           rowKey="id"
           pagination={false}
+          loading={loading && pages !== null}
           dataSource={pages ?? []}
           aria-label={t("pageAnalytics.topTitle")}
           columns={[
