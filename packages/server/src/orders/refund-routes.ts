@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { ok } from "../http/envelope.js";
@@ -20,6 +20,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
  * `POST /api/order/refundLine` (`order:refund`): `{ id, lineId, units, requestId, reason?,
  * restoreStock? }` refunds some units of one line (refund-line.ts). `requestId` is the screen's
  * key of the attempt, so a retried request refunds once. A refused one changes nothing.
+ * `POST /api/order/remark` (`order:ship`, the grant of whoever handles orders): `{ id, remark }`.
  */
 export function refundRoutes(
   app: FastifyInstance,
@@ -98,6 +99,40 @@ export function refundRoutes(
         refundedCents: outcome.refundedCents,
         order: await orderDetail(ctx.db, after!, request.locale),
       });
+    },
+  );
+
+  // An operator's remark on an order: a timeline event (the drawer shows it) and a log line.
+  app.post<{ Body: Body }>(
+    "/api/order/remark",
+    {
+      schema: { body: { type: "object", maxProperties: 4 } },
+      config: { permission: "order:ship" },
+    },
+    async (request) => {
+      const t = orderTranslator(request.locale);
+      const id = readId(request.body?.id);
+      const remark = typeof request.body?.remark === "string" ? request.body.remark.trim() : "";
+      const refusals: Refusal[] = [];
+      if (id === undefined) refusals.push(badId("id"));
+      if (remark.length < 1 || [...remark].length > 500)
+        refusals.push({ key: "order.remarkText", field: "remark" });
+      if (refusals.length > 0 || id === undefined) return failWith(t, refusals, request.locale);
+      const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+      if (!row) return failWith(t, [{ key: "order.notFound" }], request.locale);
+      const actor = request.auth?.access.username ?? "";
+      await ctx.db.execute(
+        sql`INSERT INTO order_events (order_id, type, actor, detail, at)
+            VALUES (${id}, 'remark', ${actor}, jsonb_build_object('remark', ${remark}::text),
+                    ${ctx.now().toISOString()}::timestamptz)`,
+      );
+      await writeOperationLog(ctx.db, request, ctx.now(), {
+        module: "order",
+        action: "remark",
+        ids: [id],
+        summary: describeOperation(request.locale, "edited", [`${row.orderNo} (#${id})`], remark),
+      });
+      return ok(await orderDetail(ctx.db, row, request.locale));
     },
   );
 }

@@ -161,4 +161,31 @@ describe("refunding order lines", () => {
     }
     expect(await stockOf(server, order.lines[0]!.sku_id)).toBe(2);
   });
+
+  it("keeps an operator's remark in the order's timeline and the log, refusing an empty one", async () => {
+    const order = await paidOrder("备注台灯");
+    const call = (body: unknown, token = tokens.admin) =>
+      server.call("POST", "/api/order/remark", {
+        token,
+        body,
+        headers: { "accept-language": "en" },
+      });
+    expect((await call({ id: order.id, remark: " " })).json?.data.errors).toEqual([
+      { field: "remark", message: "Enter a remark (1 to 500 characters)" },
+    ]);
+    expect((await call({ id: order.id, remark: "客户要求周末送达" }, tokens.common)).status).toBe(
+      403,
+    );
+    const saved = await call({ id: order.id, remark: "客户要求周末送达" });
+    expect(saved.json?.code).toBe(0);
+    const remarks = await server.database.query<{ detail: { remark: string } }>(
+      "SELECT detail FROM order_events WHERE order_id = $1 AND type = 'remark'",
+      [order.id],
+    );
+    expect(remarks.map((r) => r.detail.remark)).toEqual(["客户要求周末送达"]);
+    const logs = await server.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM operation_logs WHERE module = 'order' AND action = 'remark'",
+    );
+    expect(logs[0]?.n).toBe(1);
+  });
 });

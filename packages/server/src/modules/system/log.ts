@@ -40,6 +40,7 @@ export const LOG_ACTIONS: FieldOption[] = [
   { value: "ship", label: text("发货", "Ship", "出貨") },
   { value: "cancel", label: text("取消订单", "Cancel order", "取消訂單") },
   { value: "refund", label: text("退款", "Refund", "退款") },
+  { value: "remark", label: text("订单备注", "Order remark", "訂單備註") },
 ];
 
 /** An area that writes the operation log without being a module (the site settings). */
