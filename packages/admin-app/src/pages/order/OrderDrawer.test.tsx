@@ -60,6 +60,18 @@ const ORDER: OrderDetail = {
       detail: { carrier: "顺丰速运", trackingNo: "SF123456" },
       at: "2026-12-02T03:00:00.000Z",
     },
+    {
+      type: "lineRefunded",
+      actor: "admin",
+      detail: { lineId: 1, units: 1, cents: 12300, reason: "退货" },
+      at: "2026-12-02T04:00:00.000Z",
+    },
+    {
+      type: "remark",
+      actor: "admin",
+      detail: { remark: "已联系买家" },
+      at: "2026-12-02T04:10:00.000Z",
+    },
   ],
 };
 
@@ -80,6 +92,8 @@ describe("OrderDrawer", () => {
     expect(timeline).toContain("买家：买家下单");
     expect(timeline).toContain("支付平台：支付成功 ¥261.00");
     expect(timeline).toContain("admin：已发货：顺丰速运 SF123456");
+    expect(timeline).toContain("admin：退款 机械键盘 × 1 ¥123.00（退货）");
+    expect(timeline).toContain("admin：备注：已联系买家");
     expect(server.calls[0]?.search.get("id")).toBe("5");
   });
 });

@@ -53,6 +53,14 @@ export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDra
       return `${what}：${String(detail.carrier)} ${String(detail.trackingNo)}`;
     if (type === "paid" || type === "refundDue") return `${what} ${yuan(detail.paidCents)}`;
     if (type === "refunded") return `${what} ${yuan(detail.refundedCents)}`;
+    // A line refund: which line, how many units, the money and the operator's reason.
+    if (type === "lineRefunded") {
+      const line = order?.lines.find((l) => l.id === detail.lineId);
+      const reason =
+        typeof detail.reason === "string" && detail.reason ? `（${detail.reason}）` : "";
+      return `${what} ${line?.title ?? ""} × ${String(detail.units)} ${yuan(detail.cents)}${reason}`;
+    }
+    if (type === "remark") return `${what}：${String(detail.remark)}`;
     return what;
   };
 

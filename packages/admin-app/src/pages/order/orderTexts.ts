@@ -45,6 +45,8 @@ const zhCn = {
       closed: "订单关闭",
       completed: "交易完成",
       refunded: "已退款",
+      lineRefunded: "退款",
+      remark: "备注",
     },
     reason: {
       shopper: "买家取消",
@@ -106,6 +108,8 @@ const en: OrderTexts = {
       closed: "Order closed",
       completed: "Completed",
       refunded: "Refunded",
+      lineRefunded: "Refund",
+      remark: "Remark",
     },
     reason: {
       shopper: "cancelled by the shopper",
@@ -164,6 +168,8 @@ const zhTw: OrderTexts = {
       closed: "訂單關閉",
       completed: "交易完成",
       refunded: "已退款",
+      lineRefunded: "退款",
+      remark: "備註",
     },
     reason: {
       shopper: "買家取消",
