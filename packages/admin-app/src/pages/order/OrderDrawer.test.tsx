@@ -98,6 +98,49 @@ describe("OrderDrawer", () => {
   });
 });
 
+describe("refunding a line from the drawer", () => {
+  it("sends the units, the reason and one request key, and reads the order again", async () => {
+    const server = fakeServer((call) =>
+      call.path === "/order/detail"
+        ? ok(ORDER)
+        : call.path === "/order/refundLine"
+          ? ok({ refundedCents: 12300 })
+          : ok({}),
+    );
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <OrderDrawer
+          orderId={5}
+          statusNames={{ "2": "已发货" }}
+          version={0}
+          canRefund
+          onClose={() => {}}
+        />
+      </ModuleHttpProvider>,
+    );
+    const user = userEvent.setup();
+    const refundButtons = () => screen.getAllByRole("button", { name: /^退\s*款$/ });
+    await screen.findByTestId("order-timeline");
+    await user.click(refundButtons()[0]!);
+    // Shipped: the reason is asked before anything is sent.
+    await screen.findByLabelText("退款原因");
+    await user.click(refundButtons().at(-1)!);
+    expect(await screen.findByText("请输入退款原因")).toBeTruthy();
+    expect(server.calls.some((c) => c.path === "/order/refundLine")).toBe(false);
+    await user.type(screen.getByLabelText("退款原因"), "退货");
+    await user.click(screen.getAllByRole("button", { name: /退\s*款/ }).at(-1)!);
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.path === "/order/detail").length).toBe(2),
+    );
+    const sent = server.calls.find((c) => c.path === "/order/refundLine")?.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({ id: 5, lineId: 1, units: 1, reason: "退货" });
+    expect(String(sent.requestId)).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+  });
+});
+
 describe("ShipDialog", () => {
   it("sends the carrier and tracking number, and shows the server's refusal under its field", async () => {
     const server = fakeServer((call) =>

@@ -1,9 +1,10 @@
-import { Descriptions, Drawer, Space, Table, Tag, Timeline, Typography } from "antd";
+import { Button, Descriptions, Drawer, Space, Table, Tag, Timeline, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useModuleHttp } from "../../components/module";
 import { currentLanguage } from "../../i18n";
 import { formatDateTime } from "../../utils/formatDateTime";
-import { type OrderDetail, STATUS_COLORS, yuan } from "./orderTypes";
+import { ORDER_STATUS, type OrderDetail, STATUS_COLORS, yuan } from "./orderTypes";
+import { RefundDialog, type RefundLineTarget } from "./RefundDialog";
 import { useOrderTranslation } from "./useOrderTranslation";
 
 export interface OrderDrawerProps {
@@ -12,15 +13,25 @@ export interface OrderDrawerProps {
   statusNames: Record<string, string>;
   /** Changes when the order was changed elsewhere (shipped, cancelled), to read it again. */
   version: number;
+  /** Whether the operator holds order:refund (the server checks it again). */
+  canRefund?: boolean;
   onClose(): void;
 }
 
 /** One order: status, recipient, shipment, the lines as bought, the price breakdown, the timeline. */
-export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDrawerProps) {
+export function OrderDrawer({
+  orderId,
+  statusNames,
+  version,
+  canRefund = false,
+  onClose,
+}: OrderDrawerProps) {
   const { t, i18n } = useOrderTranslation();
   const language = currentLanguage(i18n);
   const http = useModuleHttp();
   const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [refunding, setRefunding] = useState<RefundLineTarget | null>(null);
+  const [reads, setReads] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version or language reads again.
   useEffect(() => {
@@ -34,7 +45,7 @@ export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDra
     return () => {
       live = false;
     };
-  }, [http, orderId, version, language]);
+  }, [http, orderId, version, language, reads]);
 
   const time = (iso: string | null) => (iso ? formatDateTime(iso, language) : "-");
   const actor = (name: string) =>
@@ -124,6 +135,32 @@ export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDra
                 dataIndex: "amountCents",
                 render: (v: number) => yuan(v),
               },
+              ...(canRefund &&
+              order.status >= ORDER_STATUS.paid &&
+              order.status <= ORDER_STATUS.completed
+                ? [
+                    {
+                      key: "refund",
+                      title: "",
+                      render: (_: unknown, line: OrderDetail["lines"][number]) => (
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            setRefunding({
+                              orderId: order.id,
+                              lineId: line.id,
+                              title: line.title,
+                              quantity: line.quantity,
+                              needsReason: order.status !== ORDER_STATUS.paid,
+                            })
+                          }
+                        >
+                          {t("orderArea.refund")}
+                        </Button>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
 
@@ -165,6 +202,14 @@ export function OrderDrawer({ orderId, statusNames, version, onClose }: OrderDra
           </div>
         </Space>
       )}
+      <RefundDialog
+        line={refunding}
+        onClose={() => setRefunding(null)}
+        onRefunded={() => {
+          setRefunding(null);
+          setReads((n) => n + 1);
+        }}
+      />
     </Drawer>
   );
 }

@@ -36,6 +36,10 @@ const zhCn = {
     carrierPlaceholder: "如 顺丰速运",
     trackingNo: "物流单号",
     shipTitle: "发货：{{orderNo}}",
+    refund: "退款",
+    refundTitle: "退款：{{title}}",
+    refundUnits: "退款数量",
+    refundReason: "退款原因",
     required: "请输入{{field}}",
     event: {
       created: "买家下单",
@@ -99,6 +103,10 @@ const en: OrderTexts = {
     carrierPlaceholder: "e.g. SF Express",
     trackingNo: "Tracking number",
     shipTitle: "Ship {{orderNo}}",
+    refund: "Refund",
+    refundTitle: "Refund: {{title}}",
+    refundUnits: "Units to refund",
+    refundReason: "Reason",
     required: "Enter the {{field}}",
     event: {
       created: "Order placed",
@@ -159,6 +167,10 @@ const zhTw: OrderTexts = {
     carrierPlaceholder: "如 順豐速運",
     trackingNo: "物流單號",
     shipTitle: "出貨：{{orderNo}}",
+    refund: "退款",
+    refundTitle: "退款：{{title}}",
+    refundUnits: "退款數量",
+    refundReason: "退款原因",
     required: "請輸入{{field}}",
     event: {
       created: "買家下單",

@@ -185,6 +185,7 @@ export default function OrderListPage() {
         orderId={shown}
         statusNames={statusNames}
         version={version}
+        canRefund={can("refund")}
         onClose={() => setShown(null)}
       />
       <ShipDialog
