@@ -100,6 +100,7 @@ const zhCn = {
       resolve: "处理完成",
       ship: "发货",
       cancel: "取消订单",
+      refund: "退款",
     },
   },
 };
@@ -200,6 +201,7 @@ const en: RouteTitles = {
       resolve: "Resolve alarm",
       ship: "Ship",
       cancel: "Cancel order",
+      refund: "Refund",
     },
   },
 };
@@ -298,6 +300,7 @@ const zhTw: RouteTitles = {
       resolve: "處理完成",
       ship: "出貨",
       cancel: "取消訂單",
+      refund: "退款",
     },
   },
 };

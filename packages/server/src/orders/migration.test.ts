@@ -22,7 +22,7 @@ const ROWS = [
     permission: "",
     sign: "admin",
   },
-  ...["cancel", "export", "index", "ship"].map((action) => ({
+  ...["cancel", "export", "index", "refund", "ship"].map((action) => ({
     name: "",
     path: "",
     component: "",
