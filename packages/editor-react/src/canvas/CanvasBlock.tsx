@@ -22,7 +22,7 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender?: ((id: string) => void) | undefined;
 }) {
   const { editor, locale, tc } = useEditorUi();
-  const { component, selected, primary } = useBlock(blockStoreOf(editor.store), id);
+  const { component, selected, primary, actions } = useBlock(blockStoreOf(editor.store), id);
   // Dragged through the canvas's one draggable (ItemDragArea, which the pointer, touch and key
   // events reach from here), and dropped by the block rectangles (see drop-position): no block
   // registers with dnd-kit, so a drag re-renders no block.
@@ -94,7 +94,9 @@ export const CanvasBlock = memo(function CanvasBlock({
             button; Tab goes from the block to its actions). A zero-height anchor at the block's top
             edge lays the bar above the block's outline, never over its content (issue 34); inside
             the block, it follows a pinned block where it sticks. */}
-      {selected && primary && (
+      {/* With several selected, the one highest on the page carries it: above the block chosen
+            last it covered the selected block over it. */}
+      {selected && actions && (
         <div className="vt-block__anchor">
           <BlockActions id={id} type={component.type} />
         </div>

@@ -49,4 +49,22 @@ describe("block store", () => {
     editor.updateProps("c1", "name", "Nobody hears");
     expect(woken).toEqual([]);
   });
+
+  it("gives the action bar to the selected block highest on the page, so it covers none of them", () => {
+    const { editor, woken, blocks } = setUp();
+    editor.select(["c3"]);
+    expect(blocks.holdsActions("c3")).toBe(true);
+    woken.length = 0;
+    // Chosen last is c2, but c2's bar would sit over c1, which is selected too.
+    editor.select(["c3", "c1", "c2"]);
+    expect(["c1", "c2", "c3"].filter((id) => blocks.holdsActions(id))).toEqual(["c1"]);
+    expect(woken).toContain("c3");
+    expect(woken).toContain("c1");
+    woken.length = 0;
+    editor.select(["c2", "c3"]);
+    expect(["c1", "c2", "c3"].filter((id) => blocks.holdsActions(id))).toEqual(["c2"]);
+    // c1 loses the bar, c2 gets it (c3 wakes too: it is now the block chosen last).
+    expect(woken).toContain("c1");
+    expect(woken).toContain("c2");
+  });
 });

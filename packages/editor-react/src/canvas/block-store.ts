@@ -19,6 +19,19 @@ export interface BlockStore {
   isSelected: (id: string) => boolean;
   /** The block chosen last (the selection's last id): it carries the action bar. */
   isPrimary: (id: string) => boolean;
+  /** The block drawing the selection's action bar (see actionsHolder). */
+  holdsActions: (id: string) => boolean;
+}
+
+/**
+ * The selected block highest on the page: the action bar is drawn above its outline, so it covers
+ * none of the selected blocks (above the block chosen last, it hid the selected block over it).
+ */
+function actionsHolder(state: EditorState): string | undefined {
+  const selection = state.ui.selection;
+  if (selection.length <= 1) return selection[0];
+  const selected = new Set(selection);
+  return state.document.present.components.find((c) => selected.has(c.id))?.id;
 }
 
 const stores = new WeakMap<EditorStore, BlockStore>();
@@ -73,6 +86,15 @@ function createBlockStore(store: EditorStore): BlockStore {
         if (primaryNow !== undefined) changed.add(primaryNow);
       }
     }
+    // A move or a new selection can hand the bar to another block.
+    if (was !== now || selectedBefore !== selectedNow) {
+      const holderBefore = actionsHolder(before);
+      const holderNow = actionsHolder(after);
+      if (holderBefore !== holderNow) {
+        if (holderBefore !== undefined) changed.add(holderBefore);
+        if (holderNow !== undefined) changed.add(holderNow);
+      }
+    }
     return changed;
   };
 
@@ -107,6 +129,7 @@ function createBlockStore(store: EditorStore): BlockStore {
     component: (id) => selectComponentById(store.getState(), id),
     isSelected: (id) => store.getState().ui.selection.includes(id),
     isPrimary: (id) => store.getState().ui.selection.at(-1) === id,
+    holdsActions: (id) => actionsHolder(store.getState()) === id,
   };
 }
 
@@ -114,7 +137,12 @@ function createBlockStore(store: EditorStore): BlockStore {
 export function useBlock(
   blocks: BlockStore,
   id: string,
-): { component: ComponentInstance | undefined; selected: boolean; primary: boolean } {
+): {
+  component: ComponentInstance | undefined;
+  selected: boolean;
+  primary: boolean;
+  actions: boolean;
+} {
   const subscribe = useCallback(
     (listener: () => void) => blocks.subscribe(id, listener),
     [blocks, id],
@@ -127,5 +155,7 @@ export function useBlock(
   const selected = useSyncExternalStore(subscribe, readSelected, readSelected);
   const readPrimary = () => blocks.isPrimary(id);
   const primary = useSyncExternalStore(subscribe, readPrimary, readPrimary);
-  return { component, selected, primary };
+  const readActions = () => blocks.holdsActions(id);
+  const actions = useSyncExternalStore(subscribe, readActions, readActions);
+  return { component, selected, primary, actions };
 }
