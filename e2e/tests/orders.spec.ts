@@ -113,3 +113,15 @@ test("the operator finds the paid order under 待发货 and ships it", async () 
   await expect(drawer.getByTestId("order-timeline")).toContainText(`已发货：顺丰速运 ${TRACKING}`);
   await expect(drawer.getByTestId("order-timeline")).toContainText("支付成功 ¥256.00");
 });
+
+test("the operator refunds one unit of the shipped line from the drawer", async () => {
+  const drawer = await openDialog(page, "订单详情");
+  await drawer.getByRole("button", { name: /^退\s*款$/ }).click();
+  const dialog = await openDialog(page, `退款：${GOODS}`);
+  await dialog.getByLabel("退款原因").fill("买家退货");
+  await dialog.getByRole("button", { name: /^退\s*款$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(drawer.getByTestId("order-timeline")).toContainText(
+    `退款 ${GOODS} × 1 ¥128.00（买家退货）`,
+  );
+});
