@@ -307,7 +307,7 @@ describe.runIf(runs)(
     });
 
     // Last: it kills process C.
-    it("keeps every acknowledged write and reconnects every live line when a process is killed", async () => {
+    it("keeps every acknowledged write and upload and reconnects every live line when a process is killed", async () => {
       const devices = await devicesNamed("CLKILL", 6);
       // Six lines opened one after another through the proxy: round robin puts two on each process.
       const lines: TestSocket[] = [];
@@ -327,7 +327,10 @@ describe.runIf(runs)(
       const ANSWERS_BEFORE_KILL = 60;
       const ANSWERS_AFTER_KILL = 60;
       const victim = servers[2]!;
-      const done = () => afterKill >= ANSWERS_AFTER_KILL;
+      // Uploads acknowledged (merged) with their bytes; one must also be merged after the kill.
+      const uploads: { url: string; bytes: Buffer }[] = [];
+      let uploadsAfterKill = 0;
+      const done = () => afterKill >= ANSWERS_AFTER_KILL && uploadsAfterKill >= 1;
       const acknowledged = () => {
         answers++;
         if (killed) afterKill++;
@@ -362,8 +365,45 @@ describe.runIf(runs)(
           }
         }
       })();
-      await Promise.all([...heartbeats, saves]);
+      // Two-chunk videos through the proxy, chunks and merge landing wherever it sends them; a
+      // refused or cut step drops that file, as a client would start it again.
+      const uploading = (async () => {
+        while (!done()) {
+          const bytes = Buffer.concat([mp4Bytes(CHUNK), randomBytes(64)]);
+          const sentAfterKill = killed;
+          let sent = true;
+          for (const chunkNumber of [0, 1]) {
+            const answer = await sendChunk(at(proxy), token, {
+              bytes,
+              chunkNumber,
+              fileName: "burst.mp4",
+              fileType: "video",
+            }).catch(() => undefined);
+            if (answer?.json?.code !== 0) sent = false;
+          }
+          if (!sent) continue;
+          const merged = await merge(at(proxy), token, {
+            fileSign: md5(bytes),
+            chunkCount: 2,
+            fileName: "burst.mp4",
+            type: "video",
+          }).catch(() => undefined);
+          if (merged?.json?.code === 0) {
+            uploads.push({ url: merged.json.data.url, bytes });
+            if (sentAfterKill) uploadsAfterKill++;
+          }
+        }
+      })();
+      await Promise.all([...heartbeats, saves, uploading]);
       expect(await victim.exited).toBeNull();
+
+      // Every merged upload is stored whole, read back byte for byte through the survivors.
+      expect(uploads.length).toBeGreaterThan(0);
+      for (const upload of uploads) {
+        const served = await fetch(proxy + upload.url);
+        expect(served.status, upload.url).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(upload.bytes)).toBe(true);
+      }
 
       // Every acknowledged heartbeat and page is there, read through the survivors.
       for (const device of devices) {
