@@ -170,6 +170,28 @@ describe("page analytics beacons", () => {
     expect(top.json?.data.pages).toEqual([
       { id: page, name: "Spring sale", views: 10_001, visitors: 201, conversions: expectedForms },
     ]);
+    // The dashboard card's range: the second day alone counts only that day's view.
+    const secondDay = twoDays.days.at(-1).date as string;
+    const oneDay = await server.call(
+      "GET",
+      `/api/page/analytics/top?from=${secondDay}&to=${secondDay}`,
+      { token: admin },
+    );
+    expect(oneDay.json?.data).toMatchObject({ from: secondDay, to: secondDay });
+    expect(oneDay.json?.data.pages).toEqual([
+      { id: page, name: "Spring sale", views: 1, visitors: 1, conversions: 0 },
+    ]);
+    const reversed = await server.call(
+      "GET",
+      "/api/page/analytics/top?from=2026-03-02&to=2026-03-01",
+      {
+        token: admin,
+        headers: { "accept-language": "en" },
+      },
+    );
+    expect(reversed.status).toBe(200);
+    expect(reversed.json?.code).toBe(1);
+    expect(reversed.json?.msg).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
   it("counts at most 120 beacons a minute from one address, answering the rest 204", async () => {
