@@ -18,6 +18,7 @@ import {
   renderHaproxyConfig,
   waitForPort,
 } from "../scripts/cluster/haproxy-config.mjs";
+import { runFleet } from "../scripts/simulate/fleet.mjs";
 import { provisionDevices } from "../scripts/simulate/provision.mjs";
 import { processCpuMs } from "./lib/process-cpu.mjs";
 import { freePort, root, signInAdmin } from "./lib/server.mjs";
@@ -26,6 +27,10 @@ import { publishDefaultPage } from "./lib/storefront-seed.mjs";
 const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CLUSTER_BENCH_CONNECTIONS ?? 50);
 const DEVICES = Number(process.env.CLUSTER_BENCH_DEVICES ?? 500);
+// CLUSTER_BENCH_FLEET=30000: also the fleet simulator (every device a heartbeat each 30 s) for
+// CLUSTER_BENCH_FLEET_MINUTES (default 2) through the proxy, on 1 and on 3 processes.
+const FLEET = Number(process.env.CLUSTER_BENCH_FLEET ?? 0);
+const FLEET_MINUTES = Number(process.env.CLUSTER_BENCH_FLEET_MINUTES ?? 2);
 const ADMIN_PASSWORD = "Bench-admin-1";
 
 if (!process.env.DATABASE_URL) {
@@ -84,7 +89,7 @@ async function measure(name, pids, options) {
   };
 }
 
-async function run(instances, databaseUrl, dataDir, devices) {
+async function run(instances, databaseUrl, dataDir, devices, fleet) {
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -152,6 +157,31 @@ async function run(instances, databaseUrl, dataDir, devices) {
         ],
       }),
     ];
+    if (FLEET > 0) {
+      if (fleet.length === 0)
+        fleet.push(
+          ...(await provisionDevices(url, {
+            count: FLEET,
+            userName: "admin",
+            password: ADMIN_PASSWORD,
+          })),
+        );
+      const before = pids.map(processCpuMs);
+      const result = await runFleet({
+        baseUrl: url,
+        devices: fleet,
+        minutes: FLEET_MINUTES,
+        drainSeconds: 30,
+      });
+      figures.push({
+        name: `fleet of ${FLEET.toLocaleString("en")} (${result.heartbeats.sent} heartbeats in ${result.seconds} s)`,
+        rps: Math.round(result.heartbeats.ok / result.seconds),
+        p50: Number(result.heartbeats.p50.toFixed(1)),
+        p99: Number(result.heartbeats.p99.toFixed(1)),
+        failed: result.heartbeats.failed,
+        cpu: pids.map((pid, i) => Math.round(processCpuMs(pid) - before[i])),
+      });
+    }
     return figures;
   } finally {
     haproxy.kill("SIGTERM");
@@ -167,9 +197,10 @@ databaseUrl.pathname = `/${name}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-scaling-"));
 try {
   const devices = [];
+  const fleet = [];
   const rows = [];
   for (const instances of [1, 3])
-    for (const figure of await run(instances, databaseUrl.toString(), dataDir, devices))
+    for (const figure of await run(instances, databaseUrl.toString(), dataDir, devices, fleet))
       rows.push({ instances, ...figure });
   console.log(
     `\n${os.cpus().length} cores, load average ${os
