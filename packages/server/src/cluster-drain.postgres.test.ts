@@ -1,20 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { haproxyBinary, renderHaproxyConfig } from "../../../scripts/cluster/haproxy-config.mjs";
 import { importDevices } from "./devices/testing.js";
 import { validBody } from "./pages/testing.js";
+import { type Cluster, clusterCanRun, startCluster } from "./testing/cluster.js";
 import { type Answer, call } from "./testing/http-call.js";
-import {
-  eventually,
-  freePort,
-  type ServerProcess,
-  startServerProcess,
-} from "./testing/server-process.js";
+import type { ServerProcess } from "./testing/server-process.js";
 
 /**
  * Issue 38, a rolling restart's step: SIGTERM to one of two processes behind the real HAProxy
@@ -23,69 +12,30 @@ import {
  * Only on the PostgreSQL pass with HAProxy installed (.ci/run installs both).
  */
 
-const HAPROXY = haproxyBinary();
-const runs =
-  process.env.VITRINE_TEST_DB === "postgres" &&
-  Boolean(process.env.DATABASE_URL) &&
-  fs.existsSync(HAPROXY);
 const ADMIN_PASSWORD = "Drain-admin-1";
 
-describe.runIf(runs)(
+describe.runIf(clusterCanRun)(
   "a process drained behind HAProxy during a burst",
   { timeout: 180_000 },
   () => {
-    let dropDatabase = async () => {};
-    let dataDir = "";
+    let cluster: Cluster | undefined;
     const servers: ServerProcess[] = [];
-    let haproxy: ChildProcess | undefined;
     let proxy = "";
     let token = "";
 
     beforeAll(async () => {
-      const url = process.env.DATABASE_URL!;
-      const name = `vitrine_drain_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      dropDatabase = async () => {
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      };
-      const testUrl = new URL(url);
-      testUrl.pathname = `/${name}`;
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-drain-"));
-      const env = {
-        DATABASE_URL: testUrl.toString(),
-        DATA_DIR: dataDir,
-        TRUST_PROXY: "1",
-        VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        VITRINE_TEST_PASSWORD: "Drain-test-1",
-        STORAGE: "local",
-        // As `npm run cluster` starts them: long enough for the sample config's checks to fail.
-        VITRINE_DRAIN_DELAY_MS: "4000",
-      };
-      servers.push(await startServerProcess(env));
-      servers.push(await startServerProcess(env));
-      const port = await freePort();
-      const configFile = path.join(dataDir, "haproxy.cfg");
-      fs.writeFileSync(
-        configFile,
-        renderHaproxyConfig({
-          bind: `127.0.0.1:${port}`,
-          servers: servers.map((s, i) => ({ name: `s${i + 1}`, host: "127.0.0.1", port: s.port })),
-        }),
-      );
-      haproxy = spawn(HAPROXY, ["-db", "-f", configFile], { stdio: "ignore" });
-      proxy = `http://127.0.0.1:${port}`;
-      await eventually(
-        "HAProxy answers health from both processes",
-        async () => {
-          const seen = await Promise.all(
-            [0, 1].map(() => fetch(`${proxy}/api/health`).catch(() => undefined)),
-          );
-          return seen.every((answer) => answer?.status === 200);
+      cluster = await startCluster({
+        name: "drain",
+        instances: 2,
+        env: {
+          VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+          VITRINE_TEST_PASSWORD: "Drain-test-1",
+          // As `npm run cluster` starts them: long enough for the sample config's checks to fail.
+          VITRINE_DRAIN_DELAY_MS: "4000",
         },
-        60_000,
-      );
+      });
+      servers.push(...cluster.servers);
+      proxy = cluster.proxy;
       const signedIn = await call(proxy, "POST", "/api/login/doLogin", {
         body: { userName: "admin", password: ADMIN_PASSWORD },
       });
@@ -93,11 +43,7 @@ describe.runIf(runs)(
     });
 
     afterAll(async () => {
-      haproxy?.kill("SIGTERM");
-      for (const server of servers) server.child.kill("SIGTERM");
-      await Promise.all(servers.map((server) => server.exited));
-      await dropDatabase();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await cluster?.stop();
     });
 
     it("fails not a single request while one process drains on SIGTERM", async () => {

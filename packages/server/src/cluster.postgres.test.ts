@@ -1,22 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import postgres from "postgres";
+import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importDevices } from "./devices/testing.js";
 import { PAGES_CHANNEL } from "./pages/public-changes.js";
 import { component, pageDocument, validBody } from "./pages/testing.js";
 import { openTestSocket, type TestSocket } from "./realtime/test-socket.js";
+import { type Cluster, clusterCanRun, startCluster } from "./testing/cluster.js";
 import { call } from "./testing/http-call.js";
-import {
-  eventually,
-  freePort,
-  repoRoot,
-  type ServerProcess,
-  startServerProcess,
-} from "./testing/server-process.js";
+import { eventually, type ServerProcess } from "./testing/server-process.js";
 import type { TestServer } from "./testing/test-server.js";
 import { CHUNK, md5, merge, mp4Bytes, sendChunk } from "./upload/test-support.js";
 
@@ -28,11 +19,6 @@ import { CHUNK, md5, merge, mp4Bytes, sendChunk } from "./upload/test-support.js
  * Every wait is for a state (an event, an answer), bounded generously; no verdict reads a clock.
  */
 
-const HAPROXY = process.env.HAPROXY ?? "/usr/sbin/haproxy";
-const runs =
-  process.env.VITRINE_TEST_DB === "postgres" &&
-  Boolean(process.env.DATABASE_URL) &&
-  fs.existsSync(HAPROXY);
 const ADMIN_PASSWORD = "Cluster-admin-1";
 const TEST_PASSWORD = "Cluster-test-1";
 
@@ -47,17 +33,15 @@ async function signIn(baseUrl: string, userName = "admin", password = ADMIN_PASS
 /** The helpers of upload/test-support.ts talk to `server.baseUrl` only. */
 const at = (baseUrl: string) => ({ baseUrl }) as TestServer;
 
-describe.runIf(runs)(
+describe.runIf(clusterCanRun)(
   "three processes behind HAProxy on one PostgreSQL",
   {
     timeout: 300_000,
   },
   () => {
     let sql: postgres.Sql;
-    let dropDatabase = async () => {};
-    let dataDir = "";
+    let cluster: Cluster | undefined;
     const servers: ServerProcess[] = [];
-    let haproxy: ChildProcess | undefined;
     let proxy = "";
     let token = "";
     const sockets: TestSocket[] = [];
@@ -65,68 +49,20 @@ describe.runIf(runs)(
     const [A, B, C] = [urlOf(0), urlOf(1), urlOf(2)];
 
     beforeAll(async () => {
-      const url = process.env.DATABASE_URL!;
-      const name = `vitrine_cluster_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      const testUrl = new URL(url);
-      testUrl.pathname = `/${name}`;
-      sql = postgres(testUrl.toString(), { max: 2, onnotice: () => {} });
-      dropDatabase = async () => {
-        await sql.end();
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      };
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-cluster-"));
-      const env = {
-        DATABASE_URL: testUrl.toString(),
-        // One media folder for all, as `npm run cluster` gives them without S3.
-        DATA_DIR: dataDir,
-        TRUST_PROXY: "1",
-        VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        VITRINE_TEST_PASSWORD: TEST_PASSWORD,
-        STORAGE: "local",
-      };
-      // The first migrates and seeds the empty database; the others start on it.
-      servers.push(await startServerProcess(env));
-      servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
-
-      const port = await freePort();
-      const template = fs.readFileSync(
-        path.join(repoRoot, "scripts/cluster/haproxy.cfg.template"),
-        "utf8",
-      );
-      const config = template
-        .replace("{{BIND}}", `127.0.0.1:${port}`)
-        .replace(
-          "{{SERVERS}}",
-          servers.map((s, i) => `  server s${i + 1} 127.0.0.1:${s.port} check`).join("\n"),
-        );
-      const configFile = path.join(dataDir, "haproxy.cfg");
-      fs.writeFileSync(configFile, config);
-      haproxy = spawn(HAPROXY, ["-db", "-f", configFile], { stdio: "ignore" });
-      proxy = `http://127.0.0.1:${port}`;
-      // In service once every process passes its health check through the proxy's eyes.
-      await eventually(
-        "HAProxy answers health from each process",
-        async () => {
-          const seen = await Promise.all(
-            [0, 1, 2].map(() => call(proxy, "GET", "/api/health").catch(() => undefined)),
-          );
-          return seen.every((answer) => answer?.status === 200);
-        },
-        60_000,
-      );
+      cluster = await startCluster({
+        name: "cluster",
+        instances: 3,
+        env: { VITRINE_ADMIN_PASSWORD: ADMIN_PASSWORD, VITRINE_TEST_PASSWORD: TEST_PASSWORD },
+      });
+      servers.push(...cluster.servers);
+      sql = cluster.sql;
+      proxy = cluster.proxy;
       token = await signIn(proxy);
     });
 
     afterAll(async () => {
       for (const socket of sockets) socket.close();
-      haproxy?.kill("SIGTERM");
-      for (const server of servers) server.child.kill("SIGTERM");
-      await Promise.all(servers.map((server) => server.exited));
-      await dropDatabase();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await cluster?.stop();
     });
 
     async function adminSocket(baseUrl: string) {
