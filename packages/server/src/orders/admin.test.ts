@@ -3,7 +3,7 @@ import { makeGoods } from "../marketing/testing.js";
 import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import { ADMIN_PASSWORD, type TestServer } from "../testing/test-server.js";
 import { completeShippedOrders } from "./complete-orders.js";
-import { newShopper, SHENZHEN, shopperCall, stockOf } from "./testing.js";
+import { newShopper, payWithDev, SHENZHEN, shopperCall, stockOf } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
@@ -22,13 +22,7 @@ async function order(name: string, pay: boolean) {
   const orderNo = (await call("POST", "/api/app/checkout", { addressId })).json?.data
     .orderNo as string;
   if (pay) {
-    const started = await call("POST", "/api/app/orders/pay", { orderNo });
-    const {
-      notifyUrl: _n,
-      returnUrl: _r,
-      ...fields
-    } = (started.json?.data.fields ?? {}) as Record<string, string>;
-    expect((await server.call("POST", "/api/pay/notify/dev", { body: fields })).status).toBe(200);
+    expect(await payWithDev(server, call, orderNo)).toBe(200);
   }
   const [row] = await server.database.query<{ id: number }>(
     "SELECT id FROM orders WHERE order_no = $1",

@@ -4,7 +4,7 @@ import { makeGoods } from "../marketing/testing.js";
 import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import type { TestServer } from "../testing/test-server.js";
 import { creditOrderCommissions, reverseLineCommission } from "./commissions.js";
-import { newShopper, SHENZHEN, shopperCall } from "./testing.js";
+import { newShopper, payWithDev, SHENZHEN, shopperCall } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
@@ -58,13 +58,7 @@ async function shippedOrder(shopper: { token: string; id: number }) {
     await call("POST", "/api/app/cart/add", { skuId, quantity: 1 });
   const orderNo = (await call("POST", "/api/app/checkout", { addressId })).json?.data
     .orderNo as string;
-  const started = await call("POST", "/api/app/orders/pay", { orderNo });
-  const {
-    notifyUrl: _n,
-    returnUrl: _r,
-    ...fields
-  } = (started.json?.data.fields ?? {}) as Record<string, string>;
-  expect((await server.call("POST", "/api/pay/notify/dev", { body: fields })).status).toBe(200);
+  expect(await payWithDev(server, call, orderNo)).toBe(200);
   const [order] = await server.database.query<{ id: number; total_cents: string }>(
     "SELECT id, total_cents FROM orders WHERE order_no = $1",
     [orderNo],
