@@ -14,3 +14,14 @@ export async function api<T>(page: Page, path: string, data: object): Promise<T>
   expect(body.code, body.msg).toBe(0);
   return body.data;
 }
+
+/** A GET of the API as the signed-in browser makes it; expects success and answers the data. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
+  const response = await page.request.get(path, {
+    headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+  });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
