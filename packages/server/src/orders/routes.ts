@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { registerModule } from "../modules/framework/register.js";
 import { orderAdminRoutes } from "./admin-routes.js";
+import { bargainRoutes } from "./bargain-routes.js";
 import { checkoutRoutes } from "./checkout-routes.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
 import { commissionRoutes } from "./commission-routes.js";
@@ -26,6 +27,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   registerModule(app, ctx, orderModule);
   orderAdminRoutes(app, ctx, provider);
   shopperRoutes(app, ctx);
+  bargainRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   paymentRoutes(app, ctx, provider);
   refundRoutes(app, ctx, provider);
