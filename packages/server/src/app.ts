@@ -37,6 +37,7 @@ import { settingsRoutes } from "./settings/routes.js";
 import { resolveSmsSender } from "./sms/configured-sender.js";
 import type { SmsSender } from "./sms/sender.js";
 import { storefrontRoutes } from "./storefront/routes.js";
+import { bargainPageRoutes } from "./storefront/shopper/bargain-routes.js";
 import { shopperPageRoutes } from "./storefront/shopper/routes.js";
 import { uploadRoutes } from "./upload/routes.js";
 
@@ -152,8 +153,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await realtimeRoutes(api, ctx, events);
     await fleetRoutes(api, ctx);
     await storefrontRoutes(api, ctx);
-    // The shopper's pages (sign-in, cart, checkout, orders) and the coupons they hold.
+    // The shopper's pages (sign-in, cart, checkout, orders, bargains) and the coupons they hold.
     await shopperPageRoutes(api, ctx);
+    await bargainPageRoutes(api, ctx);
     shopperCouponRoutes(api, ctx);
     await analyticsRoutes(api, ctx);
   });

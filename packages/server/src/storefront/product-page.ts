@@ -11,6 +11,7 @@ import { shopBar } from "./listing-page.js";
 import { storefrontTranslator } from "./messages.js";
 import { priceRange, yuan } from "./price.js";
 import type { StorefrontProduct } from "./product-data.js";
+import { bargainPageTranslator } from "./shopper/bargain-messages.js";
 import { shopperTranslator } from "./shopper/messages.js";
 
 export interface ProductPage {
@@ -140,6 +141,31 @@ function buyForm(page: ProductPage, soldOut: boolean): string {
 }
 
 /**
+ * 发起砍价 for each bargain running on the product: a form posting the activity to the shopper's
+ * bargain pages (storefront/shopper/bargain-routes.ts), which start the shopper's bargain (or lead
+ * back to the one they have open) and sign a signed-out visitor in first. The same for everyone,
+ * so the page stays one cached rendering; the step itself checks the shopper.
+ */
+function bargainForms(page: ProductPage): string {
+  const bargains = (page.activities ?? []).filter((a) => a.kind === "bargain");
+  if (bargains.length === 0) return "";
+  const t = bargainPageTranslator(page.locale);
+  const keep = page.lang
+    ? `<input type="hidden" name="lang" value="${escapeHtml(page.lang)}">`
+    : "";
+  const forms = bargains.map((activity) => {
+    const [skuId, floor] = [...activity.skuPrices][0] ?? [0, activity.minPriceCents];
+    const spec =
+      page.product.skus.length > 1
+        ? (page.product.skus.find((s) => s.id === skuId)?.specText ?? "")
+        : "";
+    const hint = `${spec ? `${spec} · ` : ""}${t("bg.startHint", { floor: formatCents(floor) })}`;
+    return `<form method="post" action="/s/bargain/start" data-bargain-start="${activity.activityId}" style="display:flex;gap:10px;align-items:center;justify-content:space-between;margin:8px 0 0"><input type="hidden" name="activityId" value="${activity.activityId}"><input type="hidden" name="goodsId" value="${page.product.id}">${keep}<span style="font-size:13px;color:#646566">${escapeHtml(hint)}</span><button class="sf-btn" type="submit">${escapeHtml(t("bg.start"))}</button></form>`;
+  });
+  return `<section class="sf-bargain">${forms.join("")}</section>`;
+}
+
+/**
  * The product page's body: pictures, price, name, state, specs, freight, details, cart hook, and
  * the analytics beacon's mark (its view and the published page that led to it, analytics/).
  */
@@ -163,6 +189,7 @@ ${deal ? dealBlock(deal, t) : ""}
 <p style="margin:6px 0 0;font-size:13px;color:#646566"><span data-sf-stock="">${escapeHtml(t("sf.stock", { count: product.stock }))}</span> · ${escapeHtml(t("sf.sales", { count: product.sales }))}</p>
 ${state}
 </section>
+${bargainForms(page)}
 ${couponList(page.coupons ?? [], t)}
 ${specs(page, t)}
 ${freightSection(page, t)}
