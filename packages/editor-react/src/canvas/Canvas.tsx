@@ -1,6 +1,6 @@
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
 import { BatteryFull, Signal, Wifi } from "lucide-react";
-import { memo } from "react";
+import { memo, useRef, useState } from "react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
@@ -17,6 +17,12 @@ import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
 import { BlockDeleteContext } from "./BlockActions";
 import { CanvasBlock } from "./CanvasBlock";
 import { InsertHereProvider } from "./InsertHere";
+import {
+  CanvasViewportContext,
+  createCanvasViewport,
+  EAGER_ITEMS,
+  useNearView,
+} from "./lazy-blocks";
 import { CANVAS_PADDING, selectPinnedTabBar } from "./pinned-on-canvas";
 
 export const PHONE_WIDTH = 375;
@@ -41,6 +47,9 @@ export function Canvas({
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const drag = useDragState();
   const dropRef = useDropTarget(CANVAS_DROP_ID);
+  // The canvas scrolls its phone: runs far outside its view draw placeholders (lazy-blocks).
+  const scroller = useRef<HTMLElement>(null);
+  const [viewport] = useState(() => createCanvasViewport(() => scroller.current));
   // The tab bar, drawn after the runs so that it can stick to the phone's bottom (its own run
   // would hold it: sticky positioning works only inside the element's parent).
   const tabBar = useSelector(selectPinnedTabBar);
@@ -52,39 +61,42 @@ export function Canvas({
   return (
     <InsertHereProvider types={paletteTypes}>
       <BlockDeleteContext.Provider value={onDelete ?? null}>
-        <main
-          aria-label={t("editor.canvas")}
-          className="vt-canvas"
-          // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
-          style={{ padding: CANVAS_PADDING }}
-        >
-          <div
-            ref={dropRef}
-            data-vitrine-canvas
-            className="vitrine-phone vt-phone"
-            // The page's own background (a document value).
-            style={pageBackgroundStyle(settings, "#f9f9f9")}
+        <CanvasViewportContext.Provider value={viewport}>
+          <main
+            ref={scroller}
+            aria-label={t("editor.canvas")}
+            className="vt-canvas"
+            // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
+            style={{ padding: CANVAS_PADDING }}
           >
-            <PhoneStatusBar />
-            <PageHeaderView settings={settings} />
-            {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
-            {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
+            <div
+              ref={dropRef}
+              data-vitrine-canvas
+              className="vitrine-phone vt-phone"
+              // The page's own background (a document value).
+              style={pageBackgroundStyle(settings, "#f9f9f9")}
+            >
+              <PhoneStatusBar />
+              <PageHeaderView settings={settings} />
+              {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
+              {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
               Lifted by each block's button, which takes the pointer and the keys, shows the drag
               as pressed and gets the focus back after a keyboard drop. */}
-            <ItemDragArea
-              id={CANVAS_BLOCK_DRAG_ID}
-              handle=".vt-block__hit"
-              draggingStyle={BLOCK_DRAGGING}
-              className="vt-canvas__blocks"
-              style={drag.dragging ? NO_POINTER : undefined}
-            >
-              {chunks}
-              {/* Grows to the phone's height, so a short page's tab bar is at the phone's bottom. */}
-              <div className="vt-canvas__tail">{lineAtEnd && <InsertionIndicator />}</div>
-              {tabBar && <CanvasBlock id={tabBar} onRender={onBlockRender} />}
-            </ItemDragArea>
-          </div>
-        </main>
+              <ItemDragArea
+                id={CANVAS_BLOCK_DRAG_ID}
+                handle=".vt-block__hit"
+                draggingStyle={BLOCK_DRAGGING}
+                className="vt-canvas__blocks"
+                style={drag.dragging ? NO_POINTER : undefined}
+              >
+                {chunks}
+                {/* Grows to the phone's height, so a short page's tab bar is at the phone's bottom. */}
+                <div className="vt-canvas__tail">{lineAtEnd && <InsertionIndicator />}</div>
+                {tabBar && <CanvasBlock id={tabBar} onRender={onBlockRender} />}
+              </ItemDragArea>
+            </div>
+          </main>
+        </CanvasViewportContext.Provider>
       </BlockDeleteContext.Provider>
     </InsertHereProvider>
   );
@@ -100,6 +112,7 @@ function chunkBlocks(
   return splitIntoRuns(ids, drag.insertBefore, drag.activeId, false).map((run) => (
     <CanvasChunk
       key={run.start}
+      start={run.start}
       ids={run.ids}
       insertBefore={run.insertBefore}
       holdsDragged={run.holdsDragged}
@@ -109,6 +122,8 @@ function chunkBlocks(
 }
 
 type ChunkProps = {
+  /** The run's first position in the page (the first runs mount at once, see lazy-blocks). */
+  start: number;
   ids: readonly string[];
   insertBefore: string | null;
   holdsDragged: boolean;
@@ -118,16 +133,21 @@ type ChunkProps = {
 /**
  * One run of blocks. A reorder, insert or delete changes the ids of one or two runs: the others
  * keep theirs and are not reconciled again, so React walks 25 blocks instead of all of them (at
- * 1,000 blocks, 40 runs).
+ * 1,000 blocks, 40 runs). Far from the canvas's view its blocks are placeholders until it comes
+ * near (lazy-blocks); the run holding a dragged block is always mounted.
  */
 const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref, props.start < EAGER_ITEMS);
+  const mounted = near || props.holdsDragged;
   const blocks = props.ids.map((id) => (
-    <CanvasBlock key={id} id={id} onRender={props.onBlockRender} />
+    <CanvasBlock key={id} id={id} onRender={props.onBlockRender} nearView={mounted} />
   ));
   const before = props.insertBefore ? props.ids.indexOf(props.insertBefore) : -1;
   if (before >= 0) blocks.splice(before, 0, <InsertionIndicator key="insertion-indicator" />);
   return (
     <div
+      ref={ref}
       data-canvas-chunk
       className="vt-canvas__run"
       style={props.holdsDragged ? undefined : CHUNK_STYLE}

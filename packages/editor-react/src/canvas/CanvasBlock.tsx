@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from "react";
+import { memo, useContext, useEffect, useRef } from "react";
 import { INERT } from "../compat/inert";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
@@ -8,21 +8,32 @@ import { selectWithModifiers } from "../workbench/select-with-keys";
 import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
 import { InsertHereButton } from "./InsertHere";
+import { CanvasViewportContext } from "./lazy-blocks";
 import { canvasPin, PINNED_BOTTOM, PINNED_TOP } from "./pinned-on-canvas";
 
 /**
  * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
- * not re-render it. `onRender` lets tests and the benchmark count renders.
+ * not re-render it. `onRender` lets tests and the benchmark count renders. Away from the canvas's
+ * view (`nearView` false, see lazy-blocks) it is a placeholder: the same box and button, an empty
+ * box of the estimated height instead of the preview, and no "+".
  */
 export const CanvasBlock = memo(function CanvasBlock({
   id,
   onRender,
+  nearView = true,
 }: {
   id: string;
   onRender?: ((id: string) => void) | undefined;
+  nearView?: boolean | undefined;
 }) {
   const { editor, locale, tc } = useEditorUi();
   const { component, selected, primary, actions } = useBlock(blockStoreOf(editor.store), id);
+  const viewport = useContext(CanvasViewportContext);
+  // The block chosen last (scrolled into view: a new one, one chosen in the list or by the keys)
+  // and the one carrying the action bar are always drawn. Not every selected one: the selection's
+  // pressed state is on the placeholder's button too, and select-all at 5,000 blocks would mount
+  // them all at once.
+  const mounted = nearView || (selected && primary) || actions;
   // Dragged through the canvas's one draggable (ItemDragArea, which the pointer, touch and key
   // events reach from here), and dropped by the block rectangles (see drop-position): no block
   // registers with dnd-kit, so a drag re-renders no block.
@@ -35,6 +46,13 @@ export const CanvasBlock = memo(function CanvasBlock({
   useEffect(() => {
     if (selected && primary) blockRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [selected, primary]);
+  // The first drawn block of a type gives the height of that type's placeholders (read after the
+  // paint, when the layout is done anyway).
+  const type = component?.type;
+  useEffect(() => {
+    if (mounted && type && viewport && !viewport.knowsHeight(type))
+      viewport.measured(type, blockRef.current?.offsetHeight ?? 0);
+  }, [mounted, type, viewport]);
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
@@ -60,9 +78,18 @@ export const CanvasBlock = memo(function CanvasBlock({
       {messages && <IssueMarker id={markerId} messages={issues} />}
       {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
             form's inputs out of the tab order, and out of the accessibility tree. */}
-      <div className="vt-block__preview" {...INERT}>
-        <ComponentPreview component={component} locale={locale} title={title} />
-      </div>
+      {mounted ? (
+        <div className="vt-block__preview" {...INERT}>
+          <ComponentPreview component={component} locale={locale} title={title} />
+        </div>
+      ) : (
+        <div
+          className="vt-block__preview"
+          data-placeholder
+          style={{ height: viewport?.estimatedHeight(component.type) }}
+          {...INERT}
+        />
+      )}
       {/* The block's button: empty and transparent over the whole preview, so it has no visible
             text for its name to miss (WCAG 2.5.3) and is named by the component's title alone, not
             by a whole article per block. Hover, selected and focus outlines are drawn on it. */}
@@ -102,7 +129,7 @@ export const CanvasBlock = memo(function CanvasBlock({
         </div>
       )}
       {/* Between this block and the next; the tab bar ends the page, nothing goes after it. */}
-      {pin !== "bottom" && <InsertHereButton id={id} />}
+      {pin !== "bottom" && mounted && <InsertHereButton id={id} />}
     </div>
   );
 });
