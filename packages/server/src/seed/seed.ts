@@ -36,6 +36,8 @@ export interface SeedOptions {
   /** Where generated passwords are written (mode 0600); absent in tests that pass passwords. */
   dataDir?: string | undefined;
   log?: (line: string) => void;
+  /** How the two passwords are hashed (auth/password.ts by default). */
+  hash?: (password: string) => Promise<string>;
 }
 
 export interface SeedResult {
@@ -63,10 +65,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
   };
   const adminPassword = passwordFor("admin", options.adminPassword);
   const testPassword = passwordFor("test", options.testPassword);
-  const [adminHash, testHash] = await Promise.all([
-    hashPassword(adminPassword),
-    hashPassword(testPassword),
-  ]);
+  const hash = options.hash ?? hashPassword;
+  const [adminHash, testHash] = await Promise.all([hash(adminPassword), hash(testPassword)]);
 
   await db.transaction(async (tx) => {
     const roleRows = await tx

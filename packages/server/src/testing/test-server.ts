@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { createApp } from "../app.js";
+import { hashPassword } from "../auth/password.js";
 import { type Database, openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
 import { seedIfEmpty } from "../seed/seed.js";
@@ -41,6 +42,19 @@ export interface CallResult {
   json: { code: number; msg: string; data: any } | undefined;
   text: string;
 }
+
+/**
+ * The seeded users' hashes, made once per test process at a low scrypt cost: every test's reset
+ * seeds them again, and two full-cost hashes per reset were minutes of CPU per pass. The hash names
+ * its own cost, so their sign-ins verify through the same code as any other user's.
+ */
+const TEST_HASH_COST = 2 ** 10;
+const seededHashes = new Map<string, Promise<string>>();
+const seededHash = (password: string) => {
+  let hash = seededHashes.get(password);
+  if (!hash) seededHashes.set(password, (hash = hashPassword(password, TEST_HASH_COST)));
+  return hash;
+};
 
 /**
  * Starts the real app on a free loopback port over PGlite (in memory) or, when the test run is the
@@ -133,6 +147,7 @@ export async function startTestServer(
       await seedIfEmpty(database.db, {
         adminPassword: ADMIN_PASSWORD,
         testPassword: TEST_PASSWORD,
+        hash: seededHash,
       });
     },
     async signIn(userName, password) {
