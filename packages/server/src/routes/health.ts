@@ -6,7 +6,7 @@ import type { ServerContext } from "../context.js";
 import { readUploadSettings } from "../upload/settings.js";
 import {
   createLocalStorage,
-  createS3Client,
+  createS3Bucket,
   createS3Storage,
   type MediaStorage,
 } from "../upload/storage/index.js";
@@ -32,7 +32,7 @@ export function markDraining(app: FastifyInstance) {
 /** The media store the upload routes use, built from the same settings (S3 or the local folder). */
 function mediaStorage(ctx: ServerContext): MediaStorage {
   const settings = readUploadSettings(ctx.env);
-  if (settings.s3) return createS3Storage(createS3Client(settings.s3));
+  if (settings.s3) return createS3Storage(createS3Bucket(settings.s3));
   return createLocalStorage(path.join(ctx.dataDir, "uploads"));
 }
 

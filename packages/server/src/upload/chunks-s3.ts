@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import {
   type ChunkSetInfo,
   type ChunkSource,
@@ -7,7 +8,13 @@ import {
   FILE_SIGN,
   sameInfo,
 } from "./chunk-store.js";
-import type { S3Client } from "./storage/s3-client.js";
+import {
+  bodyStream,
+  isMissing,
+  listObjects,
+  type S3Bucket,
+  statusOf,
+} from "./storage/s3-bucket.js";
 
 const PREFIX = "chunks/";
 
@@ -17,7 +24,9 @@ const PREFIX = "chunks/";
  * the merge. A chunk still arrives in a local temp file first; one PutObject then makes it visible
  * whole, never in part.
  */
-export function createS3ChunkStore(client: S3Client, incomingDir: string): ChunkStore {
+export function createS3ChunkStore(bucket: S3Bucket, incomingDir: string): ChunkStore {
+  const { client } = bucket;
+  const Bucket = bucket.settings.bucket;
   const incoming = createIncoming(incomingDir);
   const setPrefix = (sign: string) => {
     if (!FILE_SIGN.test(sign)) throw new Error("invalid file sign");
@@ -25,11 +34,18 @@ export function createS3ChunkStore(client: S3Client, incomingDir: string): Chunk
   };
 
   async function info(sign: string): Promise<ChunkSetInfo | undefined> {
-    const response = await client.call({ method: "GET", key: `${setPrefix(sign)}info.json` });
-    if (response.status === 404) return undefined;
-    await client.expectOk(response, "GetObject");
+    let text: string;
     try {
-      return JSON.parse(await response.text()) as ChunkSetInfo;
+      const got = await client.send(
+        new GetObjectCommand({ Bucket, Key: `${setPrefix(sign)}info.json` }),
+      );
+      text = (await got.Body?.transformToString()) ?? "";
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    try {
+      return JSON.parse(text) as ChunkSetInfo;
     } catch {
       return undefined;
     }
@@ -37,15 +53,18 @@ export function createS3ChunkStore(client: S3Client, incomingDir: string): Chunk
 
   async function listed(sign: string) {
     const prefix = setPrefix(sign);
-    return (await client.list(prefix))
+    return (await listObjects(bucket, prefix))
       .map((o) => ({ ...o, name: o.key.slice(prefix.length) }))
       .filter((o) => /^\d+$/.test(o.name));
   }
 
   async function remove(sign: string) {
-    for (const object of await client.list(setPrefix(sign))) {
-      const response = await client.call({ method: "DELETE", key: object.key });
-      if (response.status !== 404) await client.expectOk(response, "DeleteObject");
+    for (const object of await listObjects(bucket, setPrefix(sign))) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: object.key }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
     }
   }
 
@@ -59,22 +78,28 @@ export function createS3ChunkStore(client: S3Client, incomingDir: string): Chunk
       let existing = await info(sign);
       if (!existing) {
         // First writer wins where the store honours If-None-Match; the re-read settles the rest.
-        const created = await client.call({
-          method: "PUT",
-          key: `${setPrefix(sign)}info.json`,
-          headers: { "if-none-match": "*", "content-type": "application/json" },
-          body: Buffer.from(JSON.stringify(announced)),
-        });
-        if (created.status !== 412) await client.expectOk(created, "PutObject");
+        try {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: `${setPrefix(sign)}info.json`,
+              IfNoneMatch: "*",
+              ContentType: "application/json",
+              Body: JSON.stringify(announced),
+            }),
+          );
+        } catch (error) {
+          // 412: another process wrote it first.
+          if (statusOf(error) !== 412) throw error;
+        }
         existing = await info(sign);
       }
       try {
         if (!existing || !sameInfo(existing, announced)) return "inconsistent";
         // Chunks are small (the chunk limit caps them), so one buffered PutObject is enough.
         const body = await fs.promises.readFile(tempFile);
-        await client.expectOk(
-          await client.call({ method: "PUT", key: `${setPrefix(sign)}${chunkNumber}`, body }),
-          "PutObject",
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: `${setPrefix(sign)}${chunkNumber}`, Body: body }),
         );
         return "ok";
       } finally {
@@ -93,18 +118,15 @@ export function createS3ChunkStore(client: S3Client, incomingDir: string): Chunk
         return {
           size: sizes.get(n) ?? 0,
           async head(bytes) {
-            const response = await client.expectOk(
-              await client.call({ method: "GET", key, headers: { range: `bytes=0-${bytes - 1}` } }),
-              "GetObject",
+            const got = await client.send(
+              new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
             );
-            return Buffer.from(await response.arrayBuffer()).subarray(0, bytes);
+            const head = (await got.Body?.transformToByteArray()) ?? new Uint8Array();
+            return Buffer.from(head).subarray(0, bytes);
           },
           async open() {
-            const response = await client.expectOk(
-              await client.call({ method: "GET", key }),
-              "GetObject",
-            );
-            return client.bodyStream(response);
+            const got = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+            return bodyStream(got.Body);
           },
         };
       });
@@ -113,7 +135,7 @@ export function createS3ChunkStore(client: S3Client, incomingDir: string): Chunk
     async removeAbandoned(maxAgeMs, nowMs = Date.now()) {
       // The last activity of a set is its newest object.
       const newest = new Map<string, number>();
-      for (const object of await client.list(PREFIX)) {
+      for (const object of await listObjects(bucket, PREFIX)) {
         const sign = object.key.slice(PREFIX.length).split("/")[0] ?? "";
         if (!FILE_SIGN.test(sign)) continue;
         newest.set(sign, Math.max(newest.get(sign) ?? 0, object.lastModified.getTime()));

@@ -8,7 +8,7 @@ import { refuse } from "./replies.js";
 import type { UploadService } from "./service.js";
 import { maxBytesFor } from "./settings.js";
 import { SNIFF_BYTES, sniffMedia } from "./sniff.js";
-import { signPostPolicy } from "./storage/sigv4.js";
+import { signPostPolicy } from "./storage/post-policy.js";
 import { isStorageKey } from "./storage/types.js";
 import { findByMd5, recordMedia, storageKey } from "./store-media.js";
 
@@ -82,7 +82,7 @@ export async function directRoutes(app: FastifyInstance, service: UploadService)
       config: { permission: "upload:add" },
     },
     async (request) => {
-      const s3 = settings.s3;
+      const s3 = service.s3;
       if (!s3) return refuse(request, "direct.unavailable");
       const { fileName, fileMd5, fileSize, type } = request.body;
       const family = declaredMediaType(type);
@@ -107,24 +107,21 @@ export async function directRoutes(app: FastifyInstance, service: UploadService)
       const fields = {
         key,
         "Content-Type": CONTENT_TYPE[ext],
-        ...signPostPolicy({
+        ...(await signPostPolicy(s3, {
           conditions: [
-            { bucket: s3.bucket },
+            { bucket: s3.settings.bucket },
             ["eq", "$key", key],
             ["eq", "$Content-Type", CONTENT_TYPE[ext]],
             // Exactly the announced size: nothing larger can be parked under a signed key.
             ["content-length-range", fileSize, fileSize],
           ],
           expiresAt,
-          accessKey: s3.accessKey,
-          secretKey: s3.secretKey,
-          region: s3.region,
           date: now,
-        }),
+        })),
       };
       return ok({
         is_true: false,
-        url: `${s3.endpoint}/${s3.bucket}`,
+        url: `${s3.settings.endpoint}/${s3.settings.bucket}`,
         fields,
         key,
         expiresAt: expiresAt.toISOString(),

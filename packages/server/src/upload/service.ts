@@ -9,9 +9,10 @@ import { createSemaphore } from "./semaphore.js";
 import { readUploadSettings, type UploadSettings } from "./settings.js";
 import {
   createLocalStorage,
-  createS3Client,
+  createS3Bucket,
   createS3Storage,
   type MediaStorage,
+  type S3Bucket,
 } from "./storage/index.js";
 
 /** Everything the upload routes share: settings, storage, the chunk area and the merge lock. */
@@ -20,6 +21,8 @@ export interface UploadService {
   settings: UploadSettings;
   storage: MediaStorage;
   chunks: ChunkStore;
+  /** The bucket, when media live in one (it also signs direct-upload policies). */
+  s3?: S3Bucket;
   /** Each user's bytes in chunk sets not merged yet. */
   quota: ChunkQuota;
   /** Holds one file's lock across processes (advisory lock) and inside this one (keyed mutex). */
@@ -45,11 +48,12 @@ export function createUploadService(ctx: ServerContext): UploadService {
   const chunkRoot = path.join(ctx.dataDir, "upload-chunks");
   let storage: MediaStorage;
   let chunks: ChunkStore;
+  let s3: S3Bucket | undefined;
   if (settings.s3) {
     // With a bucket, chunks live there too, so any process behind a load balancer can merge.
-    const client = createS3Client(settings.s3);
-    storage = createS3Storage(client);
-    chunks = createS3ChunkStore(client, path.join(chunkRoot, ".incoming"));
+    s3 = createS3Bucket(settings.s3);
+    storage = createS3Storage(s3);
+    chunks = createS3ChunkStore(s3, path.join(chunkRoot, ".incoming"));
   } else {
     storage = createLocalStorage(path.join(ctx.dataDir, "uploads"));
     chunks = createChunkStore(chunkRoot);
@@ -59,6 +63,7 @@ export function createUploadService(ctx: ServerContext): UploadService {
     settings,
     storage,
     chunks,
+    s3,
     quota: createChunkQuota(ctx, settings.userChunkQuotaBytes),
     withMediaLock: (md5, fn) =>
       mutex(md5, () => mergeSlots(() => ctx.database.withLock(mediaLockKey(md5), fn))),
