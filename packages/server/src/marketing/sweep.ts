@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { giveBackStock, takeStock } from "../goods/stock.js";
+import { failExpiredTeams } from "../orders/group-team.js";
 import {
   bargainActivities,
   bargainRecords,
   coupons,
   groupActivities,
-  groupTeams,
   seckillActivities,
   seckillSkus,
 } from "./schema.js";
@@ -48,7 +48,8 @@ export interface SweepReport {
  *   a SKU without enough stock gets none, recorded as taken 0), once: the first transaction that
  *   moves stock_state 0 → 1 does it, any other finds nothing to move;
  * - a seckill that ended or was closed gives back what it took and did not sell (stock_state 1 → 2);
- * - groups not filled by their deadline are marked failed, bargains past theirs expired.
+ * - groups not filled by their deadline are marked failed and their orders refund-due
+ *   (orders/group-team.ts), bargains past theirs expired.
  */
 export async function sweepMarketing(db: Db, now: Date): Promise<SweepReport> {
   let phasesChanged = 0;
@@ -123,11 +124,8 @@ export async function sweepMarketing(db: Db, now: Date): Promise<SweepReport> {
     if (moved) seckillEnded.push(id);
   }
 
-  const failed = await db
-    .update(groupTeams)
-    .set({ status: 2 })
-    .where(and(eq(groupTeams.status, 0), lte(groupTeams.expiresAt, now)))
-    .returning({ id: groupTeams.id });
+  // Their paid orders become refund-due with them; the orders' timer refunds those.
+  const teamsFailed = await failExpiredTeams(db, now);
   const expired = await db
     .update(bargainRecords)
     .set({ status: 2 })
@@ -138,7 +136,7 @@ export async function sweepMarketing(db: Db, now: Date): Promise<SweepReport> {
     phasesChanged,
     seckillStarted,
     seckillEnded,
-    teamsFailed: failed.length,
+    teamsFailed,
     bargainsExpired: expired.length,
   };
 }

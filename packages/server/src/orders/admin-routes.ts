@@ -116,7 +116,8 @@ export function orderAdminRoutes(
           sql`UPDATE orders SET status = ${ORDER_STATUS.shipped}, carrier = ${shipment.carrier},
                                 tracking_no = ${shipment.trackingNo},
                                 shipped_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-              WHERE id = ${id} AND status = ${ORDER_STATUS.paid} RETURNING id`,
+              WHERE id = ${id} AND status = ${ORDER_STATUS.paid}
+                AND (group_state IS NULL OR group_state = 1) RETURNING id`,
         );
         if (rows.length > 0)
           await tx.execute(
@@ -128,7 +129,16 @@ export function orderAdminRoutes(
           );
         return rows.length > 0;
       });
-      if (!moved) return failWith(t, [{ key: "order.notPaid" }], request.locale);
+      if (!moved) {
+        // Only a filled team's orders ship (group-team.ts); a paid one still waiting says why.
+        const [current] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+        const waiting = current?.status === ORDER_STATUS.paid && current.groupState !== null;
+        return failWith(
+          t,
+          [{ key: waiting ? "group.notFilled" : "order.notPaid" }],
+          request.locale,
+        );
+      }
       await log(
         request,
         id,

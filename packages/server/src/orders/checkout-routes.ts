@@ -6,6 +6,7 @@ import type { Locale } from "../i18n/messages.js";
 import { type CheckoutRequest, placeOrder, planCheckout } from "./checkout.js";
 import { cancelUnpaidOrder } from "./close-orders.js";
 import { completeShippedOrders } from "./complete-orders.js";
+import { orderTeamView } from "./group-team.js";
 import { badId, readId } from "./input.js";
 import { payTimeoutMinutes } from "./order-config.js";
 import { ORDER_NUMBER } from "./order-number.js";
@@ -43,6 +44,12 @@ function readCheckout(call: ShopperCall): CheckoutRequest | Refusal {
   const total = Number(body.expectedTotalCents);
   if (body.expectedTotalCents !== undefined && Number.isSafeInteger(total) && total >= 0)
     request.expectedTotalCents = total;
+  // A group order joins the team shared with the shopper (`?team=`); without one it opens its own.
+  if (body.teamId !== undefined && body.teamId !== null && body.teamId !== "") {
+    const teamId = readId(body.teamId);
+    if (teamId === undefined) return { key: "group.badTeam", field: "teamId" };
+    request.teamId = teamId;
+  }
   if (typeof body.remark === "string") {
     if ([...body.remark].length > 200) return { key: "checkout.remark", field: "remark" };
     request.remark = body.remark.trim();
@@ -126,7 +133,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServerContext) {
   shopperRoute(app, ctx, "GET", "/api/app/orders/detail", async (call) => {
     const row = await ownOrder(call, call.query.orderNo);
     if (!row) return failWith(call.t, [{ key: "order.notFound", field: "orderNo" }]);
-    return ok(await orderDetail(ctx.db, row, call.locale));
+    const group = await orderTeamView(ctx.db, row);
+    return ok({ ...(await orderDetail(ctx.db, row, call.locale)), group });
   });
 
   shopperRoute(app, ctx, "POST", "/api/app/orders/cancel", async (call) => {

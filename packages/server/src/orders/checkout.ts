@@ -7,6 +7,7 @@ import { readLineActivities, readySeckillStock, takeSeckillStock } from "./activ
 import { type AddressRow, readAddress } from "./addresses.js";
 import { type CartLine, lineProblem, readCart, unitsByGoods } from "./cart.js";
 import { pricingLine, readGoodsFacts, readHeldCoupon } from "./checkout-facts.js";
+import { checkTeamChoice } from "./group-team.js";
 import { ORDER_LOCKS } from "./locks.js";
 import { newOrderNumber } from "./order-number.js";
 import { type Outcome, type Refusal, refused } from "./refusal.js";
@@ -23,6 +24,8 @@ export interface CheckoutRequest {
   /** The total the shopper was shown: a checkout that would charge another is refused. */
   expectedTotalCents?: number | undefined;
   remark?: string;
+  /** The group-buying team the order joins when paid; without one a group order opens a team. */
+  teamId?: number;
 }
 
 export interface CheckoutPlan {
@@ -107,6 +110,11 @@ export async function planCheckout(
     now,
   });
   if (!pricing.ok) return refused({ key: "checkout.changed", rule: pricing.message });
+  const groupIds = [...activities.values()].flatMap((a) =>
+    a.kind === "group" ? [a.activityId] : [],
+  );
+  const team = await checkTeamChoice(db, request.teamId, groupIds, now);
+  if (team) return refused(team);
   return { ok: true, value: { address, lines, pricing } };
 }
 
@@ -184,6 +192,7 @@ export async function placeOrder(
           region: address.region,
           address: address.detail,
           remark: request.remark ?? "",
+          groupTeamId: request.teamId ?? null,
           payDeadline,
           createdAt: now,
           updatedAt: now,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { takeStock } from "../goods/stock.js";
+import { placeInTeam } from "./group-team.js";
 
 /** A payment a provider's verified notification proves. */
 export interface ProvenPayment {
@@ -69,6 +70,8 @@ export async function recordPayment(
       paid = await reopenPaid(tx, order.id, payment, at);
     if (paid) {
       await addSales(tx, order.id);
+      // A group order opens or joins its team with the payment (group-team.ts).
+      await placeInTeam(tx, order.id, now);
       return "paid";
     }
 

@@ -8,6 +8,7 @@ import { sweepUnpaidOrders } from "./close-orders.js";
 import { commissionRoutes } from "./commission-routes.js";
 import { autoCompleteDays, completeShippedOrders } from "./complete-orders.js";
 import { orderModule } from "./declaration.js";
+import { sweepGroupOrders } from "./group-team.js";
 import { resolvePaymentProvider } from "./payment/configured-provider.js";
 import { paymentRoutes } from "./payment-routes.js";
 import { refundRoutes } from "./refund-routes.js";
@@ -19,7 +20,8 @@ export const TIMEOUT_SWEEP_MS = 30_000;
 /**
  * Orders (issue 33): the shopper's address book, cart, checkout and orders, and the back office;
  * a timer closes unpaid orders past their deadline (sweepUnpaidOrders, one process at a time) and
- * completes orders shipped VITRINE_ORDER_AUTO_COMPLETE_DAYS (7) ago whose receipt nobody confirmed.
+ * completes orders shipped VITRINE_ORDER_AUTO_COMPLETE_DAYS (7) ago whose receipt nobody confirmed,
+ * and refunds the paid orders of group-buying teams that failed (group-team.ts).
  */
 export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   // None in production until one is configured: paying is then refused with a clear message.
@@ -40,6 +42,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       .then(async () => {
         await sweepUnpaidOrders(ctx.db, ctx.now());
         await completeShippedOrders(ctx.db, ctx.now(), { days: completeAfter });
+        await sweepGroupOrders(ctx.db, provider, ctx.now());
       })
       .catch((error) => app.log.warn({ err: error }, "could not close timed-out orders"));
   }, TIMEOUT_SWEEP_MS);

@@ -76,6 +76,10 @@ export const orders = pgTable("orders", {
   closedAt: at("closed_at"),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
+  /** The group-buying team asked to join, then the one paid into (migration 0033). */
+  groupTeamId: integer("group_team_id"),
+  /** Null without a group line; 0 team waiting, 1 team filled (shippable), 2 failed. */
+  groupState: smallint("group_state"),
 });
 
 export const orderLines = pgTable("order_lines", {

@@ -29,6 +29,7 @@ import { sql as orderLineActivity } from "./0029-order-line-activity.js";
 import { sql as commissionLedger } from "./0030-commission-ledger.js";
 import { sql as orderRollups } from "./0031-order-rollups.js";
 import { sql as orderRefundButton } from "./0032-order-refund-button.js";
+import { sql as orderGroupTeam } from "./0033-order-group-team.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -66,4 +67,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0030-commission-ledger", sql: commissionLedger },
   { id: "0031-order-rollups", sql: orderRollups },
   { id: "0032-order-refund-button", sql: orderRefundButton },
+  { id: "0033-order-group-team", sql: orderGroupTeam },
 ];
