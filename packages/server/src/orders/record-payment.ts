@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { takeStock } from "../goods/stock.js";
+import { takeSeckillStock } from "./activity-facts.js";
 import { placeInTeam } from "./group-team.js";
 
 /** A payment a provider's verified notification proves. */
@@ -92,18 +93,37 @@ async function markPaid(tx: Db, orderId: number, payment: ProvenPayment, at: str
   return moved.length > 0;
 }
 
-/** A timed-out order paid late: its stock taken again, all or nothing, then paid. */
+/**
+ * A timed-out order paid late: its stock taken again, all or nothing, then paid. Seckill-priced
+ * lines take the seckill's own stock again (the timeout gave their units back to it, or to the
+ * goods once it ended), first and in the checkout's lock order (activity, then SKU); a seckill that
+ * no longer has them, or has ended, leaves the order closed and the payment due for a refund: the
+ * seckill price is never had from the goods' stock.
+ */
 async function reopenPaid(tx: Db, orderId: number, payment: ProvenPayment, at: string) {
   try {
     await tx.transaction(async (inner) => {
-      const lines = await sqlRows<{ sku_id: number; units: string | number }>(
+      const lines = await sqlRows<{
+        sku_id: number;
+        activity_id: number | null;
+        seckill: boolean;
+        units: string | number;
+      }>(
         inner,
-        sql`SELECT sku_id, goods_id, sum(quantity) AS units FROM order_lines WHERE order_id = ${orderId}
-            GROUP BY goods_id, sku_id ORDER BY goods_id, sku_id`,
+        sql`SELECT sku_id, goods_id, activity_id,
+                   coalesce(activity_kind = 'seckill', false) AS seckill,
+                   sum(quantity) AS units
+            FROM order_lines WHERE order_id = ${orderId}
+            GROUP BY goods_id, sku_id, activity_kind, activity_id
+            ORDER BY seckill DESC, activity_id, goods_id, sku_id`,
       );
-      for (const line of lines)
-        if (!(await takeStock(inner, Number(line.sku_id), Number(line.units))))
-          throw new Rollback();
+      for (const line of lines) {
+        const units = Number(line.units);
+        const taken = line.seckill
+          ? await takeSeckillStock(inner, Number(line.activity_id), Number(line.sku_id), units)
+          : await takeStock(inner, Number(line.sku_id), units);
+        if (!taken) throw new Rollback();
+      }
       await inner.execute(
         sql`UPDATE orders SET status = 1, paid_cents = ${payment.paidCents},
                               paid_at = ${at}::timestamptz, closed_at = NULL, close_reason = '',
