@@ -1,6 +1,8 @@
-import { and, count, eq, sql, sum } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { isUniqueViolation } from "../modules/framework/permission.js";
+import { unitsHeld } from "../orders/activity-facts.js";
+import { ORDER_LOCKS } from "../orders/locks.js";
 import { phaseOf } from "./activity-fields.js";
 import { PHASE, type Phase } from "./rules/phase.js";
 import { seckillActivities, seckillSkus, seckillTakes } from "./schema.js";
@@ -38,11 +40,6 @@ export interface TakeRequest {
   appUserId: number;
 }
 
-// First key of the two-key advisory lock that orders one user's takes of one activity; the second
-// is a hash of both ids (a collision only makes two takes wait for each other). Apart from the
-// other two-key locks of the server (sku-checks.ts SKU_LOCK, upload quotas, app codes).
-export const TAKE_LOCK = 727_022;
-
 class Refused extends Error {
   constructor(readonly refusal: Extract<TakeResult, { ok: false }>) {
     super(refusal.reason);
@@ -51,12 +48,14 @@ class Refused extends Error {
 
 /**
  * An app user takes `quantity` units of one SKU of a seckill, in one transaction:
- * 1. the activity's row is read FOR SHARE: takes run side by side, while closing it and the sweep's
+ * 1. the shopper's lock (`ORDER_LOCKS.shopper`, the one their cart and checkout take first) queues
+ *    this take with the shopper's other takes and checkouts, so the units they already hold of the
+ *    activity, counted by `unitsHeld` (taken and in orders not closed), are current and one
+ *    per-user limit holds across both ways of buying;
+ * 2. the activity's row is read FOR SHARE: takes run side by side, while closing it and the sweep's
  *    give-back (both UPDATE that row) wait for the takes in flight and then see what they sold, so a
  *    unit is never both sold and given back; the activity must be running by `now` with its stock
  *    out of the goods (stock_state 1);
- * 2. an advisory lock on (activity, user) queues one user's takes, so the count of what the user
- *    already took is current and the per-user limit (units across the activity's SKUs) holds;
  * 3. one conditional UPDATE adds to `sold` only while `taken - sold` covers the quantity: the
  *    seckill stock never goes below zero, however many users take the last units at once;
  * 4. the take is stored with its number among the user's takes (`seq`, unique: a second guard).
@@ -65,6 +64,9 @@ export async function takeSeckill(db: Db, request: TakeRequest, now: Date): Prom
   const { activityId, skuId, quantity, appUserId } = request;
   try {
     return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${ORDER_LOCKS.shopper}, ${appUserId}::integer)`,
+      );
       const [activity] = await tx
         .select()
         .from(seckillActivities)
@@ -82,15 +84,11 @@ export async function takeSeckill(db: Db, request: TakeRequest, now: Date): Prom
         .where(and(eq(seckillSkus.activityId, activityId), eq(seckillSkus.skuId, skuId)));
       if (!line) throw new Refused({ ok: false, reason: "unknownSku" });
       const limit = activity.perUserLimit;
-
-      await tx.execute(
-        sql`SELECT pg_advisory_xact_lock(${TAKE_LOCK}, hashtext(${`${activityId}:${appUserId}`}))`,
-      );
       const [mine] = await tx
-        .select({ takes: count(), units: sum(seckillTakes.quantity) })
+        .select({ takes: count() })
         .from(seckillTakes)
         .where(and(eq(seckillTakes.activityId, activityId), eq(seckillTakes.appUserId, appUserId)));
-      const held = Number(mine?.units ?? 0);
+      const held = await unitsHeld(tx, appUserId, "seckill", activityId);
       if (held + quantity > limit) throw new Refused({ ok: false, reason: "limit", limit, held });
 
       const [sold] = await tx

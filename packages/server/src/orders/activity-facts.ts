@@ -132,14 +132,27 @@ async function bargainTerms(
     : undefined;
 }
 
-/** Units the shopper holds under one activity: lines of their orders not closed (paid or open). */
-async function unitsHeld(db: Db, appUserId: number, kind: string, activityId: number) {
+/**
+ * Units the shopper holds under one activity: the lines of their orders not closed (paid or open)
+ * and, for a seckill, the units they took through the app's take (marketing/seckill-take.ts),
+ * which sell from the same seckill stock. The one count both the take and checkout hold the
+ * per-user limit to; current when read under `ORDER_LOCKS.shopper`, which both take first.
+ */
+export async function unitsHeld(
+  db: Db,
+  appUserId: number,
+  kind: string,
+  activityId: number,
+): Promise<number> {
   const [row] = await sqlRows<{ units: number | string }>(
     db,
-    sql`SELECT coalesce(sum(l.quantity), 0) AS units
-        FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE o.app_user_id = ${appUserId} AND o.status <> 4
-          AND l.activity_kind = ${kind} AND l.activity_id = ${activityId}`,
+    sql`SELECT (SELECT coalesce(sum(l.quantity), 0)
+                FROM order_lines l JOIN orders o ON o.id = l.order_id
+                WHERE o.app_user_id = ${appUserId} AND o.status <> 4
+                  AND l.activity_kind = ${kind} AND l.activity_id = ${activityId})
+             + (SELECT coalesce(sum(t.quantity), 0) FROM seckill_takes t
+                WHERE ${kind}::text = 'seckill' AND t.activity_id = ${activityId}
+                  AND t.app_user_id = ${appUserId}) AS units`,
   );
   return Number(row?.units ?? 0);
 }

@@ -54,6 +54,51 @@ async function seckillLine(activityId: number) {
   return info.json!.data.skus[0] as { taken: number; sold: number; left: number };
 }
 
+/**
+ * `count` shoppers with a Shenzhen address and one unit of the SKU in the cart, the addresses and
+ * cart lines written in bulk (the race, not the setup, is what the test is about).
+ */
+async function manyShoppersWith(skuId: number, count: number) {
+  const shoppers = [];
+  for (let i = 0; i < count; i += 1) shoppers.push(await newShopper(server));
+  const ids = `{${shoppers.map((s) => s.id).join(",")}}`;
+  const addresses = await server.database.query<{ id: number; app_user_id: number }>(
+    `INSERT INTO shopper_addresses (app_user_id, contact, phone, region, detail, is_default)
+     SELECT u.id, $2, $3, $4, $5, true FROM unnest($1::int[]) AS u(id) RETURNING id, app_user_id`,
+    [ids, SHENZHEN.contact, SHENZHEN.phone, SHENZHEN.region, SHENZHEN.detail],
+  );
+  await server.database.query(
+    `INSERT INTO cart_lines (app_user_id, goods_id, sku_id, quantity)
+     SELECT u.id, s.goods_id, s.id, 1 FROM unnest($1::int[]) AS u(id), goods_skus s WHERE s.id = $2`,
+    [ids, skuId],
+  );
+  const addressOf = new Map(addresses.map((a) => [Number(a.app_user_id), Number(a.id)]));
+  return shoppers.map((shopper) => ({
+    shopper,
+    call: shopperCall(server, shopper.token),
+    addressId: addressOf.get(shopper.id)!,
+  }));
+}
+
+/** The development provider's signed fields for paying the order, as its confirmation page posts them. */
+async function paymentFields(call: ReturnType<typeof shopperCall>, orderNo: string) {
+  const started = await call("POST", "/api/app/orders/pay", { orderNo });
+  expect(started.json).toMatchObject({ code: 0, data: { provider: "dev" } });
+  const {
+    notifyUrl: _n,
+    returnUrl: _r,
+    ...fields
+  } = (started.json?.data.fields ?? {}) as Record<string, string>;
+  return fields;
+}
+
+const notifyDev = (fields: Record<string, string>) =>
+  server.call("POST", "/api/pay/notify/dev", { body: fields });
+
+async function orderOf(call: ReturnType<typeof shopperCall>, orderNo: string) {
+  return (await call("GET", `/api/app/orders/detail?orderNo=${orderNo}`)).json?.data;
+}
+
 describe("checkout at activity prices", () => {
   it("prices a line by the running seckill, takes the seckill's stock and holds the shopper to its limit", async () => {
     const { activityId, skuId } = await runningSeckill(5, 2);
@@ -91,19 +136,22 @@ describe("checkout at activity prices", () => {
     expect(await seckillLine(activityId)).toMatchObject({ sold: 2, left: 3 });
   });
 
-  it("gives 30 shoppers racing for a seckill of 5 exactly 5 seckill-priced orders", async () => {
+  it("gives 100 shoppers racing for a seckill of 5, some trying twice, exactly 5 orders, none over the limit", async () => {
     const { activityId, skuId } = await runningSeckill(5, 1);
-    const shoppers = await Promise.all(Array.from({ length: 30 }, () => shopperWith(skuId, 1)));
+    const shoppers = await manyShoppersWith(skuId, 100);
+    // Every fifth shopper checks out twice at once.
     const answers = await Promise.all(
-      shoppers.map(({ call, addressId }) => call("POST", "/api/app/checkout", { addressId })),
+      shoppers.flatMap(({ call, addressId }, index) => [
+        call("POST", "/api/app/checkout", { addressId }),
+        ...(index % 5 === 0 ? [call("POST", "/api/app/checkout", { addressId })] : []),
+      ]),
     );
-    const placed = answers.filter((a) => a.json?.code === 0);
-    expect(placed).toHaveLength(5);
-    // Every other shopper was told, in words, and none was charged the normal price instead.
+    // Every refused attempt was told, in words, with no server error.
     for (const refused of answers.filter((a) => a.json?.code !== 0)) {
       expect(refused.status).toBe(200);
-      expect(refused.json?.msg).toMatch(/库存不足/);
+      expect(refused.json?.msg).toMatch(/库存不足|限购|请先在购物车中选择/);
     }
+    expect(answers.filter((a) => a.json?.code === 0)).toHaveLength(5);
     const lines = await server.database.query<{
       app_user_id: number;
       units: number;
@@ -114,10 +162,86 @@ describe("checkout at activity prices", () => {
        GROUP BY o.app_user_id`,
       [skuId],
     );
+    // 5 orders of 5 different shoppers, one unit each, none at the normal price instead.
     expect(lines).toHaveLength(5);
     for (const line of lines) expect(line).toMatchObject({ units: 1, price: 9900 });
     expect(await seckillLine(activityId)).toMatchObject({ taken: 5, sold: 5, left: 0 });
     expect(await stockOf(server, skuId)).toBe(15);
+  });
+
+  it("holds a take and a checkout of the same shopper to one per-user limit", async () => {
+    const { activityId, skuId } = await runningSeckill(5, 1);
+    // Taken first, then checked out: the checkout counts the take.
+    const taker = await shopperWith(skuId, 1);
+    const took = await taker.call("POST", "/api/app/seckill/take", { activityId, skuId });
+    expect(took.json).toMatchObject({ code: 0, data: { held: 1 } });
+    const after = await taker.call("POST", "/api/app/checkout", { addressId: taker.addressId });
+    expect(after.json).toMatchObject({
+      code: 1,
+      msg: "蓝牙耳机（规格1）的秒杀活动每人限购 1 件，您已购买 1 件",
+    });
+    // Checked out first, then taken: the take counts the open order.
+    const buyer = await shopperWith(skuId, 1);
+    expect(
+      (await buyer.call("POST", "/api/app/checkout", { addressId: buyer.addressId })).json?.code,
+    ).toBe(0);
+    const late = await buyer.call("POST", "/api/app/seckill/take", { activityId, skuId });
+    expect(late.json?.code).toBe(1);
+    expect(late.json?.msg).toMatch(/限购/);
+    // Both at once: exactly one of the two gets the unit.
+    const racer = await shopperWith(skuId, 1);
+    const both = await Promise.all([
+      racer.call("POST", "/api/app/seckill/take", { activityId, skuId }),
+      racer.call("POST", "/api/app/checkout", { addressId: racer.addressId }),
+    ]);
+    expect(both.filter((a) => a.json?.code === 0)).toHaveLength(1);
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 3, left: 2 });
+  });
+
+  it("pays a seckill order the timeout closed from the seckill's stock, or keeps the money for a refund", async () => {
+    const { activityId, skuId } = await runningSeckill(2, 1);
+    const first = await shopperWith(skuId, 1);
+    const second = await shopperWith(skuId, 1);
+    const orderNos: string[] = [];
+    const fields: Record<string, string>[] = [];
+    for (const { call, addressId } of [first, second]) {
+      const placed = await call("POST", "/api/app/checkout", { addressId });
+      expect(placed.json?.code).toBe(0);
+      orderNos.push(placed.json?.data.orderNo as string);
+      fields.push(await paymentFields(call, placed.json?.data.orderNo as string));
+    }
+    server.clock.advanceMinutes(31);
+    expect(await sweepUnpaidOrders(server.database.db, server.clock.now)).toBe(2);
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 0, left: 2 });
+    // One unit goes to a third shopper meanwhile; one is still the seckill's.
+    const third = await shopperWith(skuId, 1);
+    expect(
+      (await third.call("POST", "/api/app/checkout", { addressId: third.addressId })).json?.code,
+    ).toBe(0);
+
+    // The first late payment takes the seckill's last unit, not the goods'.
+    expect((await notifyDev(fields[0]!)).status).toBe(200);
+    expect(await orderOf(first.call, orderNos[0]!)).toMatchObject({ status: 1, closeReason: "" });
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 2, left: 0 });
+    expect(await stockOf(server, skuId)).toBe(18);
+
+    // The second finds the seckill sold out: its order stays closed, the money is due back.
+    expect((await notifyDev(fields[1]!)).status).toBe(200);
+    const closed = await orderOf(second.call, orderNos[1]!);
+    expect(closed).toMatchObject({ status: 4, closeReason: "timeout" });
+    expect(closed.events.map((e: { type: string }) => e.type)).toEqual([
+      "created",
+      "closed",
+      "refundDue",
+    ]);
+    const [payment] = await server.database.query<{ outcome: string }>(
+      `SELECT p.outcome FROM order_payments p JOIN orders o ON o.id = p.order_id
+       WHERE o.order_no = $1`,
+      [orderNos[1]],
+    );
+    expect(payment?.outcome).toBe("refundDue");
+    expect(await seckillLine(activityId)).toMatchObject({ sold: 2, left: 0 });
+    expect(await stockOf(server, skuId)).toBe(18);
   });
 
   it("prices a group buy's SKU at its group price and takes the goods' own stock", async () => {
