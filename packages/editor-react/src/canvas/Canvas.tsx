@@ -1,6 +1,5 @@
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
-import { BatteryFull, Signal, Wifi } from "lucide-react";
-import { memo, useRef, useState } from "react";
+import { lazy, memo, Suspense, useRef } from "react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
@@ -17,15 +16,12 @@ import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
 import { BlockDeleteContext } from "./BlockActions";
 import { CanvasBlock } from "./CanvasBlock";
 import { InsertHereProvider } from "./InsertHere";
-import {
-  CanvasViewportContext,
-  createCanvasViewport,
-  EAGER_ITEMS,
-  useNearView,
-} from "./lazy-blocks";
+import { EAGER_ITEMS, useNearView } from "./lazy-blocks";
 import { CANVAS_PADDING, selectPinnedTabBar } from "./pinned-on-canvas";
 
 export const PHONE_WIDTH = 375;
+
+const PhoneStatusIcons = lazy(() => import("./PhoneStatusIcons"));
 
 /** The 375 px phone: the page header from the settings, then each component's preview. */
 export function Canvas({
@@ -47,9 +43,6 @@ export function Canvas({
   const settings = useSelector((state: EditorState) => selectSettings(state));
   const drag = useDragState();
   const dropRef = useDropTarget(CANVAS_DROP_ID);
-  // The canvas scrolls its phone: runs far outside its view draw placeholders (lazy-blocks).
-  const scroller = useRef<HTMLElement>(null);
-  const [viewport] = useState(() => createCanvasViewport(() => scroller.current));
   // The tab bar, drawn after the runs so that it can stick to the phone's bottom (its own run
   // would hold it: sticky positioning works only inside the element's parent).
   const tabBar = useSelector(selectPinnedTabBar);
@@ -61,42 +54,39 @@ export function Canvas({
   return (
     <InsertHereProvider types={paletteTypes}>
       <BlockDeleteContext.Provider value={onDelete ?? null}>
-        <CanvasViewportContext.Provider value={viewport}>
-          <main
-            ref={scroller}
-            aria-label={t("editor.canvas")}
-            className="vt-canvas"
-            // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
-            style={{ padding: CANVAS_PADDING }}
+        <main
+          aria-label={t("editor.canvas")}
+          className="vt-canvas"
+          // The padding is the pinned blocks' sticky offset too (pinned-on-canvas).
+          style={{ padding: CANVAS_PADDING }}
+        >
+          <div
+            ref={dropRef}
+            data-vitrine-canvas
+            className="vitrine-phone vt-phone"
+            // The page's own background (a document value).
+            style={pageBackgroundStyle(settings, "#f9f9f9")}
           >
-            <div
-              ref={dropRef}
-              data-vitrine-canvas
-              className="vitrine-phone vt-phone"
-              // The page's own background (a document value).
-              style={pageBackgroundStyle(settings, "#f9f9f9")}
-            >
-              <PhoneStatusBar />
-              <PageHeaderView settings={settings} />
-              {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
-              {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
+            <PhoneStatusBar />
+            <PageHeaderView settings={settings} />
+            {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
+            {/* One draggable for all blocks: a drag re-renders none of them (see ItemDragArea).
               Lifted by each block's button, which takes the pointer and the keys, shows the drag
               as pressed and gets the focus back after a keyboard drop. */}
-              <ItemDragArea
-                id={CANVAS_BLOCK_DRAG_ID}
-                handle=".vt-block__hit"
-                draggingStyle={BLOCK_DRAGGING}
-                className="vt-canvas__blocks"
-                style={drag.dragging ? NO_POINTER : undefined}
-              >
-                {chunks}
-                {/* Grows to the phone's height, so a short page's tab bar is at the phone's bottom. */}
-                <div className="vt-canvas__tail">{lineAtEnd && <InsertionIndicator />}</div>
-                {tabBar && <CanvasBlock id={tabBar} onRender={onBlockRender} />}
-              </ItemDragArea>
-            </div>
-          </main>
-        </CanvasViewportContext.Provider>
+            <ItemDragArea
+              id={CANVAS_BLOCK_DRAG_ID}
+              handle=".vt-block__hit"
+              draggingStyle={BLOCK_DRAGGING}
+              className="vt-canvas__blocks"
+              style={drag.dragging ? NO_POINTER : undefined}
+            >
+              {chunks}
+              {/* Grows to the phone's height, so a short page's tab bar is at the phone's bottom. */}
+              <div className="vt-canvas__tail">{lineAtEnd && <InsertionIndicator />}</div>
+              {tabBar && <CanvasBlock id={tabBar} onRender={onBlockRender} />}
+            </ItemDragArea>
+          </div>
+        </main>
       </BlockDeleteContext.Provider>
     </InsertHereProvider>
   );
@@ -173,9 +163,9 @@ function PhoneStatusBar() {
     <div className="vt-phone__status" aria-hidden="true">
       <span>9:41</span>
       <span className="vt-phone__icons">
-        <Signal size={12} />
-        <Wifi size={12} />
-        <BatteryFull size={14} />
+        <Suspense fallback={null}>
+          <PhoneStatusIcons />
+        </Suspense>
       </span>
     </div>
   );

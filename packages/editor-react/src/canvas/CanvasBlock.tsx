@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { INERT } from "../compat/inert";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
@@ -8,7 +8,7 @@ import { selectWithModifiers } from "../workbench/select-with-keys";
 import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
 import { InsertHereButton } from "./InsertHere";
-import { CanvasViewportContext } from "./lazy-blocks";
+import { PLACEHOLDER_STYLE } from "./lazy-blocks";
 import { canvasPin, PINNED_BOTTOM, PINNED_TOP } from "./pinned-on-canvas";
 
 /**
@@ -28,7 +28,6 @@ export const CanvasBlock = memo(function CanvasBlock({
 }) {
   const { editor, locale, tc } = useEditorUi();
   const { component, selected, primary, actions } = useBlock(blockStoreOf(editor.store), id);
-  const viewport = useContext(CanvasViewportContext);
   // The block chosen last (scrolled into view: a new one, one chosen in the list or by the keys)
   // and the one carrying the action bar are always drawn. Not every selected one: the selection's
   // pressed state is on the placeholder's button too, and select-all at 5,000 blocks would mount
@@ -46,13 +45,6 @@ export const CanvasBlock = memo(function CanvasBlock({
   useEffect(() => {
     if (selected && primary) blockRef.current?.scrollIntoView?.({ block: "nearest" });
   }, [selected, primary]);
-  // The first drawn block of a type gives the height of that type's placeholders (read after the
-  // paint, when the layout is done anyway).
-  const type = component?.type;
-  useEffect(() => {
-    if (mounted && type && viewport && !viewport.knowsHeight(type))
-      viewport.measured(type, blockRef.current?.offsetHeight ?? 0);
-  }, [mounted, type, viewport]);
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
@@ -77,19 +69,16 @@ export const CanvasBlock = memo(function CanvasBlock({
       {/* Positioned above the button; it lets the pointer through to it (canvas.css). */}
       {messages && <IssueMarker id={markerId} messages={issues} />}
       {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
-            form's inputs out of the tab order, and out of the accessibility tree. */}
-      {mounted ? (
-        <div className="vt-block__preview" {...INERT}>
-          <ComponentPreview component={component} locale={locale} title={title} />
-        </div>
-      ) : (
-        <div
-          className="vt-block__preview"
-          data-placeholder
-          style={{ height: viewport?.estimatedHeight(component.type) }}
-          {...INERT}
-        />
-      )}
+            form's inputs out of the tab order, and out of the accessibility tree. A placeholder's
+            holds no preview, only an estimated height (see lazy-blocks). */}
+      <div
+        className="vt-block__preview"
+        {...INERT}
+        data-placeholder={mounted ? undefined : ""}
+        style={mounted ? undefined : PLACEHOLDER_STYLE}
+      >
+        {mounted && <ComponentPreview component={component} locale={locale} title={title} />}
+      </div>
       {/* The block's button: empty and transparent over the whole preview, so it has no visible
             text for its name to miss (WCAG 2.5.3) and is named by the component's title alone, not
             by a whole article per block. Hover, selected and focus outlines are drawn on it. */}

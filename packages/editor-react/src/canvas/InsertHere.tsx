@@ -1,15 +1,13 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { createContext, lazy, Suspense, useContext, useRef, useState } from "react";
 import { useEditorUi } from "../workbench/editor-context";
+import type { InsertPlace } from "./InsertMenu";
 
 /** Opens the insert menu for a place in the page (an index), from the button that asked. */
 type OpenInsertMenu = (index: number, opener: HTMLElement) => void;
+
+// Loaded on the first "+": the menu is not needed to draw the page, and the editor's first load is
+// at its budget (lazy-blocks).
+const InsertMenu = lazy(() => import("./InsertMenu"));
 
 const InsertHereContext = createContext<OpenInsertMenu | null>(null);
 
@@ -44,9 +42,8 @@ export function InsertHereButton({ id }: { id: string }) {
 }
 
 /**
- * Provides the "+" buttons with the one menu they open: the palette's components, each inserted at
- * the chosen place and selected. Escape, a choice or the focus leaving closes it; focus then goes
- * back to the "+" (after a choice, the new block is selected and scrolled into view instead).
+ * Provides the "+" buttons with the one menu they open (InsertMenu): the palette's components,
+ * each inserted at the chosen place and selected.
  */
 export function InsertHereProvider({
   types,
@@ -55,64 +52,15 @@ export function InsertHereProvider({
   types?: readonly string[] | undefined;
   children: React.ReactNode;
 }) {
-  const { editor, t, tc, notify } = useEditorUi();
-  const [place, setPlace] = useState<{ index: number; opener: HTMLElement } | null>(null);
+  const [place, setPlace] = useState<InsertPlace | null>(null);
   const open = useRef<OpenInsertMenu>((index, opener) => setPlace({ index, opener })).current;
-  const { registry } = editor;
-  const registered = useSyncExternalStore(registry.subscribe, registry.list, registry.list);
-  const menuRef = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    if (place) menuRef.current?.querySelector("button")?.focus();
-  }, [place]);
-  const close = (refocus: boolean) => {
-    if (refocus && place?.opener.isConnected) place.opener.focus();
-    setPlace(null);
-  };
-  const insert = (type: string) => {
-    if (!place) return;
-    const result = editor.insert(type, place.index);
-    if (!result.ok) {
-      notify(result.message);
-      close(true);
-      return;
-    }
-    setPlace(null);
-    editor.select([result.id]);
-  };
-  const rect = place?.opener.getBoundingClientRect();
   return (
     <InsertHereContext.Provider value={open}>
       {children}
-      {place && rect && (
-        <fieldset
-          ref={menuRef}
-          aria-label={t("canvas.insertHere")}
-          className="vt-insert-menu"
-          // Fixed under the "+" that opened it: one box, drawn only while open.
-          style={{ top: rect.bottom + 4, left: rect.left + rect.width / 2 }}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              e.stopPropagation();
-              close(true);
-            }
-          }}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(false);
-          }}
-        >
-          {registered
-            .filter((d) => !types || types.includes(d.type))
-            .map((d) => (
-              <button
-                key={d.type}
-                type="button"
-                className="vt-btn vt-btn--small vt-btn--ghost vt-insert-menu__item"
-                onClick={() => insert(d.type)}
-              >
-                {tc(d.title)}
-              </button>
-            ))}
-        </fieldset>
+      {place && (
+        <Suspense fallback={null}>
+          <InsertMenu place={place} types={types} onClose={() => setPlace(null)} />
+        </Suspense>
       )}
     </InsertHereContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { createEditor } from "@vitrine/editor-core";
 import { describe, expect, it } from "vitest";
-import { blockStoreOf } from "./block-store";
+import { ACTIONS, blockStoreOf, SELECTED } from "./block-store";
 
 function setUp() {
   let next = 0;
@@ -34,7 +34,7 @@ describe("block store", () => {
     woken.length = 0;
     editor.select(["c3"]);
     expect(woken.sort()).toEqual(["c1", "c3"]);
-    expect(blocks.isSelected("c3")).toBe(true);
+    expect(blocks.selection("c3") & SELECTED).toBeTruthy();
   });
 
   it("wakes a removed block and none of the others", () => {
@@ -53,16 +53,16 @@ describe("block store", () => {
   it("gives the action bar to the selected block highest on the page, so it covers none of them", () => {
     const { editor, woken, blocks } = setUp();
     editor.select(["c3"]);
-    expect(blocks.holdsActions("c3")).toBe(true);
+    expect(blocks.selection("c3") & ACTIONS).toBeTruthy();
     woken.length = 0;
     // Chosen last is c2, but c2's bar would sit over c1, which is selected too.
     editor.select(["c3", "c1", "c2"]);
-    expect(["c1", "c2", "c3"].filter((id) => blocks.holdsActions(id))).toEqual(["c1"]);
+    expect(["c1", "c2", "c3"].filter((id) => blocks.selection(id) & ACTIONS)).toEqual(["c1"]);
     expect(woken).toContain("c3");
     expect(woken).toContain("c1");
     woken.length = 0;
     editor.select(["c2", "c3"]);
-    expect(["c1", "c2", "c3"].filter((id) => blocks.holdsActions(id))).toEqual(["c2"]);
+    expect(["c1", "c2", "c3"].filter((id) => blocks.selection(id) & ACTIONS)).toEqual(["c2"]);
     // c1 loses the bar, c2 gets it (c3 wakes too: it is now the block chosen last).
     expect(woken).toContain("c1");
     expect(woken).toContain("c2");

@@ -16,12 +16,17 @@ import { useCallback, useSyncExternalStore } from "react";
 export interface BlockStore {
   subscribe: (id: string, listener: () => void) => () => void;
   component: (id: string) => ComponentInstance | undefined;
-  isSelected: (id: string) => boolean;
-  /** The block chosen last (the selection's last id): it carries the action bar. */
-  isPrimary: (id: string) => boolean;
-  /** The block drawing the selection's action bar (see actionsHolder). */
-  holdsActions: (id: string) => boolean;
+  /**
+   * The block's selection states, as flags: SELECTED, PRIMARY (chosen last, the selection's last
+   * id) and ACTIONS (drawing the selection's action bar, see actionsHolder). One number, so a
+   * block needs one subscription for all three (useBlock).
+   */
+  selection: (id: string) => number;
 }
+
+export const SELECTED = 1;
+export const PRIMARY = 2;
+export const ACTIONS = 4;
 
 /**
  * The selected block highest on the page: the action bar is drawn above its outline, so it covers
@@ -127,15 +132,19 @@ function createBlockStore(store: EditorStore): BlockStore {
       };
     },
     component: (id) => selectComponentById(store.getState(), id),
-    isSelected: (id) => store.getState().ui.selection.includes(id),
-    isPrimary: (id) => store.getState().ui.selection.at(-1) === id,
-    holdsActions: (id) => actionsHolder(store.getState()) === id,
+    selection(id) {
+      const state = store.getState();
+      const selection = state.ui.selection;
+      // Only a selected block can be primary or hold the bar: the others skip those reads.
+      if (!selection.includes(id)) return 0;
+      return (
+        SELECTED |
+        (selection.at(-1) === id ? PRIMARY : 0) |
+        (actionsHolder(state) === id ? ACTIONS : 0)
+      );
+    },
   };
 }
-
-const SELECTED = 1;
-const PRIMARY = 2;
-const ACTIONS = 4;
 
 /** One block's component and selected state, re-rendering only when they change. */
 export function useBlock(
@@ -152,13 +161,9 @@ export function useBlock(
     [blocks, id],
   );
   const readComponent = () => blocks.component(id);
-  // The three selection states in one number (selected 1, primary 2, actions 4): one subscription
-  // a block instead of three, which at 5,000 blocks was 15,000 more subscribes on the first render.
-  // Only a selected block can be primary or hold the bar: the others skip those reads.
-  const readFlags = () =>
-    blocks.isSelected(id)
-      ? SELECTED | (blocks.isPrimary(id) ? PRIMARY : 0) | (blocks.holdsActions(id) ? ACTIONS : 0)
-      : 0;
+  // The three selection states in one number: one subscription a block instead of three, which
+  // at 5,000 blocks were 15,000 more subscribes on the first render.
+  const readFlags = () => blocks.selection(id);
   // The same reads serve the server's render: a host that renders <Editor> to HTML first (Next.js,
   // renderToString) gets the page's blocks instead of React's missing getServerSnapshot error.
   const component = useSyncExternalStore(subscribe, readComponent, readComponent);

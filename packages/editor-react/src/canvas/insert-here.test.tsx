@@ -20,11 +20,12 @@ function twoBlocks() {
 }
 
 describe("the canvas's insert here", () => {
-  it("inserts the chosen component between two blocks, selects it, and is named in the three languages", () => {
+  it("inserts the chosen component between two blocks, selects it, and is named in the three languages", async () => {
     const { editor, notice, caption } = twoBlocks();
     const plus = within(block(notice)).getByRole("button", { name: "在此处插入组件" });
     fireEvent.click(plus);
-    const menu = screen.getByRole("group", { name: "在此处插入组件" });
+    // Its code loads on the first "+" (InsertHere).
+    const menu = await screen.findByRole("group", { name: "在此处插入组件" });
     // The focus moves into the menu (its first choice), so the keyboard goes on from there.
     expect(menu.contains(document.activeElement)).toBe(true);
     fireEvent.click(within(menu).getByRole("button", { name: "辅助分割" }));
@@ -39,12 +40,13 @@ describe("the canvas's insert here", () => {
     expect(screen.queryByRole("group", { name: "在此处插入组件" })).toBeNull();
   });
 
-  it("closes with Escape, changing nothing, and gives the focus back to its +", () => {
+  it("closes with Escape, changing nothing, and gives the focus back to its +", async () => {
     const { editor, notice } = twoBlocks();
     const plus = within(block(notice)).getByRole("button", { name: "在此处插入组件" });
     plus.focus();
     fireEvent.click(plus);
-    const menu = screen.getByRole("group", { name: "在此处插入组件" });
+    // Its code loads on the first "+" (InsertHere).
+    const menu = await screen.findByRole("group", { name: "在此处插入组件" });
     fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
     expect(screen.queryByRole("group", { name: "在此处插入组件" })).toBeNull();
     expect(menu.isConnected).toBe(false);
