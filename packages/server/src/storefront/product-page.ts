@@ -25,6 +25,8 @@ export interface ProductPage {
   activities?: readonly RunningActivity[] | undefined;
   /** The coupons a shopper could claim now for it. */
   coupons?: readonly ClaimableCoupon[] | undefined;
+  /** A friend's group-buying team to join (`?team=`), kept through 立即购买 to the checkout. */
+  team?: number | undefined;
 }
 
 /** Each SKU's lowest activity price now and that activity's label, for the chooser. */
@@ -137,7 +139,16 @@ function buyForm(page: ProductPage, soldOut: boolean): string {
   const keep = page.lang
     ? `<input type="hidden" name="lang" value="${escapeHtml(page.lang)}">`
     : "";
-  return `<form class="sf-buy" id="sf-buy" method="post" action="/s/cart/add"><input type="hidden" name="goodsId" value="${product.id}">${single ? `<input type="hidden" name="skuId" value="${single}">` : ""}${keep}<label class="sf-vh" for="sf-qty">${escapeHtml(sh("sh.quantity"))}</label><input id="sf-qty" name="quantity" type="number" min="1" max="999" value="1" style="width:56px;height:40px;border:1px solid #dcdee0;border-radius:6px;text-align:center;font-size:15px"${off}><button class="sf-btn" type="submit" name="go" value="cart"${off} data-cart-hook="" data-goods-id="${product.id}" data-sku-id="${single ?? ""}">${escapeHtml(soldOut ? t("sf.soldOut") : t("sf.addToCart"))}</button><button class="sf-btn" type="submit" name="go" value="buy"${off}>${escapeHtml(sh("sh.buyNow"))}</button></form>`;
+  // Only a product in a running group buy takes a team to join.
+  const joining =
+    page.team !== undefined && (page.activities ?? []).some((a) => a.kind === "group")
+      ? page.team
+      : undefined;
+  const team =
+    joining === undefined
+      ? ""
+      : `<input type="hidden" name="team" value="${joining}"><p class="sh-spec" data-joining-team="${joining}" style="width:100%;margin:0 0 6px">${escapeHtml(sh("sh.group.joining"))}</p>`;
+  return `<form class="sf-buy" id="sf-buy" method="post" action="/s/cart/add">${team}<input type="hidden" name="goodsId" value="${product.id}">${single ? `<input type="hidden" name="skuId" value="${single}">` : ""}${keep}<label class="sf-vh" for="sf-qty">${escapeHtml(sh("sh.quantity"))}</label><input id="sf-qty" name="quantity" type="number" min="1" max="999" value="1" style="width:56px;height:40px;border:1px solid #dcdee0;border-radius:6px;text-align:center;font-size:15px"${off}><button class="sf-btn" type="submit" name="go" value="cart"${off} data-cart-hook="" data-goods-id="${product.id}" data-sku-id="${single ?? ""}">${escapeHtml(soldOut ? t("sf.soldOut") : t("sf.addToCart"))}</button><button class="sf-btn" type="submit" name="go" value="buy"${off}>${escapeHtml(sh("sh.buyNow"))}</button></form>`;
 }
 
 /**

@@ -124,6 +124,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
         freight,
         activities,
         coupons,
+        team: idOf(textOf(request.query.team)),
       });
       const description =
         product.seoDescription.trim() ||
@@ -143,7 +144,7 @@ export async function storefrontRoutes(app: FastifyInstance, ctx: ServerContext)
       return sendPublicHtml(request, reply, {
         html,
         language: locale,
-        cacheKey: `sf:product:${product.id}:${locale}:${lang ?? ""}:${region ?? ""}`,
+        cacheKey: `sf:product:${product.id}:${locale}:${lang ?? ""}:${region ?? ""}:${idOf(textOf(request.query.team)) ?? ""}`,
         // A shared cache must not show an activity price or a coupon past its end.
         cacheControl: cacheControlUntil(
           [...activities.map((a) => a.endAt), ...coupons.map((c) => c.endAt)],

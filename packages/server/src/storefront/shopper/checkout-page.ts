@@ -34,6 +34,8 @@ export interface CheckoutPage {
   coupons: readonly HeldCouponView[];
   couponClaimId: number | undefined;
   claimable: readonly ClaimableCoupon[];
+  /** The friend's group-buying team this order joins when paid (the product page's `?team=`). */
+  teamId?: number | undefined;
   /** The priced order, or why it cannot be priced (no line selected, no delivery there...). */
   preview: CheckoutPreview | undefined;
   /** The address form's values after a refusal. */
@@ -118,6 +120,9 @@ function submitForm(page: PageContext, data: CheckoutPage, preview: CheckoutPrev
       ? `<input type="hidden" name="couponClaimId" value="${data.couponClaimId}">`
       : "",
     `<input type="hidden" name="expectedTotalCents" value="${preview.totalCents}">`,
+    data.teamId
+      ? `<input type="hidden" name="team" value="${data.teamId}"><p class="sh-spec" data-joining-team="${data.teamId}">${label(t, "sh.group.joining")}</p>`
+      : "",
     ...preview.lines.map(
       (l) => `<input type="hidden" name="price_${l.skuId}" value="${l.unitPriceCents}">`,
     ),

@@ -41,9 +41,54 @@ export interface OrderDetail extends OrderSummary {
     amountCents: number;
   }>;
   events: Array<{ type: string; at: string | null }>;
+  /** The group-buying team of a group order (orders/group-team.ts orderTeamView), else null. */
+  group?: {
+    teamId: number | null;
+    state: number | null;
+    size: number;
+    joined: number;
+    missing: number;
+    expiresAt: string | null;
+  } | null;
 }
 
-const EVENTS = new Set(["created", "paid", "refundDue", "shipped", "completed", "closed"]);
+const EVENTS = new Set([
+  "created",
+  "paid",
+  "refundDue",
+  "shipped",
+  "completed",
+  "closed",
+  "groupOpened",
+  "groupJoined",
+  "groupFilled",
+  "groupFailed",
+  "groupRefused",
+]);
+
+/**
+ * A group order's team: 拼团中 · 差N人 with the link that lets a friend join (the product page's
+ * `?team=`), 拼团成功, or 拼团失败 已退款 once the sweep refunded it. Nothing before payment.
+ */
+function teamCard(page: PageContext, order: OrderDetail): string {
+  const group = order.group;
+  if (!group || group.state === null) return "";
+  const { t } = page;
+  let state: string;
+  let share = "";
+  if (group.state === 1) state = t("sh.group.filled");
+  else if (group.state === 2)
+    state = t(order.status === 4 ? "sh.group.failed" : "sh.group.failedDue");
+  else {
+    state = `${t("sh.group.waiting")} · ${t("sh.group.missing", { count: group.missing })}`;
+    const goodsId = order.lines[0]?.goodsId;
+    if (goodsId !== undefined && group.teamId !== null) {
+      const link = href(page, `/s/product/${goodsId}`, { team: String(group.teamId) });
+      share = `<p style="margin:8px 0 0;font-size:13px">${escapeHtml(t("sh.group.shareHint"))}</p><p style="margin:6px 0 0"><a class="sf-btn" data-team-share="" href="${escapeHtml(link)}">${label(t, "sh.group.share")}</a>${group.expiresAt ? ` <span class="sh-spec">${shopTime(group.expiresAt)}</span>` : ""}</p>`;
+    }
+  }
+  return `<section class="sh-card" data-team="${group.teamId ?? ""}" data-team-state="${group.state}"><h2>${label(t, "sh.group.title")}</h2><p style="margin:0;font-size:15px"><strong>${escapeHtml(state)}</strong></p>${share}</section>`;
+}
 
 const statusKey = (status: number) => `sh.status${status}` as ShopperKey;
 
@@ -128,5 +173,5 @@ export function orderBody(page: PageContext, order: OrderDetail, now: Date): str
       return `<li>${escapeHtml(text)}${e.at ? ` · ${shopTime(e.at)}` : ""}</li>`;
     })
     .join("")}</ol></section>`;
-  return `${head}${lines}${breakdown}${timeline}${orderActions(page, order, now)}`;
+  return `${head}${teamCard(page, order)}${lines}${breakdown}${timeline}${orderActions(page, order, now)}`;
 }

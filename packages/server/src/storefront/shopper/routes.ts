@@ -227,12 +227,14 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       if (added.status === 401) return toLogin(reply, page, back);
       if (added.code !== 0) return refuse(refusalText(added));
       if (f.go !== "buy") return redirect(reply, href(page, "/s/cart"));
+      // Bought from a friend's group link (`?team=`): the checkout joins that team.
+      const team = idOf(f.team);
       const cart = await api<CartLine[]>("GET", "/api/app/cart");
       const others = (cart.data ?? []).filter((l) => l.id !== added.data.id).map((l) => l.id);
       if (others.length > 0)
         await api("POST", "/api/app/cart/select", { ids: others, selected: false });
       await api("POST", "/api/app/cart/select", { ids: [added.data.id], selected: true });
-      return redirect(reply, href(page, "/s/checkout"));
+      return redirect(reply, href(page, "/s/checkout", team ? { team: String(team) } : {}));
     });
 
     // ---- Checkout ---------------------------------------------------------------------------
@@ -262,7 +264,11 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       reply: FastifyReply,
       page: PageContext,
       api: ReturnType<typeof shopperApi>,
-      chosen: { addressId?: number | undefined; couponClaimId?: number | undefined },
+      chosen: {
+        addressId?: number | undefined;
+        couponClaimId?: number | undefined;
+        teamId?: number | undefined;
+      },
       refusal?: { text: string; addressValues?: CheckoutPage["addressValues"] },
     ) => {
       const [addresses, coupons, cart] = await Promise.all([
@@ -297,6 +303,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
         coupons: held,
         couponClaimId,
         claimable: await claimableFor(selectedGoods),
+        teamId: chosen.teamId,
         preview,
         ...(refusal?.addressValues ? { addressValues: refusal.addressValues } : {}),
       };
@@ -315,6 +322,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       return checkoutPage(reply, page, api, {
         addressId: idOf(q.addressId),
         couponClaimId: idOf(q.couponClaimId),
+        teamId: idOf(q.team),
       });
     });
 
@@ -366,10 +374,15 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
         .filter(([name]) => /^price_\d{1,10}$/.test(name))
         .slice(0, 200)
         .map(([name, value]) => ({ skuId: Number(name.slice(6)), priceCents: Number(value) }));
-      const chosen = { addressId: idOf(f.addressId), couponClaimId: idOf(f.couponClaimId) };
+      const chosen = {
+        addressId: idOf(f.addressId),
+        couponClaimId: idOf(f.couponClaimId),
+        teamId: idOf(f.team),
+      };
       const placed = await api<{ orderNo: string }>("POST", "/api/app/checkout", {
         addressId: f.addressId,
         ...(f.couponClaimId ? { couponClaimId: f.couponClaimId } : {}),
+        ...(chosen.teamId ? { teamId: chosen.teamId } : {}),
         expectedPrices,
         ...(f.expectedTotalCents ? { expectedTotalCents: Number(f.expectedTotalCents) } : {}),
         remark: text(f.remark),
