@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { buildMissing, missingBuilds, root } from "../build-missing.mjs";
 import { startHaproxy } from "./haproxy-config.mjs";
 import { startThrowawayPostgres } from "./postgres.mjs";
+import { startS3rver } from "./s3rver.mjs";
 
 const { values } = parseArgs({
   options: { instances: { type: "string", default: "3" }, port: { type: "string" } },
@@ -38,9 +39,9 @@ function freePort() {
   });
 }
 
-// One data folder for every process: with local storage it is the shared media store (uploads,
-// chunks), so a chunk received by one process is there for the merge on another. With STORAGE=s3
-// the bucket is the store and the folder holds only the first start's credentials file.
+// Media and chunk sets go through one S3 server, so the processes share no folder: each has its
+// own under this one (s1, s2...; s1's holds the first start's credentials file), as on separate
+// machines. Without STORAGE=s3 and a bucket of yours, an s3rver keeps the bucket in `s3rver/`.
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? "data/cluster");
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -57,9 +58,17 @@ if (!databaseUrl) {
   databaseUrl = postgres.url;
   console.log(`PostgreSQL: a throwaway cluster in ${postgres.dir} (removed on exit)`);
 } else console.log("PostgreSQL: DATABASE_URL");
-console.log(
-  `Media: ${process.env.STORAGE === "s3" ? `S3 bucket ${process.env.S3_BUCKET}` : path.join(dataDir, "uploads")}`,
-);
+let s3rver;
+let s3Env = {};
+if (process.env.STORAGE === "s3") console.log(`Media: S3 bucket ${process.env.S3_BUCKET}`);
+else {
+  const dir = path.join(dataDir, "s3rver");
+  fs.mkdirSync(dir, { recursive: true });
+  // Its own process group, like the servers': Ctrl+C must not take the store away mid-drain.
+  s3rver = await startS3rver({ dir, port: await freePort(), detached: true });
+  s3Env = s3rver.env;
+  console.log(`Media: s3rver at ${s3rver.url}, bucket ${s3Env.S3_BUCKET} in ${dir}`);
+}
 
 // The development payment provider signs its pages with this key, random per process when unset:
 // one key for all, so a page signed by one process is accepted by whichever the proxy picks.
@@ -75,8 +84,9 @@ async function startServer(index) {
     cwd: root,
     env: {
       ...process.env,
+      ...s3Env,
       DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, name),
       PORT: String(port),
       HOST: "127.0.0.1",
       TRUST_PROXY: "1",
@@ -119,6 +129,7 @@ async function stop(signal, exitCode = 0) {
     haproxy.child.kill("SIGUSR1"); // soft stop: lets the last answers through
     await haproxy.exited;
   }
+  await s3rver?.stop();
   postgres?.stop();
   fs.rmSync(configFile, { force: true });
   console.log("Stopped.");
@@ -126,7 +137,7 @@ async function stop(signal, exitCode = 0) {
 }
 // Should this script die some other way, it takes its processes with it.
 process.on("exit", () => {
-  for (const { child } of [...servers, ...(haproxy ? [haproxy] : [])])
+  for (const { child } of [...servers, ...(haproxy ? [haproxy] : []), ...(s3rver ? [s3rver] : [])])
     if (child.exitCode === null) child.kill("SIGTERM");
   postgres?.stop();
 });

@@ -20,4 +20,5 @@ export declare function startS3rver(options: {
   dir: string;
   port?: number;
   bucket?: string;
+  detached?: boolean;
 }): Promise<S3rver>;

@@ -13,14 +13,15 @@ export const S3RVER_BUCKET = "media";
 
 /**
  * Starts s3rver on `dir` with the media bucket created; resolves once it listens. `port` 0 (the
- * default) lets the system pick one, read back from s3rver's "listening" line.
+ * default) lets the system pick one, read back from s3rver's "listening" line. `detached` puts it in
+ * a process group of its own, out of reach of a Ctrl+C meant for its parent.
  */
-export function startS3rver({ dir, port = 0, bucket = S3RVER_BUCKET }) {
+export function startS3rver({ dir, port = 0, bucket = S3RVER_BUCKET, detached = false }) {
   const bin = require.resolve("s3rver/bin/s3rver.js");
   const child = spawn(
     process.execPath,
     [bin, "-d", dir, "-a", "127.0.0.1", "-p", String(port), "-s", "--configure-bucket", bucket],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], detached },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let errors = "";

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
 import type postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importDevices } from "./devices/testing.js";
@@ -9,10 +12,12 @@ import { type Cluster, clusterCanRun, startCluster } from "./testing/cluster.js"
 import { call } from "./testing/http-call.js";
 import { eventually, type ServerProcess } from "./testing/server-process.js";
 import type { TestServer } from "./testing/test-server.js";
+import { readUploadSettings } from "./upload/settings.js";
+import { createS3Bucket } from "./upload/storage/s3-bucket.js";
 import { CHUNK, md5, merge, mp4Bytes, sendChunk } from "./upload/test-support.js";
 
 /**
- * Issue 38: three real server processes on one PostgreSQL and one media folder, behind a real
+ * Issue 38: three real server processes on one PostgreSQL and one S3 server (s3rver), behind a real
  * HAProxy running the config `npm run cluster` uses (scripts/cluster/haproxy.cfg.template). Each
  * check sends its steps to chosen processes directly (A, B, C), so "another process" is certain,
  * and reads through the proxy too. Only on the PostgreSQL pass: PGlite is one process's database.
@@ -160,6 +165,16 @@ describe.runIf(clusterCanRun)(
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
       }
+      // The file is in the bucket, read back byte for byte by a client of our own...
+      const settings = readUploadSettings(cluster!.s3.env).s3!;
+      const key = String(merged.json?.data.url).replace("/uploads/", "");
+      const got = await createS3Bucket(settings).client.send(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+      );
+      expect(Buffer.from((await got.Body!.transformToByteArray()) ?? []).equals(bytes)).toBe(true);
+      // ...and in no process's data folder.
+      for (const [i] of servers.entries())
+        expect(fs.existsSync(path.join(cluster!.dataDir, `s${i + 1}`, "uploads", key))).toBe(false);
     });
 
     it("counts wrong passwords across processes: the sixth try is refused wherever it lands", async () => {
