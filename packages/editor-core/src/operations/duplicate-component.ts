@@ -17,7 +17,7 @@ export function duplicateComponent(
   const place = blockIndex(document.components).get(id);
   if (!place) return document;
   const original = blockAt(document.components, place.steps)!;
-  const copy = { ...withFreshIds(original, createId), id: newId };
+  const copy = withFreshIds(original, createId, newId);
   return insertAt(
     document,
     { parentId: place.parentId, slot: place.slot, index: place.index + 1 },
@@ -29,8 +29,12 @@ export function duplicateComponent(
  * A copy of a block and its descendants with new ids. Props are frozen and never changed in
  * place, so the copies may share them.
  */
-export function withFreshIds(component: ComponentInstance, createId: IdFactory): ComponentInstance {
-  const copy: ComponentInstance = { id: createId(), type: component.type, props: component.props };
+export function withFreshIds(
+  component: ComponentInstance,
+  createId: IdFactory,
+  id: string = createId(),
+): ComponentInstance {
+  const copy: ComponentInstance = { id, type: component.type, props: component.props };
   if (!component.slots) return copy;
   const slots = Object.fromEntries(
     Object.entries(component.slots).map(([name, children]) => [
