@@ -1,9 +1,9 @@
-import { menuTitleKey, type SeedMenu, seedMenuTree } from "../../../server/src/seed/menu-tree";
+import { resourceTitleKey, type SeedMenu, seedMenuTree } from "@vitrine/contract";
 import type { MenuEntry } from "../router/staticMenu";
 
 /**
  * The menu /api/menu/getMenuListInfo answers for a user with `roles` on a freshly seeded server:
- * the seed's tree in the shape the server builds from its rows (server/src/auth/menu-tree.ts),
+ * the seed's tree (@vitrine/contract's seedMenuTree, the one the server seeds) in the shape the server builds from its rows (server/src/auth/menu-tree.ts),
  * filtered by role, with empty strings for unset fields. Client tests of menu mode run on it.
  */
 export function seededMenuFor(roles: readonly string[], tree: readonly SeedMenu[] = seedMenuTree) {
@@ -17,7 +17,7 @@ export function seededMenuFor(roles: readonly string[], tree: readonly SeedMenu[
       component: item.component ?? "",
       redirect: item.redirect ?? "",
       meta: {
-        title: menuTitleKey(item.name),
+        title: resourceTitleKey(item.name),
         icon: item.icon ?? "",
         isLink: item.isLink ?? "",
         isHide: item.isHide ?? false,
