@@ -1,5 +1,6 @@
 import { DocumentError } from "../document/document-error";
 import { readComponentProps } from "../document/read-component";
+import { insertAt } from "../operations/insert-at";
 import { insertComponents } from "../operations/insert-components";
 import { clampBeforeFixedTail } from "../placement/check-placement";
 import { blocksInsertedAt, componentsInserted } from "../store/actions";
@@ -94,7 +95,9 @@ export function paste(
   if (components.length === 0) return done(false, { ids: [] });
   const before = currentDocument(context);
   if (isNested(at)) {
-    const refused = slotRefusal(context, before, at, components);
+    const refused =
+      slotRefusal(context, before, at, components) ??
+      placementRefusal(context, before, insertAt(before, at, components));
     if (refused) return refused;
     endEditGroup(context);
     context.store.dispatch(blocksInsertedAt({ location: at, components }));

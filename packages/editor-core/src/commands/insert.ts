@@ -1,4 +1,5 @@
 import { createComponent } from "../document/create-document";
+import { insertAt } from "../operations/insert-at";
 import { insertComponents } from "../operations/insert-components";
 import { clampBeforeFixedTail } from "../placement/check-placement";
 import { blocksInsertedAt, componentsInserted } from "../store/actions";
@@ -33,7 +34,9 @@ export function insert(
     context.createId(),
   );
   if (isNested(at)) {
-    const refused = slotRefusal(context, before, at, [component]);
+    const refused =
+      slotRefusal(context, before, at, [component]) ??
+      placementRefusal(context, before, insertAt(before, at, [component]));
     if (refused) return refused;
     endEditGroup(context);
     context.store.dispatch(blocksInsertedAt({ location: at, components: [component] }));

@@ -158,6 +158,24 @@ describe("commands on nested blocks", () => {
     expect(editor.getComponent("c2")).toBeDefined();
   });
 
+  it("counts blocks inside containers for once-per-page rules", () => {
+    const { editor } = testEditor({ registry: registry(), locale: "en" });
+    editor.insert("notice");
+    editor.insert("twocolumn");
+    expect(editor.insert("suspension", { parentId: "c2", slot: "left", index: 0 })).toMatchObject({
+      ok: true,
+      id: "c3",
+    });
+    expect(editor.insert("suspension")).toMatchObject({ ok: false, reason: "placement" });
+    expect(editor.duplicate("c2")).toMatchObject({ ok: false, reason: "placement" });
+    const copied = editor.copy(["c3"]);
+    if (!copied.ok) throw new Error("copy failed");
+    expect(editor.paste(copied.payload, { parentId: "c2", slot: "right", index: 0 })).toMatchObject(
+      { ok: false, reason: "placement" },
+    );
+    expect(editor.move("c3", { index: 1 })).toMatchObject({ ok: true, changed: true });
+  });
+
   it("refuses a duplicate that would overfill its slot", () => {
     const { editor } = testEditor({ registry: registry(), locale: "en" });
     editor.insert("group");

@@ -93,13 +93,3 @@ export function updateList(
   if (!parentSteps) return Object.freeze(update(blocks));
   return updateBlock(blocks, parentSteps, (parent) => withSlot(parent, slot ?? "", update));
 }
-
-/** Every id in a block and its descendants. */
-export function subtreeIds(component: ComponentInstance): string[] {
-  const ids = [component.id];
-  walkBlocks(
-    slotEntries(component).flatMap(([, children]) => children),
-    (child) => ids.push(child.id),
-  );
-  return ids;
-}
