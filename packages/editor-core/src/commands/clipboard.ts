@@ -94,6 +94,7 @@ export function paste(
   }
   if (components.length === 0) return done(false, { ids: [] });
   const before = currentDocument(context);
+  at ??= afterNestedSelection(context);
   if (isNested(at)) {
     const refused =
       slotRefusal(context, before, at, components) ??
@@ -120,6 +121,18 @@ export function paste(
   endEditGroup(context);
   context.store.dispatch(componentsInserted({ index: position, components }));
   return done(true, { ids: components.map((c) => c.id) });
+}
+
+/**
+ * Right after the last selected block when that block sits in a slot, so pasting next to a block
+ * in a column stays in that column; undefined for a selection on the page's own list.
+ */
+function afterNestedSelection(context: CommandContext): BlockLocation | undefined {
+  const last = context.store.getState().ui.selection.at(-1);
+  const place =
+    last === undefined ? undefined : blockIndex(currentDocument(context).components).get(last);
+  if (place?.parentId === undefined) return undefined;
+  return { parentId: place.parentId, slot: place.slot, index: place.index + 1 };
 }
 
 function readClipboard(context: CommandContext, payload: string): ComponentInstance[] {

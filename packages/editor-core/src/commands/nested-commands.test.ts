@@ -207,6 +207,10 @@ describe("commands on nested blocks", () => {
     expect(slot(editor.getDocument(), "c3", "tab2")).toEqual(["c6"]);
     editor.undo();
     expect(slot(editor.getDocument(), "c3", "tab2")).toEqual([]);
+    // With a block in a slot selected, a paste lands right after it in that slot.
+    editor.select("c5");
+    expect(editor.paste(inner.payload)).toMatchObject({ ok: true, ids: ["c7"] });
+    expect(slot(editor.getDocument(), "c4", "left")).toEqual(["c5", "c7"]);
     expect(editor.paste(copied.payload, { parentId: "c3", slot: "tab9", index: 0 })).toMatchObject({
       ok: false,
       reason: "slot",
