@@ -38,6 +38,7 @@ import { resolveSmsSender } from "./sms/configured-sender.js";
 import type { SmsSender } from "./sms/sender.js";
 import { storefrontRoutes } from "./storefront/routes.js";
 import { bargainPageRoutes } from "./storefront/shopper/bargain-routes.js";
+import { registerInviteLinks } from "./storefront/shopper/invite-cookie.js";
 import { shopperPageRoutes } from "./storefront/shopper/routes.js";
 import { uploadRoutes } from "./upload/routes.js";
 
@@ -129,6 +130,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuthHook(app, ctx);
   registerInputGuard(app);
+  // A distributor's invite link keeps its code for the shopper's sign-in, on every /s/ page.
+  registerInviteLinks(app);
 
   await app.register(async (api) => {
     await healthRoutes(api, ctx);

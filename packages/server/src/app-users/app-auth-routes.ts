@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Limit } from "../auth/rate-limits.js";
 import type { ServerContext } from "../context.js";
 import { fail, ok, sendStatus } from "../http/envelope.js";
+import { bindInvitedShopper, inviteLink } from "../marketing/invite.js";
 import { MOBILE } from "../modules/system/fields.js";
 import type { SmsSender } from "../sms/sender.js";
 import { requireAppUser } from "./app-auth.js";
@@ -25,6 +26,8 @@ export function appProfile(row: typeof appUsers.$inferSelect) {
     region: row.region,
     registeredAt: row.registeredAt.toISOString(),
     isDistributor: row.isDistributor,
+    /** What a distributor shares to bring shoppers (marketing/invite.ts); null for others. */
+    inviteLink: row.isDistributor ? inviteLink(row.id) : null,
   };
 }
 
@@ -79,7 +82,7 @@ export async function appAuthRoutes(
     },
   );
 
-  app.post<{ Body: { phone: string; code: string } }>(
+  app.post<{ Body: { phone: string; code: string; inviter?: string } }>(
     "/api/app/login",
     {
       schema: {
@@ -89,6 +92,8 @@ export async function appAuthRoutes(
           properties: {
             phone: { type: "string", maxLength: 20 },
             code: { type: "string", maxLength: 12 },
+            // The invite code of the distributor whose link brought the shopper (marketing/invite.ts).
+            inviter: { type: "string", maxLength: 16 },
           },
         },
       },
@@ -105,13 +110,17 @@ export async function appAuthRoutes(
       if (verdict === "tooManyTries") return fail(t("app.codeTooManyTries"));
       if (verdict !== "accepted") return fail(t("app.codeInvalid"));
       // Registers on first sign-in; a number signing in twice at once still gets one row.
-      await ctx.db
+      const registered = await ctx.db
         .insert(appUsers)
         .values({ phone, registeredAt: now, createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: appUsers.phone });
+        .onConflictDoNothing({ target: appUsers.phone })
+        .returning({ id: appUsers.id });
       const [user] = await ctx.db.select().from(appUsers).where(eq(appUsers.phone, phone)).limit(1);
       if (!user) return fail(t("app.codeInvalid"));
       if (user.status !== 1) return fail(t("app.disabled"));
+      // Only a first sign-in binds the shopper to the distributor who invited them.
+      if (registered.length > 0 && request.body.inviter)
+        await bindInvitedShopper(ctx.db, user.id, request.body.inviter, now);
       await ctx.db.update(appUsers).set({ lastActiveAt: now }).where(eq(appUsers.id, user.id));
       const token = await openAppSession(ctx.db, user.id, now, {
         ip: request.ip,

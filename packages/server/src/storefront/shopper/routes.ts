@@ -12,6 +12,7 @@ import type { ShopperAddress } from "./address-form.js";
 import { type CartLine, cartBody } from "./cart-page.js";
 import { type CheckoutPage, type CheckoutPreview, checkoutBody } from "./checkout-page.js";
 import { devPayBody, readDevPayment } from "./dev-pay-page.js";
+import { inviterCookie } from "./invite-cookie.js";
 import { loginBody, safeNext } from "./login-page.js";
 import { type OrderDetail, type OrderSummary, orderBody, ordersBody } from "./order-pages.js";
 import { fromOwnPage } from "./same-origin.js";
@@ -134,9 +135,11 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
 
     route("POST", "/s/account/login", async (request, reply, page, api) => {
       const { phone = "", code = "", next } = fields(request);
+      const inviter = inviterCookie(request);
       const login = await api<{ token: string }>("POST", "/api/app/login", {
         phone: phone.slice(0, 20),
         code: code.slice(0, 12),
+        ...(inviter ? { inviter } : {}),
       });
       if (login.code !== 0)
         return show(
