@@ -63,7 +63,7 @@ describe("commands on nested blocks", () => {
     expect(editor.insert("notice", into)).toEqual({
       ok: false,
       reason: "slot",
-      message: "Items holds at most 2 blocks",
+      message: "Items takes no more blocks (at most 2)",
     });
     expect(editor.insert("notice", { parentId: "c1", slot: "nope", index: 0 })).toMatchObject({
       ok: false,

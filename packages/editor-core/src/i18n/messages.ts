@@ -204,7 +204,7 @@ const en: Catalogue = {
   "command.nothingToRedo": "Nothing to redo",
   "command.wrongKind": 'Field "{field}" expects {expected}',
   "slot.unknown": 'This container has no slot "{slot}"',
-  "slot.full": "{slot} holds at most {max} blocks",
+  "slot.full": "{slot} takes no more blocks (at most {max})",
   "slot.notAllowed": "{title} cannot go into {slot}",
   "slot.intoItself": "{title} cannot go inside itself",
   "legacy.containerNotSupported":
