@@ -1,286 +1,33 @@
-import { and, eq, getTableColumns, inArray, ne, notInArray, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
-import { fail, ok, sendStatus } from "../../http/envelope.js";
-import type { Locale } from "../../i18n/messages.js";
-import type { Translate } from "../messages.js";
-import {
-  describeOperation,
-  recordName,
-  summarizeChange,
-  writeOperationLog,
-} from "./operation-log.js";
-import { isUniqueViolation, refuseUnless, translatorFor } from "./permission.js";
-import { propertyNames, rowsByIds } from "./rows.js";
-import { schemaRefusal } from "./schema-refusal.js";
-import type { FieldError, ModuleDeclaration, Row, SaveContext } from "./types.js";
-import { checkFields, label } from "./validate.js";
-import { isEmpty, parseIds } from "./values.js";
+import type { ModuleDeclaration } from "./types.js";
+import { registerDeleteRoute } from "./write-delete.js";
+import { saveRecord } from "./write-save.js";
+import { writeScope } from "./write-scope.js";
+import { registerStatusRoute } from "./write-status.js";
+
+export { SaveRefusal } from "./write-save.js";
 
 const anyObject = { type: "object", maxProperties: 64 } as const;
 
-/** Refuses values already used by another row in a column declared unique. */
-async function uniqueErrors(
-  db: Db,
-  declaration: ModuleDeclaration,
-  save: SaveContext,
-  locale: Locale,
-): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
-  for (const field of declaration.fields) {
-    if (!field.unique || !field.column || !Object.hasOwn(save.input, field.key)) continue;
-    const value = save.input[field.key];
-    const conditions = [
-      field.unique === "ignoreCase" && typeof value === "string"
-        ? eq(sql`lower(${field.column})`, value.toLowerCase())
-        : eq(field.column, value),
-    ];
-    if (save.existing) conditions.push(ne(declaration.id, save.existing.id));
-    const [taken] = await db
-      .select({ id: declaration.id })
-      .from(declaration.table)
-      .where(and(...conditions))
-      .limit(1);
-    if (taken)
-      errors.push({
-        field: field.key,
-        message: save.t("record.duplicate", { field: label(field, locale) }),
-      });
-  }
-  return errors;
-}
-
 /**
- * Thrown by a hook inside the save transaction (afterSave) to roll the save back and answer code 1
- * with these field messages: checks that must see other saves' committed rows under a lock, which
- * `validate` (before the transaction) cannot.
+ * The write routes a module declares: add/edit (write-save.ts), delete (write-delete.ts) and
+ * status (write-status.ts, only with a status field), one file each.
  */
-export class SaveRefusal extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(errors[0]?.message ?? "refused");
-  }
-}
-
-function duplicateMessage(declaration: ModuleDeclaration, t: Translate, locale: Locale) {
-  const field = declaration.fields.find((f) => f.unique);
-  return t("record.duplicate", { field: field ? label(field, locale) : "id" });
-}
-
 export function registerWriteRoutes(
   app: FastifyInstance,
   ctx: ServerContext,
   declaration: ModuleDeclaration,
 ) {
-  const base = `/api/${declaration.name}`;
-  const perm = (action: string) => `${declaration.permission}:${action}`;
-  const props = propertyNames(declaration);
-  const tableProps = new Set(Object.keys(getTableColumns(declaration.table)));
-  const hooks = declaration.hooks ?? {};
-
-  /** Column values by table property, from values by field key. */
-  function toColumns(values: Row): Row {
-    const out: Row = {};
-    for (const [key, value] of Object.entries(values)) {
-      // Hooks may also set columns that no client sees (updatedAt) by their table property name.
-      const prop = props.get(key) ?? (tableProps.has(key) ? key : undefined);
-      if (prop && key !== "id") out[prop] = value;
-    }
-    return out;
-  }
-
-  async function save(
-    request: FastifyRequest<{ Body: Record<string, unknown> }>,
-    reply: FastifyReply,
-  ) {
-    const body = request.body ?? {};
-    const t = translatorFor(request);
-    const locale = request.locale as Locale;
-    const isCreate = isEmpty(body.id);
-    const action = isCreate ? "add" : "edit";
-    // An action the module does not declare is refused like a missing grant.
-    const refused = declaration.actions.includes(action)
-      ? refuseUnless(request, reply, perm(action))
-      : sendStatus(reply, 403, request.t("auth.forbidden"));
-    if (refused) return refused;
-    const invalid = schemaRefusal(declaration, request, t);
-    if (invalid) return invalid;
-
-    let existing: Row | undefined;
-    if (!isCreate) {
-      const ids = parseIds(body.id);
-      if (ids?.length !== 1) return fail(t("ids.bad"));
-      [existing] = await rowsByIds(ctx.db, declaration, ids);
-      if (!existing) return fail(t("record.notFound"));
-    }
-    const { input, errors } = checkFields(declaration, body, isCreate, locale, t);
-    const context: SaveContext = { request, ctx, t, isCreate, existing, input };
-    if (errors.length === 0)
-      errors.push(...(await uniqueErrors(ctx.db, declaration, context, locale)));
-    if (errors.length === 0 && hooks.validate) errors.push(...(await hooks.validate(context)));
-    if (errors.length > 0) return fail(errors[0]!.message, { errors });
-
-    const columnInput: Row = {};
-    for (const field of declaration.fields)
-      if (field.column && Object.hasOwn(input, field.key))
-        columnInput[field.key] = input[field.key];
-    const values = hooks.prepare ? await hooks.prepare(context, columnInput) : columnInput;
-
-    try {
-      const id = await ctx.db.transaction(async (tx) => {
-        let rowId: number;
-        if (isCreate) {
-          const [created] = (await tx
-            .insert(declaration.table)
-            .values(toColumns(values) as never)
-            .returning({ id: declaration.id })) as Array<{ id: number }>;
-          rowId = created!.id;
-        } else {
-          rowId = existing!.id as number;
-          const set = toColumns(values);
-          if (Object.keys(set).length > 0)
-            await tx
-              .update(declaration.table)
-              .set(set as never)
-              .where(eq(declaration.id, rowId));
-        }
-        await hooks.afterSave?.(tx, rowId, context);
-        await writeOperationLog(tx, request, ctx.now(), {
-          module: declaration.name,
-          action: isCreate ? "add" : "edit",
-          ids: [rowId],
-          summary: describeOperation(
-            locale,
-            isCreate ? "added" : "edited",
-            [recordName(declaration, { ...existing, ...input, id: rowId })],
-            summarizeChange(declaration, existing, input, locale),
-          ),
-        });
-        return rowId;
-      });
-      await hooks.afterChange?.(ctx, [id], input, request);
-      return ok({ ...context.answer, id });
-    } catch (error) {
-      if (error instanceof SaveRefusal) return fail(error.message, { errors: error.errors });
-      if (isUniqueViolation(error)) {
-        const named = await hooks.uniqueViolation?.(error, context);
-        if (named?.[0]) return fail(named[0].message, { errors: named });
-        return fail(duplicateMessage(declaration, t, locale));
-      }
-      throw error;
-    }
-  }
-
+  const scope = writeScope(ctx, declaration);
   if (declaration.actions.includes("add") || declaration.actions.includes("edit")) {
     app.post<{ Body: Record<string, unknown> }>(
-      `${base}/add`,
+      `${scope.base}/add`,
       { schema: { body: anyObject }, attachValidation: true },
-      save,
+      (request, reply) => saveRecord(scope, request, reply),
     );
   }
-
-  if (declaration.actions.includes("del")) {
-    app.get<{ Querystring: { id?: string } }>(
-      `${base}/del`,
-      {
-        schema: {
-          querystring: { type: "object", properties: { id: { type: "string", maxLength: 12000 } } },
-        },
-        attachValidation: true,
-        config: { permission: perm("del") },
-      },
-      async (request) => {
-        const t = translatorFor(request);
-        const invalid = schemaRefusal(declaration, request, t);
-        if (invalid) return invalid;
-        const ids = parseIds(request.query.id);
-        if (!ids) return fail(t("ids.bad"));
-        const rows = await rowsByIds(ctx.db, declaration, ids);
-        if (rows.length === 0) return fail(t("record.notFound"));
-        const found = rows.map((r) => r.id as number);
-        const parentKey = declaration.treeParent;
-        const parentColumn = declaration.fields.find((f) => f.key === parentKey)?.column;
-        if (parentColumn) {
-          const [child] = await ctx.db
-            .select({ id: declaration.id })
-            .from(declaration.table)
-            .where(and(inArray(parentColumn, found), notInArray(declaration.id, found)))
-            .limit(1);
-          if (child) return fail(t("record.hasChildren"));
-        }
-        const refusal = await hooks.beforeDelete?.(ctx.db, found, request, t);
-        if (refusal) return fail(refusal);
-        await ctx.db.transaction(async (tx) => {
-          await tx.delete(declaration.table).where(inArray(declaration.id, found));
-          await writeOperationLog(tx, request, ctx.now(), {
-            module: declaration.name,
-            action: "del",
-            ids: found,
-            summary: describeOperation(
-              request.locale,
-              "deleted",
-              rows.map((r) => recordName(declaration, r)),
-            ),
-          });
-        });
-        await hooks.afterChange?.(ctx, found, { deleted: true }, request);
-        return ok({ ids: found });
-      },
-    );
-  }
-
-  const statusField = declaration.fields.find((f) => f.key === "status")?.column;
-  if (declaration.actions.includes("status") && statusField) {
-    app.post<{ Body: { id?: unknown; status?: unknown } }>(
-      `${base}/status`,
-      {
-        schema: {
-          body: {
-            type: "object",
-            required: ["id", "status"],
-            properties: {
-              id: { anyOf: [{ type: "integer" }, { type: "string", maxLength: 12000 }] },
-              status: {},
-            },
-          },
-        },
-        attachValidation: true,
-        config: { permission: perm("status") },
-      },
-      async (request) => {
-        const t = translatorFor(request);
-        const invalid = schemaRefusal(declaration, request, t);
-        if (invalid) return invalid;
-        const ids = parseIds(request.body.id);
-        if (!ids) return fail(t("ids.bad"));
-        const status = request.body.status;
-        if (status !== 0 && status !== 1 && status !== "0" && status !== "1")
-          return fail(t("status.bad"));
-        const value = Number(status);
-        const rows = await rowsByIds(ctx.db, declaration, ids);
-        if (rows.length === 0) return fail(t("record.notFound"));
-        const found = rows.map((r) => r.id as number);
-        const refusal = await hooks.beforeStatus?.(ctx.db, found, value, request, t);
-        if (refusal) return fail(refusal);
-        await ctx.db.transaction(async (tx) => {
-          await tx
-            .update(declaration.table)
-            .set({ [props.get("status")!]: value } as never)
-            .where(inArray(declaration.id, found));
-          await writeOperationLog(tx, request, ctx.now(), {
-            module: declaration.name,
-            action: "status",
-            ids: found,
-            summary: describeOperation(
-              request.locale,
-              value === 1 ? "enabled" : "disabled",
-              rows.map((r) => recordName(declaration, r)),
-            ),
-          });
-        });
-        await hooks.afterChange?.(ctx, found, { status: value }, request);
-        return ok({ ids: found, status: value });
-      },
-    );
-  }
+  if (declaration.actions.includes("del")) registerDeleteRoute(app, scope);
+  const hasStatus = declaration.fields.some((f) => f.key === "status" && f.column);
+  if (declaration.actions.includes("status") && hasStatus) registerStatusRoute(app, scope);
 }
