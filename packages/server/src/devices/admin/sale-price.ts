@@ -1,0 +1,26 @@
+import { centsToYuan, type MoneyParse, moneyMessage, parseSalePrice } from "@vitrine/contract";
+import type { Locale } from "../../i18n/messages.js";
+import { FieldRefusal } from "../input.js";
+import { type Body, L } from "./shared.js";
+
+/**
+ * A sale's price per device, in cents: `price` in 元 as the sell dialog sends what was typed, or
+ * `priceCents` from API clients; both by @vitrine/contract's one money rule, refused in 元.
+ */
+export function salePrice(body: Body, locale: Locale): number {
+  const field = L.price[locale];
+  const cents = body.priceCents;
+  let result: MoneyParse;
+  if (body.price === undefined && cents !== undefined && cents !== null && cents !== "") {
+    result =
+      typeof cents === "number" && Number.isInteger(cents)
+        ? parseSalePrice(centsToYuan(cents))
+        : { ok: false, error: "format" };
+  } else result = parseSalePrice(body.price);
+  if (!result.ok)
+    throw new FieldRefusal(
+      body.price === undefined && cents !== undefined ? "priceCents" : "price",
+      moneyMessage(result, locale, field),
+    );
+  return result.cents;
+}
