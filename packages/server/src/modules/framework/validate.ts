@@ -1,7 +1,9 @@
+import { type TSchema, Type } from "@sinclair/typebox";
+import { type TypeCheck, TypeCompiler } from "@sinclair/typebox/compiler";
 import type { Locale } from "../../i18n/messages.js";
 import type { Translate } from "../messages.js";
-import type { FieldError, ModuleDeclaration, ModuleField, Row } from "./types.js";
-import { isEmpty, parseValue } from "./values.js";
+import type { FieldError, FieldType, ModuleDeclaration, ModuleField, Row } from "./types.js";
+import { isEmpty, type Parsed, parseValue } from "./values.js";
 
 export function label(field: ModuleField, locale: Locale): string {
   return field.label[locale] ?? field.label["zh-cn"];
@@ -70,13 +72,40 @@ function clearedValue(
   return field.column.notNull ? REFUSED : null;
 }
 
+const INT_MAX = 2_147_483_647;
+/** An integer column's value: a number, or its text of at most 10 digits (the range is parseValue's). */
+const IntegerShape = Type.Union([
+  Type.Integer({ minimum: -INT_MAX, maximum: INT_MAX }),
+  Type.String({ pattern: "^\\s*-?\\d{1,10}\\s*$" }),
+]);
+
+/**
+ * The JSON shape each field type accepts, as TypeBox schemas (issue 37: no hand-written type
+ * checks). A value of another shape is refused with the field type's message; one of the right
+ * shape is then converted (and range-checked) by values.ts's parseValue, which list filters share.
+ */
+const SHAPES: Record<FieldType, TypeCheck<TSchema>> = {
+  integer: TypeCompiler.Compile(IntegerShape),
+  boolean: TypeCompiler.Compile(
+    Type.Union([true, 1, "1", "true", false, 0, "0", "false"].map((v) => Type.Literal(v))),
+  ),
+  datetime: TypeCompiler.Compile(Type.String()),
+  // PostgreSQL text cannot hold a NUL character: refused here rather than failing in the database.
+  string: TypeCompiler.Compile(
+    Type.Union([Type.String({ pattern: "^[^\\u0000]*$" }), Type.Number()]),
+  ),
+  integerList: TypeCompiler.Compile(Type.Array(IntegerShape, { maxItems: 1000 })),
+};
+
 function checkOne(
   field: ModuleField,
   raw: unknown,
   name: string,
   t: Translate,
 ): string | { value: unknown } {
-  const parsed = parseValue(field.type, raw);
+  const parsed: Parsed = SHAPES[field.type].Check(raw)
+    ? parseValue(field.type, raw)
+    : ({ ok: false } satisfies Parsed);
   if (!parsed.ok) {
     if (field.type === "integer" || field.type === "integerList")
       return t("field.integer", { field: name });
