@@ -51,8 +51,10 @@ export interface CallResult {
 const TEST_HASH_COST = 2 ** 10;
 const seededHashes = new Map<string, Promise<string>>();
 const seededHash = (password: string) => {
-  let hash = seededHashes.get(password);
-  if (!hash) seededHashes.set(password, (hash = hashPassword(password, TEST_HASH_COST)));
+  const known = seededHashes.get(password);
+  if (known) return known;
+  const hash = hashPassword(password, TEST_HASH_COST);
+  seededHashes.set(password, hash);
   return hash;
 };
 
