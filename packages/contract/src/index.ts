@@ -1,5 +1,6 @@
 export * from "./device-sale.js";
 export * from "./discount-rules.js";
+export * from "./invite-code.js";
 export * from "./money.js";
 export * from "./price-rules.js";
 export * from "./resources/index.js";

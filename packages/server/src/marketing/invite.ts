@@ -1,30 +1,10 @@
+import { inviterOf } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 
-/**
- * The distributor's invite code, shared as `/s/?inviter=<code>` or on a product link: the app user's
- * id in base 36 after a letter. Readable on purpose: the code names whom a new shopper's orders
- * pay commission to, which the shopper may choose freely; it grants nothing to whoever holds it.
- */
-export function inviteCode(appUserId: number): string {
-  return `v${appUserId.toString(36)}`;
-}
-
-const CODE = /^v[0-9a-z]{1,7}$/;
-
-/** The app user id an invite code names, or undefined for anything else. */
-export function inviterOf(code: unknown): number | undefined {
-  if (typeof code !== "string" || !CODE.test(code)) return undefined;
-  const id = Number.parseInt(code.slice(1), 36);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}
-
-/** The path a distributor shares: the shop's home, or a product page, with their code. */
-export function inviteLink(appUserId: number, goodsId?: number): string {
-  const path = goodsId === undefined ? "/s/" : `/s/product/${goodsId}`;
-  return `${path}?inviter=${inviteCode(appUserId)}`;
-}
+// The code's one definition is the contract's, shared with the back-office's distributor list.
+export { inviteCode, inviteLink, inviterOf } from "@vitrine/contract";
 
 /**
  * Binds a shopper who signed in for the first time to the distributor whose code brought them

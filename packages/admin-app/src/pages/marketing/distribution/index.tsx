@@ -1,5 +1,5 @@
-import { parsePercentBp } from "@vitrine/contract";
-import { Button, Tabs } from "antd";
+import { inviteLink, parsePercentBp } from "@vitrine/contract";
+import { Button, Tabs, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { ModuleListPage, type ModulePageDeclaration } from "../../../components/module";
 import { currentLanguage } from "../../../i18n";
@@ -44,9 +44,17 @@ export default function DistributionPage() {
     () => ({
       cells: { earningsCents: yuanCell, withdrawnCents: yuanCell },
       rowActions: (row) => (
-        <Button type="link" size="small" onClick={() => setLedgerOf(Number(row.id))}>
-          {t("marketing.ledger")}
-        </Button>
+        <>
+          <Button type="link" size="small" onClick={() => setLedgerOf(Number(row.id))}>
+            {t("marketing.ledger")}
+          </Button>
+          {/* The link the distributor shares: a shopper's first sign-in by it binds them. */}
+          <Typography.Text
+            copyable={{ text: `${window.location.origin}${inviteLink(Number(row.appUserId))}` }}
+          >
+            {t("marketing.inviteLink")}
+          </Typography.Text>
+        </>
       ),
     }),
     [t],
