@@ -4,14 +4,17 @@ import { resetWithModules, signInAll, type Tokens } from "../modules/testing.js"
 import { payWithDev, SHENZHEN, shopperCall } from "../orders/testing.js";
 import { INVITER_COOKIE } from "../storefront/shopper/invite-cookie.js";
 import { SHOPPER_COOKIE } from "../storefront/shopper/session.js";
+import { shopBrowser } from "../storefront/shopper/testing.js";
 import { startTestServer, type TestServer } from "../testing/test-server.js";
 import { bindInvitedShopper, inviteCode } from "./invite.js";
 import { makeGoods } from "./testing.js";
 
 let server: TestServer;
+let browse: ReturnType<typeof shopBrowser>;
 let tokens: Tokens;
 beforeAll(async () => {
   server = await startTestServer({ env: APP_TEST_ENV });
+  browse = shopBrowser(server);
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
@@ -24,31 +27,6 @@ const phone = () => {
   phones += 1;
   return `1360000${String(phones).padStart(4, "0")}`;
 };
-
-/** A browser's request to the shop's pages: redirects not followed, cookies as given. */
-async function browse(
-  method: "GET" | "POST",
-  path: string,
-  options: { cookie?: string; form?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { "accept-language": "zh-CN" };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (method === "POST") {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    headers.origin = server.baseUrl;
-  }
-  const answer = await fetch(server.baseUrl + path, {
-    method,
-    headers,
-    redirect: "manual",
-    ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
-  });
-  return {
-    status: answer.status,
-    location: answer.headers.get("location") ?? "",
-    cookie: answer.headers.get("set-cookie") ?? "",
-  };
-}
 
 /** Arrives by `link` (keeping the cookie it sets, if any) and signs in by SMS code on the shop. */
 async function arriveAndSignIn(link: string, number: string, kept = "") {

@@ -4,47 +4,18 @@ import { inMinutes, makeGoods } from "../../marketing/testing.js";
 import { resetWithModules } from "../../modules/testing.js";
 import { newShopper, SHENZHEN } from "../../orders/testing.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
-import { SHOPPER_COOKIE } from "./session.js";
+import { shopBrowser } from "./testing.js";
 
 let server: TestServer;
+let browse: ReturnType<typeof shopBrowser>;
 beforeAll(async () => {
   server = await startTestServer({ env: APP_TEST_ENV });
+  browse = shopBrowser(server);
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
   await resetWithModules(server);
 });
-
-interface Page {
-  status: number;
-  location: string;
-  html: string;
-}
-
-/** A browser's request to the shop's pages: redirects not followed, forms from the shop itself. */
-async function browse(
-  method: "GET" | "POST",
-  path: string,
-  options: { token?: string; form?: Record<string, string>; origin?: string } = {},
-): Promise<Page> {
-  const headers: Record<string, string> = { "accept-language": "zh-CN" };
-  if (options.token) headers.cookie = `${SHOPPER_COOKIE}=${options.token}`;
-  if (method === "POST") {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    headers.origin = options.origin ?? server.baseUrl;
-  }
-  const answer = await fetch(server.baseUrl + path, {
-    method,
-    headers,
-    redirect: "manual",
-    ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
-  });
-  return {
-    status: answer.status,
-    location: answer.headers.get("location") ?? "",
-    html: await answer.text(),
-  };
-}
 
 /**
  * A ¥399 SKU (stock 10, free freight) in a bargain running from a minute ago: from ¥299 down to

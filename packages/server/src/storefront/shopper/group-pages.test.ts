@@ -4,37 +4,18 @@ import { inMinutes, makeGoods } from "../../marketing/testing.js";
 import { resetWithModules } from "../../modules/testing.js";
 import { newShopper, payWithDev, SHENZHEN, shopperCall } from "../../orders/testing.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
-import { SHOPPER_COOKIE } from "./session.js";
+import { shopBrowser } from "./testing.js";
 
 let server: TestServer;
+let browse: ReturnType<typeof shopBrowser>;
 beforeAll(async () => {
   server = await startTestServer({ env: APP_TEST_ENV });
+  browse = shopBrowser(server);
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
   await resetWithModules(server);
 });
-
-/** A browser's request to the shop's pages: redirects not followed, forms from the shop itself. */
-async function browse(
-  method: "GET" | "POST",
-  path: string,
-  options: { token?: string; form?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { "accept-language": "zh-CN" };
-  if (options.token) headers.cookie = `${SHOPPER_COOKIE}=${options.token}`;
-  if (method === "POST") {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    headers.origin = server.baseUrl;
-  }
-  const answer = await fetch(server.baseUrl + path, {
-    method,
-    headers,
-    redirect: "manual",
-    ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
-  });
-  return { location: answer.headers.get("location") ?? "", html: await answer.text() };
-}
 
 /** A shopper with an address who buys one unit by 立即购买 (from `path`'s form) and pays. */
 async function buyFromPage(goodsId: number, skuId: number, team?: string) {

@@ -5,50 +5,20 @@ import { resetWithModules, signInAll, type Tokens } from "../../modules/testing.
 import { newShopper, SHENZHEN, stockOf } from "../../orders/testing.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
 import { SHOPPER_COOKIE } from "./session.js";
+import { shopBrowser } from "./testing.js";
 
 let server: TestServer;
+let browse: ReturnType<typeof shopBrowser>;
 let tokens: Tokens;
 beforeAll(async () => {
   server = await startTestServer({ env: APP_TEST_ENV });
+  browse = shopBrowser(server);
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
   await resetWithModules(server);
   tokens = await signInAll(server);
 });
-
-interface Page {
-  status: number;
-  location: string;
-  cookie: string;
-  html: string;
-}
-
-/** A browser's request to the shop's pages: redirects not followed, forms from the shop itself. */
-async function browse(
-  method: "GET" | "POST",
-  path: string,
-  options: { token?: string; form?: Record<string, string>; origin?: string } = {},
-): Promise<Page> {
-  const headers: Record<string, string> = { "accept-language": "zh-CN" };
-  if (options.token) headers.cookie = `${SHOPPER_COOKIE}=${options.token}`;
-  if (method === "POST") {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    headers.origin = options.origin ?? server.baseUrl;
-  }
-  const answer = await fetch(server.baseUrl + path, {
-    method,
-    headers,
-    redirect: "manual",
-    ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
-  });
-  return {
-    status: answer.status,
-    location: answer.headers.get("location") ?? "",
-    cookie: answer.headers.get("set-cookie") ?? "",
-    html: await answer.text(),
-  };
-}
 
 async function cartQuantities(appUserId: number): Promise<number[]> {
   const rows = await server.database.query<{ quantity: number }>(
