@@ -168,7 +168,7 @@ describe("the bargain's pages", () => {
       quantity: number;
       activity_kind: string;
     }>(
-      `SELECT l.unit_price_cents, l.quantity, l.activity_kind FROM order_lines l
+      `SELECT l.unit_price_cents::int AS unit_price_cents, l.quantity, l.activity_kind FROM order_lines l
        JOIN orders o ON o.id = l.order_id WHERE o.app_user_id = $1`,
       [owner.id],
     );
