@@ -27,13 +27,9 @@ export function createComponent(
   props: Props = {},
   id: string = createComponentId(),
 ): ComponentInstance {
-  const component: ComponentInstance = {
+  return deepFreeze({
     id,
     type: definition.type,
     props: { ...structuredClone(definition.defaultProps), ...structuredClone(props) },
-  };
-  // A container starts with its slots empty, so previews and drop targets find every one.
-  if (!definition.slots) return deepFreeze(component);
-  const slots = Object.fromEntries(Object.keys(definition.slots).map((name) => [name, []]));
-  return deepFreeze({ ...component, slots });
+  });
 }

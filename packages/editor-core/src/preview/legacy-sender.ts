@@ -1,4 +1,3 @@
-import { DocumentError } from "../document/document-error";
 import type { LegacyPageRecord } from "../legacy/legacy-types";
 import { toLegacyPage } from "../legacy/to-legacy-page";
 import type { Registry } from "../registry/registry";
@@ -21,8 +20,7 @@ export interface LegacyPreviewSender {
 
 /**
  * For H5 renderers written for the original system, which expect the whole page record in one
- * message after the frame loads. Sending the same document again posts nothing, nor does a page
- * holding a container (the original format has none).
+ * message after the frame loads. Sending the same document again posts nothing.
  */
 export function createLegacyPreviewSender(
   options: LegacyPreviewSenderOptions,
@@ -35,17 +33,7 @@ export function createLegacyPreviewSender(
     send(document) {
       if (document === last) return null;
       last = document;
-      let record: LegacyPageRecord;
-      try {
-        record = toLegacyPage(document, { registry: options.registry, id: options.id });
-      } catch (error) {
-        // A page holding a container has no original form: the renderer keeps the last page it
-        // could show instead of the editor failing on every change.
-        if (error instanceof DocumentError && error.messageKey === "legacy.containerNotSupported") {
-          return null;
-        }
-        throw error;
-      }
+      const record = toLegacyPage(document, { registry: options.registry, id: options.id });
       options.post(record, options.targetOrigin);
       return record;
     },

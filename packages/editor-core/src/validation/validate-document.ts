@@ -5,8 +5,7 @@ import { type MessageParams, translate } from "../i18n/translate";
 import { findPlacementViolations } from "../placement/check-placement";
 import type { ComponentIssue } from "../registry/define-component";
 import type { Registry } from "../registry/registry";
-import type { ComponentInstance, Locale, PageDocument } from "../types";
-import { walkBlocks } from "../util/tree";
+import type { Locale, PageDocument } from "../types";
 import { validateFields } from "./validate-field";
 
 export interface ValidationIssue {
@@ -51,10 +50,7 @@ export function validateDocument(
   const issues = validateFields(document.settings, settingsFields).map((found) =>
     issue(found, undefined, "settings."),
   );
-  // Blocks inside containers are checked like the page's own, their issues pointing at them.
-  const blocks: ComponentInstance[] = [];
-  walkBlocks(document.components, (component) => blocks.push(component));
-  for (const component of blocks) {
+  for (const component of document.components) {
     const definition = registry.get(component.type);
     if (!definition) {
       issues.push(
