@@ -64,6 +64,38 @@ function readRecord(text: string) {
   };
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
+/**
+ * The selection's one action bar, measured against the selected blocks and the canvas (issue 34:
+ * drawn over the block chosen last, it covered the right side of the selected block above it).
+ * Geometry only: the bar's box overlaps no selected block's box and lies inside the canvas's.
+ */
+async function expectBarClearOfSelection(p: Page) {
+  const bar = canvas(p).getByRole("group", { name: "组件操作" });
+  await expect(bar).toHaveCount(1);
+  const barBox = await bar.boundingBox();
+  const canvasBox = await canvas(p).boundingBox();
+  const blocks = canvas(p).locator(".vt-block:has(> .vt-block__hit[aria-pressed='true'])");
+  const blockBoxes = await Promise.all((await blocks.all()).map((block) => block.boundingBox()));
+  expect(barBox && canvasBox).toBeTruthy();
+  expect(blockBoxes.length).toBeGreaterThan(1);
+  for (const box of blockBoxes) {
+    expect(box, "a selected block's box").toBeTruthy();
+    expect(overlap(barBox!, box!), JSON.stringify({ bar: barBox, block: box })).toBe(false);
+  }
+  expect(within(barBox!, canvasBox!), JSON.stringify({ bar: barBox, canvas: canvasBox })).toBe(
+    true,
+  );
+}
+
 /** Whether the document scrolls (it must not) and the scroll offset of `scroller`. */
 const scrolled = (scroller: Locator) =>
   scroller.evaluate((node) => ({
@@ -135,12 +167,22 @@ test("three blocks selected with Ctrl- and Shift-click move together, and Ctrl+C
   await page.getByRole("tab", { name: "组件设置" }).click();
   await blockButton(page, "n2").scrollIntoViewIfNeeded();
   const selected = canvas(page).locator('.vt-block__hit[aria-pressed="true"]');
+  // Three at the canvas's top, the first right under the page header, chosen last the one under
+  // another selected block: the bar stays on the canvas and off all three.
+  await canvas(page).evaluate((node) => node.scrollTo(0, 0));
+  await blockButton(page, "n1").click();
+  await blockButton(page, "n3").click({ modifiers: ["Control"] });
+  await blockButton(page, "n2").click({ modifiers: ["Control"] });
+  await expect(selected).toHaveCount(3);
+  await expectBarClearOfSelection(page);
   // Shift-click selects the range from the block clicked last; Ctrl-click adds a block and takes it off.
   await blockButton(page, "n2").click();
   await blockButton(page, "n4").click({ modifiers: ["Shift"] });
   await expect(selected).toHaveCount(3);
+  await expectBarClearOfSelection(page);
   await blockButton(page, "n6").click({ modifiers: ["Control"] });
   await expect(selected).toHaveCount(4);
+  await expectBarClearOfSelection(page);
   await blockButton(page, "n6").click({ modifiers: ["Control"] });
   await expect(selected).toHaveCount(3);
   await expect(page.getByRole("complementary", { name: "设置面板" })).toContainText(
@@ -152,6 +194,7 @@ test("three blocks selected with Ctrl- and Shift-click move together, and Ctrl+C
   await expect
     .poll(() => noticeTexts(page).then((texts) => texts.slice(0, 5)))
     .toEqual(["公告1", "公告5", "公告2", "公告3", "公告4"]);
+  await expectBarClearOfSelection(page);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}workbench-multi-select.png` });
   await blockButton(page, "n3").focus();
   await page.keyboard.press("Control+c");
