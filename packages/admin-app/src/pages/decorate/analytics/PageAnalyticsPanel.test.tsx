@@ -1,12 +1,9 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import dayjs from "dayjs";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { HttpClient } from "../../../api/http";
 import { renderWithProviders } from "../../../test/renderWithProviders";
 import type { PageAnalyticsData } from "./analyticsApi";
 import { clicksOption, trendOption } from "./analyticsCharts";
 import { PageAnalyticsPanel } from "./PageAnalyticsPanel";
-import { TopPagesCard } from "./TopPagesCard";
 
 const visited: PageAnalyticsData = {
   page: { id: 7, name: "春季上新" },
@@ -103,69 +100,5 @@ describe("a page's analytics panel", () => {
     // A category axis runs bottom-up: the last entry is drawn on top.
     expect(bars.yAxis.data.at(-1)).toBe("2. 标题文字");
     expect(bars.series[0]?.data).toEqual([3, 12, 90]);
-  });
-});
-
-/** Answers every ask with `pages`, over the days asked (the last 30 when none), and keeps the asks. */
-function fakeHttp(pages: unknown[], asked: Record<string, unknown>[] = []): HttpClient {
-  const answer = async <T,>(_path: string, params: Record<string, unknown> = {}) => {
-    asked.push(params);
-    return {
-      from: (params.from as string) ?? "2026-02-02",
-      to: (params.to as string) ?? "2026-03-03",
-      pages,
-    } as T;
-  };
-  return { get: answer, post: answer, request: answer, download: answer } as unknown as HttpClient;
-}
-
-describe("the dashboard's top pages card", () => {
-  it("lists the most viewed pages with their figures", async () => {
-    renderWithProviders(
-      <TopPagesCard
-        http={fakeHttp([
-          { id: 7, name: "春季上新", views: 10000, visitors: 200, conversions: 40 },
-          { id: 3, name: "首页", views: 900, visitors: 31, conversions: 0 },
-        ])}
-      />,
-    );
-    const table = await screen.findByRole("table", { name: "热门页面" });
-    const rows = within(table)
-      .getAllByRole("row")
-      .map((row) => row.textContent);
-    expect(rows.slice(1)).toEqual(["春季上新10,00020040", "首页900310"]);
-  });
-
-  it("says when no page was visited", async () => {
-    renderWithProviders(<TopPagesCard http={fakeHttp([])} />);
-    expect(await screen.findByText("所选日期内还没有页面被访问")).toBeTruthy();
-  });
-
-  it("asks for the days chosen from its picker's presets and shows them", async () => {
-    const asked: Record<string, unknown>[] = [];
-    renderWithProviders(
-      <TopPagesCard
-        http={fakeHttp(
-          [{ id: 7, name: "春季上新", views: 12, visitors: 3, conversions: 1 }],
-          asked,
-        )}
-      />,
-    );
-    await screen.findByRole("table", { name: "热门页面" });
-    expect(asked).toEqual([{}]);
-    const start = screen.getAllByRole("textbox")[0]!;
-    fireEvent.mouseDown(start);
-    fireEvent.focus(start);
-    fireEvent.click(start);
-    fireEvent.click(await screen.findByText("近7天"));
-    const today = dayjs().format("YYYY-MM-DD");
-    const weekAgo = dayjs().subtract(6, "day").format("YYYY-MM-DD");
-    await waitFor(() => expect(asked).toEqual([{}, { from: weekAgo, to: today }]));
-    await waitFor(() =>
-      expect(screen.getAllByRole("textbox").map((box) => (box as HTMLInputElement).value)).toEqual([
-        weekAgo,
-        today,
-      ]),
-    );
   });
 });

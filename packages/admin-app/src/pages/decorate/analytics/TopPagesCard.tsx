@@ -1,4 +1,4 @@
-import { Card, Empty, Table } from "antd";
+import { Alert, Card, Empty, Table } from "antd";
 import { useEffect, useState } from "react";
 import type { HttpClient } from "../../../api/http";
 import { currentLanguage } from "../../../i18n";
@@ -10,7 +10,8 @@ import { useAnalyticsTranslation } from "./analyticsTexts";
 /**
  * The dashboard's card of the shop's most viewed pages, with their visitors and form
  * submissions: the last 30 days first, any other days from its picker. A failed first load leaves
- * the card out (the dashboard's own figures stay readable); a failed later one keeps the last.
+ * the card out (the dashboard's own figures stay readable); a failed later one (a range the server
+ * refuses, over a year) keeps the last figures and says why, the picker back on their days.
  */
 export function TopPagesCard({ http }: { http: HttpClient }) {
   const { t, i18n } = useAnalyticsTranslation();
@@ -18,7 +19,7 @@ export function TopPagesCard({ http }: { http: HttpClient }) {
   const [range, setRange] = useState<DayRange>({});
   const [data, setData] = useState<TopPagesData | null>(null);
   const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -27,11 +28,12 @@ export function TopPagesCard({ http }: { http: HttpClient }) {
       (answer) => {
         if (!current) return;
         setData(answer);
+        setError(null);
         setLoading(false);
       },
-      () => {
+      (failure: unknown) => {
         if (!current) return;
-        setFailed(true);
+        setError(failure instanceof Error ? failure.message : String(failure));
         setLoading(false);
       },
     );
@@ -40,7 +42,7 @@ export function TopPagesCard({ http }: { http: HttpClient }) {
     };
   }, [http, range]);
 
-  if (failed && !data) return null;
+  if (error !== null && !data) return null;
   const pages = data?.pages ?? null;
   const number = (value: number) => value.toLocaleString(tag);
   return (
@@ -49,6 +51,15 @@ export function TopPagesCard({ http }: { http: HttpClient }) {
       extra={<AnalyticsRangePicker size="small" shown={data} onChange={setRange} />}
       loading={pages === null}
     >
+      {error && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t("pageAnalytics.loadFailed")}
+          description={error}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {pages && pages.length === 0 ? (
         <Empty description={t("pageAnalytics.topEmpty")} />
       ) : (
