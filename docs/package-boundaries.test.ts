@@ -98,4 +98,22 @@ describe("check-imports", () => {
       "packages/server/src/ui.ts: server -> @vitrine/editor-react is not an allowed arrow between packages",
     ]);
   });
+
+  it("refuses the admin app any import of server source, from tests and by relative path too", () => {
+    const root = tree({
+      "admin-app": {
+        manifest: { name: "@vitrine/admin-app", devDependencies: { "@vitrine/server": "0.1.0" } },
+        files: {
+          "src/menu.test.ts": 'import { seedMenuTree } from "../../server/src/seed/menu-tree";',
+          "test/helper.ts": 'import { app } from "@vitrine/server";',
+          "src/own.ts": 'import { b } from "./b";',
+        },
+      },
+      server: server({ "src/seed/menu-tree.ts": "export const seedMenuTree = [];" }),
+    });
+    expect(checkImports(root)).toEqual([
+      "packages/admin-app/src/menu.test.ts: admin-app -> ../../server/src/seed/menu-tree reaches server, which it may never import",
+      "packages/admin-app/test/helper.ts: admin-app -> @vitrine/server reaches server, which it may never import",
+    ]);
+  });
 });

@@ -20,6 +20,13 @@ export const ALLOWED_ARROWS = {
   sku: [],
 };
 
+/**
+ * Packages another may never reach, not even from its tests nor by a relative path: the admin app
+ * reads what it shares with the server from the contract, so a copy of server source cannot creep
+ * back in through a test helper (issue 37).
+ */
+export const NEVER_REACHES = { "admin-app": ["server"] };
+
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 // Files that run only here: tests, stories, their helpers and build scripts.
 const DEV_ONLY_FILE =
@@ -45,6 +52,15 @@ function* sourceFiles(folder) {
     if (entry.isDirectory()) yield* sourceFiles(full);
     else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) yield full;
   }
+}
+
+/** The workspace folder a specifier lands in: by its package name, or where a relative path leads. */
+function reachedPackage(specifier, file, packagesDir, folderOf) {
+  if (!specifier.startsWith(".") && !specifier.startsWith("/"))
+    return folderOf.get(packageOf(specifier));
+  const target = path.relative(packagesDir, path.resolve(path.dirname(file), specifier));
+  if (target.startsWith("..") || path.isAbsolute(target)) return undefined;
+  return target.split(path.sep)[0];
 }
 
 const declared = (manifest) =>
@@ -80,7 +96,13 @@ export function checkImports(root) {
         DEV_ONLY_FILE.test(relative) || /(?:^|\/)[\w.-]+\.config\.[cm]?[jt]s$/.test(relative);
       for (const match of text.matchAll(SPECIFIER)) {
         const specifier = match[1] ?? match[2] ?? match[3];
-        if (!specifier || specifier.startsWith(".") || specifier.startsWith("/")) continue;
+        if (!specifier) continue;
+        const reached = reachedPackage(specifier, file, packagesDir, folderOf);
+        if (reached && reached !== name && NEVER_REACHES[name]?.includes(reached))
+          problems.push(
+            `${relative}: ${name} -> ${specifier} reaches ${reached}, which it may never import`,
+          );
+        if (specifier.startsWith(".") || specifier.startsWith("/")) continue;
         if (specifier.startsWith("node:") || BUILTINS.has(specifier)) continue;
         if (/^(?:virtual:|~|#)/.test(specifier)) continue;
         const pkg = packageOf(specifier);

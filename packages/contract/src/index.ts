@@ -3,6 +3,7 @@ export * from "./discount-rules.js";
 export * from "./invite-code.js";
 export * from "./money.js";
 export * from "./price-rules.js";
+export * from "./realtime.js";
 export * from "./resources/index.js";
 export * from "./resources/seed-menu.js";
 export * from "./site-setting-labels.js";

@@ -1,3 +1,4 @@
+import type { FleetEvent as ClientFleetEvent } from "@vitrine/contract";
 import { hasPermission, type UserAccess } from "../auth/access.js";
 import type { FleetEvent } from "./events.js";
 
@@ -17,9 +18,14 @@ export function grantsOf(access: UserAccess): Grants {
 
 /**
  * Whether a socket gets an event: alarms by the SOS grant, the network by the device grant, and a
- * device's heartbeats only while the socket watches it (the devices on its screen).
+ * device's heartbeats only while the socket watches it (the devices on its screen). Events between
+ * processes never reach a socket, so what passes is a client's event.
  */
-export function mayReceive(grants: Grants, watching: ReadonlySet<number>, event: FleetEvent) {
+export function mayReceive(
+  grants: Grants,
+  watching: ReadonlySet<number>,
+  event: FleetEvent,
+): event is ClientFleetEvent {
   switch (event.type) {
     case "sos":
     case "sosChanged":

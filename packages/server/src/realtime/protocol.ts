@@ -1,34 +1,8 @@
-import type { FleetEvent } from "./events.js";
+import type { ClientMessage } from "@vitrine/contract";
 
-/**
- * What travels on /api/ws, as JSON text. A browser cannot set headers on a WebSocket and a token in
- * the address would end up in logs, so the session token comes as the first message.
- *
- * Client → server: `auth` first (within AUTH_TIMEOUT_MS), then `watch` whenever the devices on
- * screen change (their heartbeats only are sent), `ping` to keep proxies from closing a quiet line.
- * Server → client: `ready` with the grants, the FleetEvents themselves, `pong`, or `refused` just
- * before the server closes the socket with one of CLOSE_CODES.
- */
-export type ClientMessage =
-  | { type: "auth"; token: string }
-  | { type: "watch"; deviceIds: number[] }
-  | { type: "ping" };
-
-export type ServerMessage =
-  | { type: "ready"; device: boolean; sos: boolean }
-  | { type: "refused"; code: number; msg: string }
-  | { type: "pong" }
-  | FleetEvent;
-
-/** Close codes in the application range; the client reconnects only after other codes. */
-export const CLOSE_CODES = {
-  /** No token, an expired or revoked session: sign in again. */
-  unauthenticated: 4001,
-  /** Signed in, but without the device or SOS grant. */
-  forbidden: 4003,
-  /** A message that is not this protocol. */
-  protocol: 4000,
-} as const;
+// The messages and close codes are the contract's (@vitrine/contract realtime.ts), shared with the
+// admin app; this file keeps what only the server does with them: limits and reading input.
+export { CLOSE_CODES, type ClientMessage, type ServerMessage } from "@vitrine/contract";
 
 export const AUTH_TIMEOUT_MS = 10_000;
 /** The most devices one socket watches (a screen shows far fewer). */

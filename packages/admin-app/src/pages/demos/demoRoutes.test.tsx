@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { seedMenuTree } from "@vitrine/contract";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { seedMenuTree } from "../../../../server/src/seed/menu-tree";
 import type { UserInfo } from "../../api/auth";
 import { APP_VERSION, VERSION_KEY } from "../../components/version/versionCheck";
 import { createRoutes } from "../../router/routes";
