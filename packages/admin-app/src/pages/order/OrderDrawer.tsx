@@ -63,7 +63,8 @@ export function OrderDrawer({
     if (type === "shipped")
       return `${what}：${String(detail.carrier)} ${String(detail.trackingNo)}`;
     if (type === "paid" || type === "refundDue") return `${what} ${yuan(detail.paidCents)}`;
-    if (type === "refunded") return `${what} ${yuan(detail.refundedCents)}`;
+    if (type === "refunded" || type === "paymentRefunded")
+      return `${what} ${yuan(detail.refundedCents)}`;
     // A line refund: which line, how many units, the money and the operator's reason.
     if (type === "lineRefunded") {
       const line = order?.lines.find((l) => l.id === detail.lineId);
@@ -188,6 +189,11 @@ export function OrderDrawer({
             <Descriptions.Item label={t("orderArea.paid")}>
               {yuan(order.paidCents)}
             </Descriptions.Item>
+            {(order.refundedCents ?? 0) > 0 && (
+              <Descriptions.Item label={t("orderArea.refundedTotal")}>
+                {yuan(order.refundedCents)}
+              </Descriptions.Item>
+            )}
           </Descriptions>
 
           <div>

@@ -7,6 +7,8 @@ export interface OrderDetail {
   status: number;
   totalCents: number;
   paidCents: number;
+  /** The order's own money given back so far (the refunds record). */
+  refundedCents?: number;
   itemCount: number;
   phone: string;
   contact: string;
