@@ -3,7 +3,7 @@ import { inMinutes, makeGoods } from "../marketing/testing.js";
 import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import type { TestServer } from "../testing/test-server.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
-import { newShopper, SHENZHEN, shopperCall, stockOf } from "./testing.js";
+import { newShopper, runningSeckill, SHENZHEN, shopperCall, stockOf } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
@@ -11,31 +11,6 @@ useSignedInServer(
   (started) => (server = started),
   (signedIn) => (tokens = signedIn),
 );
-
-/**
- * A seckill at ¥99 on a new ¥199 SKU (goods stock 20, freight free), running from now for an hour.
- * Its stock is moved out of the goods by the first checkout that would use it, not by this setup.
- */
-async function runningSeckill(seckillStock: number, perUserLimit: number) {
-  const { goodsId, skuIds } = await makeGoods(server, "蓝牙耳机", [19900], 20);
-  await server.database.query(
-    "UPDATE goods SET freight_mode = 1, freight_fee_cents = 0 WHERE id = $1",
-    [goodsId],
-  );
-  const added = await server.call("POST", "/api/seckill/add", {
-    token: tokens.admin,
-    body: {
-      name: "整点秒杀",
-      startAt: inMinutes(server, 10),
-      endAt: inMinutes(server, 70),
-      perUserLimit,
-      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 9900, seckillStock }]),
-    },
-  });
-  expect(added.json?.code).toBe(0);
-  server.clock.advanceMinutes(10);
-  return { activityId: added.json!.data.id as number, skuId: skuIds[0]! };
-}
 
 /** A shopper with a Shenzhen address and `quantity` of the SKU in the cart. */
 async function shopperWith(skuId: number, quantity: number, language = "zh-cn") {
@@ -101,7 +76,7 @@ async function orderOf(call: ReturnType<typeof shopperCall>, orderNo: string) {
 
 describe("checkout at activity prices", () => {
   it("prices a line by the running seckill, takes the seckill's stock and holds the shopper to its limit", async () => {
-    const { activityId, skuId } = await runningSeckill(5, 2);
+    const { activityId, skuId } = await runningSeckill(server, tokens.admin, 5, 2);
     const { call, addressId } = await shopperWith(skuId, 2);
 
     const preview = await call("POST", "/api/app/checkout/preview", { addressId });
@@ -137,7 +112,7 @@ describe("checkout at activity prices", () => {
   });
 
   it("gives 100 shoppers racing for a seckill of 5, some trying twice, exactly 5 orders, none over the limit", async () => {
-    const { activityId, skuId } = await runningSeckill(5, 1);
+    const { activityId, skuId } = await runningSeckill(server, tokens.admin, 5, 1);
     const shoppers = await manyShoppersWith(skuId, 100);
     // Every fifth shopper checks out twice at once.
     const answers = await Promise.all(
@@ -170,7 +145,7 @@ describe("checkout at activity prices", () => {
   });
 
   it("holds a take and a checkout of the same shopper to one per-user limit", async () => {
-    const { activityId, skuId } = await runningSeckill(5, 1);
+    const { activityId, skuId } = await runningSeckill(server, tokens.admin, 5, 1);
     // Taken first, then checked out: the checkout counts the take.
     const taker = await shopperWith(skuId, 1);
     const took = await taker.call("POST", "/api/app/seckill/take", { activityId, skuId });
@@ -199,7 +174,7 @@ describe("checkout at activity prices", () => {
   });
 
   it("pays a seckill order the timeout closed from the seckill's stock, or keeps the money for a refund", async () => {
-    const { activityId, skuId } = await runningSeckill(2, 1);
+    const { activityId, skuId } = await runningSeckill(server, tokens.admin, 2, 1);
     const first = await shopperWith(skuId, 1);
     const second = await shopperWith(skuId, 1);
     const orderNos: string[] = [];
@@ -303,7 +278,7 @@ describe("checkout at activity prices", () => {
   });
 
   it("charges the sale price once the seckill has ended", async () => {
-    const { skuId } = await runningSeckill(5, 2);
+    const { skuId } = await runningSeckill(server, tokens.admin, 5, 2);
     server.clock.advanceMinutes(60);
     const { call, addressId } = await shopperWith(skuId, 1);
     const placed = await call("POST", "/api/app/checkout", { addressId });
@@ -314,7 +289,7 @@ describe("checkout at activity prices", () => {
   });
 
   it("gives the seckill its units back when the order is cancelled or times out", async () => {
-    const { activityId, skuId } = await runningSeckill(5, 2);
+    const { activityId, skuId } = await runningSeckill(server, tokens.admin, 5, 2);
     const first = await shopperWith(skuId, 2);
     const cancelled = await first.call("POST", "/api/app/checkout", { addressId: first.addressId });
     expect(cancelled.json?.code).toBe(0);

@@ -118,6 +118,11 @@ export const orderModule: ModuleDeclaration = {
       sortable: true,
     },
     money("paidCents", orders.paidCents, text("实付金额（元）", "Paid (yuan)", "實付金額（元）")),
+    money(
+      "refundedCents",
+      orders.refundedCents,
+      text("退款金额（元）", "Refunded (yuan)", "退款金額（元）"),
+    ),
     readOnly({
       key: "carrier",
       column: orders.carrier,

@@ -113,6 +113,13 @@ describe("group buying orders", () => {
       [lonely.id],
     );
     expect(payment?.outcome).toBe("refunded");
+    // One row of the refunds record, of the whole amount, counted in the order's refunded total.
+    const records = await server.database.query<{ kind: string; state: string; same: boolean }>(
+      `SELECT r.kind, r.state, r.amount_cents = o.paid_cents AND o.refunded_cents = o.paid_cents AS same
+       FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.order_id = $1`,
+      [lonely.id],
+    );
+    expect(records).toEqual([{ kind: "group", state: "succeeded", same: true }]);
   });
 
   it("refunds a payment whose team filled before it was paid", async () => {

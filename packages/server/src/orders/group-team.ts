@@ -148,7 +148,7 @@ export async function sweepGroupOrders(
       db,
       provider,
       Number(id),
-      { actor: "system", reason, restoreStock: true },
+      { actor: "system", reason, restoreStock: true, kind: "group" },
       now,
     );
     if (outcome.ok) refunded.push(Number(id));

@@ -5,9 +5,16 @@ import { seedIfEmpty } from "../seed/seed.js";
 
 const screenQuery = `SELECT m.name, m.path, m.component, m.permission, r.sign FROM menus m
   LEFT JOIN role_menus rm ON rm.menu_id = m.id LEFT JOIN roles r ON r.id = rm.role_id
-  WHERE m.name IN ('orderIndex', 'orderList') OR m.permission LIKE 'order:%'
+  WHERE m.name IN ('orderIndex', 'orderList', 'orderRefunds') OR m.permission LIKE 'order:%'
   ORDER BY m.name DESC, m.permission`;
 const ROWS = [
+  {
+    name: "orderRefunds",
+    path: "/order/refunds",
+    component: "order/refunds/index",
+    permission: "",
+    sign: "admin",
+  },
   {
     name: "orderList",
     path: "/order/list",
@@ -22,7 +29,16 @@ const ROWS = [
     permission: "",
     sign: "admin",
   },
-  ...["cancel", "export", "index", "refund", "ship"].map((action) => ({
+  ...[
+    "cancel",
+    "export",
+    "index",
+    "refund",
+    "refund:export",
+    "refund:index",
+    "refund:retry",
+    "ship",
+  ].map((action) => ({
     name: "",
     path: "",
     component: "",
@@ -43,7 +59,7 @@ describe("the order screen's menu rows on every kind of database", { timeout: 24
       await seedIfEmpty(database.db, passwords);
       // As the seed was before orders: without their rows.
       await database.runScript(
-        "DELETE FROM menus WHERE name IN ('orderIndex', 'orderList') OR permission LIKE 'order:%'",
+        "DELETE FROM menus WHERE name IN ('orderIndex', 'orderList', 'orderRefunds') OR permission LIKE 'order:%'",
       );
       for (const migration of migrations.slice(migrations.indexOf(ours)))
         await database.runScript(migration.sql);
@@ -63,13 +79,14 @@ describe("the order screen's menu rows on every kind of database", { timeout: 24
       const tables = await database.query<{ name: string }>(
         `SELECT table_name AS name FROM information_schema.tables
          WHERE table_name IN ('shopper_addresses', 'cart_lines', 'orders', 'order_lines',
-           'order_payments', 'order_events') ORDER BY table_name`,
+           'order_payments', 'order_events', 'order_refunds') ORDER BY table_name`,
       );
       expect(tables.map((t) => t.name)).toEqual([
         "cart_lines",
         "order_events",
         "order_lines",
         "order_payments",
+        "order_refunds",
         "orders",
         "shopper_addresses",
       ]);

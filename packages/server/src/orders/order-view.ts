@@ -75,6 +75,7 @@ export function orderSummary(row: OrderRow) {
     status: row.status,
     totalCents: row.totalCents,
     paidCents: row.paidCents,
+    refundedCents: row.refundedCents,
     itemCount: row.itemCount,
     phone: row.phone,
     carrier: row.carrier,

@@ -24,6 +24,9 @@ export type PaymentOutcome = "paid" | "duplicate" | "refundDue" | "unknownOrder"
 
 class Rollback extends Error {}
 
+/** The refund number of a refundDue payment: the same on every retry, so it is refunded once. */
+export const paymentRefundNo = (orderNo: string, paymentId: number) => `${orderNo}-P${paymentId}`;
+
 /**
  * Records one proven payment, idempotently, in one transaction:
  * 1. the order's row is locked (FOR UPDATE), so this and the timeout sweep or a cancel take turns;
@@ -32,7 +35,8 @@ class Rollback extends Error {}
  * 3. an unpaid order of the same amount becomes paid (the conditional `status = 0` again); an
  *    order the timeout closed is paid too if its stock can still be taken again (a payment that
  *    arrived after the sweep), in a savepoint so a shortfall undoes only that attempt;
- * 4. anything else keeps the order as it is and marks the payment for a refund.
+ * 4. anything else keeps the order as it is and marks the payment for a refund, a pending row of
+ *    the refunds record.
  * Each step writes the order's timeline.
  */
 export async function recordPayment(
@@ -77,6 +81,14 @@ export async function recordPayment(
     }
 
     await tx.execute(sql`UPDATE order_payments SET outcome = 'refundDue' WHERE id = ${paymentId}`);
+    // Due in the refunds record: the orders' timer gives it back (refunds-due.ts).
+    await tx.execute(
+      sql`INSERT INTO order_refunds (order_id, order_no, payment_id, kind, refund_no, amount_cents,
+                                     actor, provider, created_at, updated_at)
+          VALUES (${order.id}, ${payment.orderNo}, ${paymentId}, 'payment',
+                  ${paymentRefundNo(payment.orderNo, paymentId)}, ${payment.paidCents}, 'system',
+                  ${payment.provider}, ${at}::timestamptz, ${at}::timestamptz)`,
+    );
     await event(tx, order.id, "refundDue", payment, at);
     return "refundDue";
   });

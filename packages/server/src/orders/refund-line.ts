@@ -5,6 +5,7 @@ import { giveBackStock } from "../goods/stock.js";
 import { paidLinesOf, reverseLineCommission } from "./commissions.js";
 import { ORDER_STATUS } from "./order-view.js";
 import type { PaymentMessage, PaymentProvider } from "./payment/provider.js";
+import { recordRefund } from "./refunds-record.js";
 import { refundShare } from "./rules/refund-share.js";
 
 export interface LineRefundRequest {
@@ -62,9 +63,9 @@ async function giveBackLineStock(
  * so two refunds of one order run one after the other and neither can pay what the other did.
  * The refunds so far are the order's `lineRefunded` events; refundShare gives this one's cents.
  * The provider is asked first, under the refund number `<orderNo>-L<lineId>-<n>`, and nothing
- * changes if it refuses. Then stock, the line's commission, the order's status (closed as
- * refunded once every unit is) and the timeline. A request whose `requestId` was seen answers
- * the first outcome.
+ * changes if it refuses. Then the refunds record, stock, the line's commission, the order's
+ * status (closed as refunded once every unit is) and the timeline. A request whose `requestId`
+ * was seen answers the first outcome.
  */
 export async function refundOrderLine(
   db: Db,
@@ -143,6 +144,20 @@ export async function refundOrderLine(
     if (!refunded.ok)
       return { ok: false as const, reason: "provider" as const, message: refunded.message };
 
+    await recordRefund(
+      tx,
+      {
+        orderId,
+        kind: "line",
+        refundNo,
+        amountCents: share.cents,
+        reason: request.reason,
+        actor: request.actor,
+        provider: provider.name,
+        outcome: refunded,
+      },
+      now,
+    );
     if (request.restoreStock) await giveBackLineStock(tx, line, request.units);
     await reverseLineCommission(tx, orderId, request.lineId, share.cents, refundNo, now);
     await tx.execute(

@@ -3,6 +3,7 @@ import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { giveBackStock } from "../goods/stock.js";
 import type { PaymentMessage, PaymentProvider } from "./payment/provider.js";
+import { recordRefund } from "./refunds-record.js";
 
 export type RefundOutcome =
   | { ok: true; refundedCents: number }
@@ -15,12 +16,14 @@ export type RefundOutcome =
  * the order is closed only once the provider has refunded, so a refusal by the provider changes
  * nothing. The refund's number is the order's (`<orderNo>-R1`): the provider treats a retry as
  * the same refund, never a second one. The units go back to stock when `restoreStock`.
+ * Each refund is a row of the refunds record (refunds-record.ts); a failed group refund is one
+ * too, due, with the provider's message, so the operator sees what the next sweep will retry.
  */
 export async function refundPaidOrder(
   db: Db,
   provider: PaymentProvider | null,
   orderId: number,
-  options: { actor: string; reason: string; restoreStock: boolean },
+  options: { actor: string; reason: string; restoreStock: boolean; kind?: "order" | "group" },
   now: Date,
 ): Promise<RefundOutcome> {
   const at = now.toISOString();
@@ -35,20 +38,26 @@ export async function refundPaidOrder(
       tx,
       sql`SELECT provider FROM order_payments WHERE order_id = ${orderId} AND outcome = 'paid'`,
     );
-    if (!provider || payment?.provider !== provider.name)
-      return {
-        ok: false as const,
-        reason: "provider" as const,
-        message: { key: "pay.unreachable" as const, params: {} },
-      };
-    const refunded = await provider.refund({
-      orderNo: order.order_no,
-      refundNo: `${order.order_no}-R1`,
-      refundCents: paidCents,
-      reason: options.reason,
-    });
-    if (!refunded.ok)
+    const refundNo = `${order.order_no}-R1`;
+    const kind = options.kind ?? "order";
+    const { actor, reason } = options;
+    const entry = { orderId, kind, refundNo, amountCents: paidCents, actor, reason };
+    const paidThrough = payment?.provider ?? "";
+    const refunded =
+      provider && payment?.provider === provider.name
+        ? await provider.refund({
+            orderNo: order.order_no,
+            refundNo,
+            refundCents: paidCents,
+            reason: options.reason,
+          })
+        : { ok: false as const, message: { key: "pay.unreachable" as const, params: {} } };
+    if (!refunded.ok) {
+      if (kind === "group")
+        await recordRefund(tx, { ...entry, provider: paidThrough, outcome: refunded }, now);
       return { ok: false as const, reason: "provider" as const, message: refunded.message };
+    }
+    await recordRefund(tx, { ...entry, provider: paidThrough, outcome: refunded }, now);
 
     await tx.execute(
       sql`UPDATE orders SET status = 4, close_reason = 'refunded', closed_at = ${at}::timestamptz,

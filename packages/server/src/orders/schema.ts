@@ -10,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { PaymentMessage } from "./payment/provider.js";
 import type { CheckoutBreakdown } from "./rules/price-checkout.js";
 
 /** Tables of the orders area; they mirror db/migrations/0025-orders.ts column for column. */
@@ -80,6 +81,8 @@ export const orders = pgTable("orders", {
   groupTeamId: integer("group_team_id"),
   /** Null without a group line; 0 team waiting, 1 team filled (shippable), 2 failed. */
   groupState: smallint("group_state"),
+  /** The order's own money given back so far (migration 0034, order_refunds). */
+  refundedCents: money("refunded_cents").notNull().default(0),
 });
 
 export const orderLines = pgTable("order_lines", {
@@ -116,3 +119,27 @@ export const orderEvents = pgTable("order_events", {
   detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
   at: at("at").notNull().defaultNow(),
 });
+
+/** Every refund, whatever started it (migration 0034; refunds-record.ts writes them). */
+export const orderRefunds = pgTable("order_refunds", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id").notNull(),
+  orderNo: varchar("order_no", { length: 32 }).notNull(),
+  paymentId: integer("payment_id"),
+  kind: text("kind").$type<RefundKind>().notNull(),
+  refundNo: text("refund_no").notNull(),
+  amountCents: money("amount_cents").notNull(),
+  reason: text("reason").notNull().default(""),
+  actor: text("actor").notNull().default(""),
+  state: text("state").$type<RefundState>().notNull().default("pending"),
+  provider: text("provider").notNull().default(""),
+  providerRefundId: text("provider_refund_id").notNull().default(""),
+  /** The provider's refusal of the last attempt, translated for the reader. */
+  error: jsonb("error").$type<PaymentMessage>(),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export type RefundKind = "order" | "line" | "group" | "payment";
+export type RefundState = "pending" | "succeeded" | "failed";

@@ -1,5 +1,6 @@
 import { openAppSession } from "../app-users/app-sessions.js";
 import { insertAppUser } from "../app-users/testing.js";
+import { inMinutes, makeGoods } from "../marketing/testing.js";
 import type { TestServer } from "../testing/test-server.js";
 
 let shoppers = 0;
@@ -55,4 +56,35 @@ export async function payWithDev(
     ...fields
   } = (started.json?.data.fields ?? {}) as Record<string, string>;
   return (await server.call("POST", "/api/pay/notify/dev", { body: fields })).status;
+}
+
+/**
+ * A seckill at ¥99 on a new ¥199 SKU (goods stock 20, freight free), added by `adminToken` and
+ * running from now for an hour (the clock moves 10 minutes to its start). Its stock is moved out
+ * of the goods by the first checkout that would use it, not by this setup.
+ */
+export async function runningSeckill(
+  server: TestServer,
+  adminToken: string,
+  seckillStock: number,
+  perUserLimit: number,
+) {
+  const { goodsId, skuIds } = await makeGoods(server, "蓝牙耳机", [19900], 20);
+  await server.database.query(
+    "UPDATE goods SET freight_mode = 1, freight_fee_cents = 0 WHERE id = $1",
+    [goodsId],
+  );
+  const added = await server.call("POST", "/api/seckill/add", {
+    token: adminToken,
+    body: {
+      name: "整点秒杀",
+      startAt: inMinutes(server, 10),
+      endAt: inMinutes(server, 70),
+      perUserLimit,
+      skus: JSON.stringify([{ skuId: skuIds[0], seckillPriceCents: 9900, seckillStock }]),
+    },
+  });
+  if (added.json?.code !== 0) throw new Error(`seckill not added: ${added.text}`);
+  server.clock.advanceMinutes(10);
+  return { activityId: added.json.data.id as number, skuId: skuIds[0]! };
 }

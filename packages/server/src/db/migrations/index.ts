@@ -30,6 +30,7 @@ import { sql as commissionLedger } from "./0030-commission-ledger.js";
 import { sql as orderRollups } from "./0031-order-rollups.js";
 import { sql as orderRefundButton } from "./0032-order-refund-button.js";
 import { sql as orderGroupTeam } from "./0033-order-group-team.js";
+import { sql as orderRefunds } from "./0034-order-refunds.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -68,4 +69,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0031-order-rollups", sql: orderRollups },
   { id: "0032-order-refund-button", sql: orderRefundButton },
   { id: "0033-order-group-team", sql: orderGroupTeam },
+  { id: "0034-order-refunds", sql: orderRefunds },
 ];

@@ -111,7 +111,10 @@ export function createPaymentProvider(options: { env: NodeJS.ProcessEnv }): Paym
         // The v3 API; out_request_no makes a retried refund the same refund, not a second one.
         const result = await sdk.curl<{ trade_no?: string }>("POST", "/v3/alipay/trade/refund", {
           body: {
-            out_trade_no: request.orderNo,
+            // trade_no names the very payment when given (a second one of the order).
+            ...(request.providerTxId
+              ? { trade_no: request.providerTxId }
+              : { out_trade_no: request.orderNo }),
             out_request_no: request.refundNo,
             refund_amount: centsToYuan(request.refundCents),
             refund_reason: request.reason.slice(0, 256),

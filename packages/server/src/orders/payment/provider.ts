@@ -62,6 +62,11 @@ export interface RefundRequest {
   refundNo: string;
   refundCents: number;
   reason: string;
+  /**
+   * The provider's transaction to refund, when the order was paid by more than one (a second
+   * payment given back): without it the provider refunds the order's payment.
+   */
+  providerTxId?: string;
 }
 
 export type RefundResult =
