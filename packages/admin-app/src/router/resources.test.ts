@@ -17,7 +17,7 @@ const VIEWS_BEFORE: string[] = before("view-keys-before-issue-37.json");
 /** Screens declared since, each with its own view (and, for databases, its migration). */
 const ADDED_SINCE = {
   names: ["goodsAdd"],
-  views: ["goods/add/index", "order/list/index"],
+  views: ["goods/add/index", "order/list/index", "order/refunds/index"],
 };
 
 /** Where an entry finally leads: a section follows its redirects to the page that opens. */

@@ -73,6 +73,7 @@ const zhCn = {
     // The order screens of the server's menu (issue 33).
     orderIndex: "订单管理",
     orderList: "订单列表",
+    orderRefunds: "退款记录",
     // The goods wizard's own tab (issue 36); it names itself 添加商品 / 编辑:<name> once open.
     goodsAdd: "新增/编辑商品",
     // Button rows of the server's menu (router.btn.<action>): the menu screen and role grants.
@@ -101,6 +102,7 @@ const zhCn = {
       ship: "发货",
       cancel: "取消订单",
       refund: "退款",
+      retry: "重试退款",
     },
   },
 };
@@ -176,6 +178,7 @@ const en: RouteTitles = {
     noRoles: "No roles",
     orderIndex: "Orders",
     orderList: "Order list",
+    orderRefunds: "Refunds",
     goodsAdd: "Add / edit product",
     btn: {
       index: "View",
@@ -202,6 +205,7 @@ const en: RouteTitles = {
       ship: "Ship",
       cancel: "Cancel order",
       refund: "Refund",
+      retry: "Retry refund",
     },
   },
 };
@@ -275,6 +279,7 @@ const zhTw: RouteTitles = {
     noRoles: "無角色",
     orderIndex: "訂單管理",
     orderList: "訂單列表",
+    orderRefunds: "退款紀錄",
     goodsAdd: "新增/編輯商品",
     btn: {
       index: "檢視",
@@ -301,6 +306,7 @@ const zhTw: RouteTitles = {
       ship: "出貨",
       cancel: "取消訂單",
       refund: "退款",
+      retry: "重試退款",
     },
   },
 };

@@ -59,6 +59,7 @@ const VIEWS: Record<string, ViewLoader> = {
   "upgrade/index": () => import("../pages/upgrade/index"),
   // Orders (issue 33): the list, its detail drawer and ship dialog in one chunk.
   "order/list/index": () => import("../pages/order/list/index"),
+  "order/refunds/index": () => import("../pages/order/refunds/index"),
   // The template's demo pages (issue 24), each its own chunk.
   "menu/menu1/menu11/index": () => import("../pages/demos/menu/MenuNestingPage"),
   "menu/menu1/menu12/menu121/index": () => import("../pages/demos/menu/MenuNestingPage"),

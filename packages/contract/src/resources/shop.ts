@@ -116,5 +116,9 @@ export const orders: Resource = {
     leaf("order", "orderList", ADMIN, {
       buttons: moduleButtons("order", ["index", "export", "ship", "cancel", "refund"]),
     }),
+    // 退款记录: every refund, and the due ones to retry. Databases seeded before get it from 0034.
+    leaf("order", "orderRefunds", ADMIN, {
+      buttons: moduleButtons("order:refund", ["index", "export", "retry"]),
+    }),
   ],
 };

@@ -25,11 +25,19 @@ const COLUMNS = [
   "itemCount",
   "totalCents",
   "paidCents",
+  "refundedCents",
   "createdAt",
   "paidAt",
 ];
 const FILTERS = ["orderNo", "phone", "contact", "goodsTitle", "createdAt"];
-const MONEY = ["goodsCents", "discountCents", "freightCents", "totalCents", "paidCents"];
+const MONEY = [
+  "goodsCents",
+  "discountCents",
+  "freightCents",
+  "totalCents",
+  "paidCents",
+  "refundedCents",
+];
 
 /**
  * Orders: a tab per status with its count, the list with filters and export, the detail drawer
