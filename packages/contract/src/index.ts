@@ -1,3 +1,4 @@
+export * from "./device-permissions.js";
 export * from "./device-sale.js";
 export * from "./discount-rules.js";
 export * from "./invite-code.js";

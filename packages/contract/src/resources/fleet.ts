@@ -1,3 +1,4 @@
+import { ADMIN_DEVICE_ACTIONS, AFTERSALE_DEVICE_ACTIONS } from "../device-permissions.js";
 import { ADMIN, AFTERSALE, leaf, moduleButtons } from "./build.js";
 import { LAYOUT_VIEWS, type Resource } from "./types.js";
 
@@ -32,18 +33,8 @@ export const device: Resource = {
     leaf("device", "deviceList", AFTERSALE, {
       // Server-checked per call (devices/API.md); after-sale staff read, export and service.
       buttons: [
-        ...moduleButtons("device", ["index", "export", "battery", "electrode"], AFTERSALE),
-        ...moduleButtons("device", [
-          "add",
-          "edit",
-          "del",
-          "import",
-          "agent",
-          "afterSale",
-          "sell",
-          "restore",
-          "secret",
-        ]),
+        ...moduleButtons("device", AFTERSALE_DEVICE_ACTIONS, AFTERSALE),
+        ...moduleButtons("device", ADMIN_DEVICE_ACTIONS),
       ],
     }),
     leaf("device", "deviceInfo", AFTERSALE, { isHide: true }),

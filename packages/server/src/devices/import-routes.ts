@@ -1,4 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
@@ -72,7 +73,7 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
 
     scope.post(
       "/api/upload/importExcel",
-      { config: { permission: "device:import" } },
+      { config: { permission: DEVICE_PERMISSIONS.import } },
       async (request) => {
         const t = deviceTranslator(request.locale);
         if (!request.isMultipart()) return fail(t("import.noFile"));
@@ -219,7 +220,7 @@ export async function deviceImportRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get(
     "/api/device/importTemplate",
-    { config: { permission: "device:import" } },
+    { config: { permission: DEVICE_PERMISSIONS.import } },
     async (request, reply) => {
       const file = await templateWorkbook(request.locale);
       return reply

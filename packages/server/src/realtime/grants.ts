@@ -1,9 +1,9 @@
-import type { FleetEvent as ClientFleetEvent } from "@vitrine/contract";
+import { type FleetEvent as ClientFleetEvent, DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { hasPermission, type UserAccess } from "../auth/access.js";
 import type { FleetEvent } from "./events.js";
 
 /** Device online/offline changes and heartbeats: for those who may list devices. */
-export const DEVICE_GRANT = "device:index";
+export const DEVICE_GRANT = DEVICE_PERMISSIONS.index;
 /** SOS alarms and their changes: for those who may see the alarm list. */
 export const SOS_GRANT = "sos:index";
 

@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
@@ -13,13 +14,13 @@ import { bodyIds, bodySchema, deviceNames, handle, L } from "./shared.js";
 export function registerAssignRoutes(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx, change, notDeleted } = admin;
   for (const [path, key, role, event, permission, refusalKey] of [
-    ["assignAgent", "agentId", "agent", "agent", "device:agent", "device.notAgent"],
+    ["assignAgent", "agentId", "agent", "agent", DEVICE_PERMISSIONS.agent, "device.notAgent"],
     [
       "assignAfterSale",
       "afterSaleId",
       "aftersale",
       "afterSale",
-      "device:afterSale",
+      DEVICE_PERMISSIONS.afterSale,
       "device.notAfterSale",
     ],
   ] as const) {

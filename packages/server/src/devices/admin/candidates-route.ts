@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.js";
 import { deviceTranslator } from "../messages.js";
@@ -10,7 +11,7 @@ export function registerCandidatesRoute(app: FastifyInstance, admin: DeviceAdmin
   const { ctx } = admin;
   app.post(
     "/api/device/candidates",
-    { schema: bodySchema, config: { permission: "device:index" } },
+    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.index } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const role = request.body?.role;

@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { deviceTranslator } from "../messages.js";
@@ -11,7 +12,7 @@ export function registerDeleteRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx } = admin;
   app.get(
     "/api/device/del",
-    { schema: queryId, config: { permission: "device:del" } },
+    { schema: queryId, config: { permission: DEVICE_PERMISSIONS.del } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const ids = bodyIds({ ids: request.query.id ?? request.query.ids }, t);

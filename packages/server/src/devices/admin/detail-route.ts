@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
@@ -12,7 +13,7 @@ export function registerDetailRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx, deviceRow } = admin;
   app.get(
     "/api/device/detail",
-    { schema: queryId, config: { permission: "device:index" } },
+    { schema: queryId, config: { permission: DEVICE_PERMISSIONS.index } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const [id] = bodyIds(request.query, t);

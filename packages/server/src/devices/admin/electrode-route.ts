@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import { FieldRefusal, formReader } from "../input.js";
 import { deviceTranslator } from "../messages.js";
@@ -9,7 +10,7 @@ import { bodyIds, bodySchema, handle, L } from "./shared.js";
 export function registerElectrodeRoute(app: FastifyInstance, admin: DeviceAdmin) {
   app.post(
     "/api/device/electrode",
-    { schema: bodySchema, config: { permission: "device:electrode" } },
+    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.electrode } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const body = request.body ?? {};

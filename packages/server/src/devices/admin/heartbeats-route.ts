@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
@@ -11,7 +12,7 @@ export function registerHeartbeatsRoute(app: FastifyInstance, admin: DeviceAdmin
   const { ctx } = admin;
   app.get(
     "/api/device/heartbeats",
-    { schema: queryId, config: { permission: "device:index" } },
+    { schema: queryId, config: { permission: DEVICE_PERMISSIONS.index } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const [id] = bodyIds(request.query, t);

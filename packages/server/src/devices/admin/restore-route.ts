@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { deviceTranslator } from "../messages.js";
@@ -11,7 +12,7 @@ export function registerRestoreRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx } = admin;
   app.post(
     "/api/device/restore",
-    { schema: bodySchema, config: { permission: "device:restore" } },
+    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.restore } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const ids = bodyIds(request.body ?? {}, t);

@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
@@ -12,7 +13,7 @@ export function registerRotateSecretRoute(app: FastifyInstance, admin: DeviceAdm
   const { ctx, change, notDeleted } = admin;
   app.post(
     "/api/device/rotateSecret",
-    { schema: bodySchema, config: { permission: "device:secret" } },
+    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.secret } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const ids = bodyIds({ id: request.body?.id }, t);

@@ -1,4 +1,4 @@
-import { formatYuan } from "@vitrine/contract";
+import { DEVICE_PERMISSIONS, formatYuan } from "@vitrine/contract";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
@@ -18,7 +18,7 @@ export function registerSellRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx, change, userId } = admin;
   app.post(
     "/api/device/sell",
-    { schema: bodySchema, config: { permission: "device:sell" } },
+    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.sell } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const body = request.body ?? {};

@@ -1,3 +1,4 @@
+import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.js";
@@ -11,7 +12,7 @@ export function registerStatsRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx } = admin;
   app.post(
     "/api/device/stats",
-    { schema: bodySchema, config: { permission: "device:index" } },
+    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.index } },
     async () => {
       const cutoff = new Date(ctx.now().getTime() - (await offlineAfterSeconds(ctx.db)) * 1000);
       const [row] = await ctx.db

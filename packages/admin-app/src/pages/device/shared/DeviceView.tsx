@@ -9,7 +9,7 @@ import { DeviceTable, type TableContext } from "./DeviceTable";
 import { type AssignKind, createDeviceApi } from "./deviceApi";
 import { ImportDialog } from "./ImportDialog";
 import { PartDialog, type PartKind } from "./PartDialog";
-import { usePermission } from "./permissions";
+import { useDevicePermission } from "./permissions";
 import { type DeviceSecret, SecretsPanel } from "./SecretsPanel";
 import { SellDialog } from "./SellDialog";
 import { useDeviceTranslation } from "./useDeviceTranslation";
@@ -64,7 +64,7 @@ export function DeviceView(props: DeviceViewProps) {
   const api = useMemo(() => createDeviceApi(http), [http]);
   const moduleApi = useMemo(() => createModuleApi(http, "device"), [http]);
   const navigate = useNavigate();
-  const can = usePermission("device");
+  const can = useDevicePermission();
   const [notice, noticeHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
   const agents = usePeople(api, "agent");

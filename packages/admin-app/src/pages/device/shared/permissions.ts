@@ -1,20 +1,11 @@
+import { DEVICE_PERMISSIONS, type DeviceAction } from "@vitrine/contract";
 import { useGrantedButtons } from "../../../components/module/useGrantedButtons";
 
-/** The device screen's buttons (seed/menu-tree.ts and migration 0014): `device:<action>`. */
-export type DevicePermission =
-  | "index"
-  | "add"
-  | "edit"
-  | "del"
-  | "export"
-  | "import"
-  | "battery"
-  | "electrode"
-  | "agent"
-  | "afterSale"
-  | "sell"
-  | "restore"
-  | "secret";
+/**
+ * The device screen's buttons are the contract's (DEVICE_PERMISSIONS, `device:<action>`), the same
+ * strings the server's device routes check: an action the server does not know does not compile.
+ */
+export type DevicePermission = DeviceAction;
 
 /** Whether `granted` (the operator's authBtnList) holds `<module>:<action>`; an empty list allows all. */
 export function allows(granted: readonly string[], module: string, action: string): boolean {
@@ -25,4 +16,10 @@ export function allows(granted: readonly string[], module: string, action: strin
 export function usePermission(module: string): (action: string) => boolean {
   const granted = useGrantedButtons();
   return (action) => allows(granted, module, action);
+}
+
+/** `can(action)` for the device screen's buttons, by the contract's permission strings. */
+export function useDevicePermission(): (action: DeviceAction) => boolean {
+  const granted = useGrantedButtons();
+  return (action) => granted.length === 0 || granted.includes(DEVICE_PERMISSIONS[action]);
 }
