@@ -239,6 +239,19 @@ describe("the refunds record", () => {
       body: { limit: 10, orderNo: order.orderNo },
     });
     expect(orders.json?.data.data).toMatchObject([{ refundedCents: cents }]);
+    // The export writes it in yuan under 退款金额（元）.
+    const file = await server.call(
+      "GET",
+      `/api/order/index?is_down=1&format=csv&orderNo=${order.orderNo}`,
+      { token: tokens.admin },
+    );
+    const [header, row] = file.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    const at = header!.split(",").indexOf("退款金额（元）");
+    expect(at).toBeGreaterThan(-1);
+    expect(row!.split(",")[at]).toBe((cents / 100).toFixed(2));
     const shown = await list({ orderNo: order.orderNo });
     expect(shown.json?.data.data).toMatchObject([
       { kind: "line", state: "succeeded", actor: "admin", reason: "破损" },

@@ -18,9 +18,12 @@ export function exportFields(declaration: ModuleDeclaration): ModuleField[] {
   );
 }
 
-/** The unit a money column's header names, replacing the stored unit (分 / cents) if it says one. */
+/**
+ * The unit a money column's header names, replacing the unit its label says if any: the stored
+ * one (分 / cents), or 元 / yuan already (the order screens' labels), which is not said twice.
+ */
 const YUAN: Record<Locale, string> = { "zh-cn": "元", en: "yuan", "zh-tw": "元" };
-const CENTS_UNIT = /\s*[（(]\s*(分|cents)\s*[)）]\s*$/i;
+const CENTS_UNIT = /\s*[（(]\s*(分|cents|元|yuan)\s*[)）]\s*$/i;
 
 /** A header as the operator reads it: the zone of a time column, yuan for a money column. */
 export function exportHeader(field: ModuleField, locale: Locale, timeZone: string): string {
