@@ -125,3 +125,18 @@ test("the operator refunds one unit of the shipped line from the drawer", async 
     `退款 ${GOODS} × 1 ¥128.00（买家退货）`,
   );
 });
+
+test("the refund is in 退款记录 and the drawer's refunded total", async () => {
+  const drawer = await openDialog(page, "订单详情");
+  await expect(drawer.getByTestId("order-breakdown")).toContainText("已退款金额");
+  await expect(drawer.getByTestId("order-breakdown")).toContainText("¥128.00");
+  await page.goto("/order/refunds");
+  const row = page.getByRole("row").filter({ hasText: orderNo });
+  await expect(row).toContainText("按商品退款");
+  await expect(row).toContainText("¥128.00");
+  await expect(row).toContainText("退款成功");
+  await expect(row).toContainText("买家退货");
+  // Nothing of this order is due: the 需退款 tab does not list it.
+  await page.getByRole("tab", { name: "需退款" }).click();
+  await expect(page.getByRole("row").filter({ hasText: orderNo })).toHaveCount(0);
+});
