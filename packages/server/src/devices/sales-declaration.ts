@@ -1,10 +1,9 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import type { ModuleDeclaration, ModuleField } from "../modules/framework/types.js";
+import type { ModuleDeclaration } from "../modules/framework/types.js";
 import { idField, text } from "../modules/system/fields.js";
+import { personFields, readOnly } from "./fields/kit.js";
 import { userNames } from "./people.js";
 import { deviceSales, devices } from "./schema.js";
-
-const readOnly = (field: ModuleField): ModuleField => ({ ...field, writable: false });
 
 /**
  * The sale ledger (已售): one row per device sold, written only by `POST /api/device/sell`. Read
@@ -77,21 +76,7 @@ export const deviceSaleModule: ModuleDeclaration = {
       label: text("渠道", "Channel", "通路"),
       filter: "exact",
     }),
-    readOnly({
-      key: "agentId",
-      column: deviceSales.agentId,
-      type: "integer",
-      label: text("代理商", "Agent", "代理商"),
-      filter: "exact",
-      export: false,
-    }),
-    readOnly({
-      key: "agentName",
-      type: "string",
-      label: text("代理商", "Agent", "代理商"),
-      list: true,
-      export: true,
-    }),
+    ...personFields("agent", deviceSales.agentId, text("代理商", "Agent", "代理商")),
     readOnly({
       key: "notes",
       column: deviceSales.notes,
