@@ -1,6 +1,8 @@
+export * from "./device-answers.js";
 export * from "./device-permissions.js";
 export * from "./device-sale.js";
 export * from "./discount-rules.js";
+export * from "./firmware-answers.js";
 export * from "./invite-code.js";
 export * from "./money.js";
 export * from "./price-rules.js";
@@ -8,4 +10,5 @@ export * from "./realtime.js";
 export * from "./resources/index.js";
 export * from "./resources/seed-menu.js";
 export * from "./site-setting-labels.js";
+export * from "./sos-status.js";
 export * from "./spreadsheet-cell.js";

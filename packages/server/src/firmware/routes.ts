@@ -1,3 +1,4 @@
+import type { UpgradeResults } from "@vitrine/contract";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
@@ -63,7 +64,7 @@ export async function firmwareRoutes(
                 .where(inArray(devices.id, [...new Set(rows.map((r) => r.deviceId))]))
             ).map((d) => [d.id, d.serial]),
       );
-      return ok({
+      return ok<UpgradeResults<Date>>({
         success: totals?.success ?? 0,
         failed: totals?.failed ?? 0,
         rows: rows.map((r) => ({

@@ -1,9 +1,11 @@
+import type { SosStatus } from "@vitrine/contract";
 import { doublePrecision, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
 import { devices } from "../devices/schema.js";
 
 /** SOS alarms; they mirror db/migrations/0014-devices.ts. */
 
-export type SosStatus = "new" | "acknowledged" | "resolved";
+// The statuses are the contract's, which the admin app reads too.
+export type { SosStatus };
 
 export const sosAlarms = pgTable("sos_alarms", {
   id: serial("id").primaryKey(),

@@ -1,7 +1,8 @@
 import type { HttpClient } from "../../api/http";
 import type { ModuleRow } from "../../components/module/moduleTypes";
 
-export type AlarmStatus = "new" | "acknowledged" | "resolved";
+// The statuses and their order are the contract's, the same the server moves alarms by.
+export { nextSosStep as nextStep, type SosStatus as AlarmStatus } from "@vitrine/contract";
 
 /** The SOS calls beyond the framework's generic ones (packages/server/src/devices/API.md). */
 export function createSosApi(http: HttpClient) {
@@ -17,10 +18,3 @@ export function createSosApi(http: HttpClient) {
 }
 
 export type SosApi = ReturnType<typeof createSosApi>;
-
-/** Which step an alarm can take next, or none once resolved. */
-export function nextStep(status: unknown): "acknowledge" | "resolve" | null {
-  if (status === "new") return "acknowledge";
-  if (status === "acknowledged") return "resolve";
-  return null;
-}

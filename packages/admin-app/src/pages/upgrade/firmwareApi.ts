@@ -1,21 +1,7 @@
+import type { UpgradeResults } from "@vitrine/contract";
 import type { HttpClient } from "../../api/http";
 
-export interface UpgradeResult {
-  id: number;
-  deviceId: number;
-  serial: string;
-  fromVersion: string;
-  toVersion: string;
-  success: boolean;
-  message: string;
-  reportedAt: string;
-}
-
-export interface UpgradeResults {
-  success: number;
-  failed: number;
-  rows: UpgradeResult[];
-}
+export type { UpgradeResult, UpgradeResults } from "@vitrine/contract";
 
 /** The firmware calls beyond the framework's generic ones (packages/server/src/devices/API.md). */
 export function createFirmwareApi(http: HttpClient) {

@@ -1,3 +1,4 @@
+import type { DeviceDetailAnswer } from "@vitrine/contract";
 import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -32,12 +33,13 @@ export function registerDetailRoute(app: FastifyInstance, admin: DeviceAdmin) {
         .orderBy(desc(deviceEvents.at), desc(deviceEvents.id))
         .limit(500);
       const names = await userNames(ctx.db, [...events.map((e) => e.userId), sale?.agentId]);
-      return ok({
+      return ok<DeviceDetailAnswer<Date>>({
         device,
         sale: sale
           ? {
               ...sale,
-              serial: device.serial,
+              // A required field of every device row.
+              serial: device.serial as string,
               agentName: sale.agentId ? (names.get(sale.agentId) ?? "") : "",
             }
           : null,

@@ -1,3 +1,4 @@
+import type { HeartbeatsAnswer } from "@vitrine/contract";
 import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -34,7 +35,7 @@ export function registerHeartbeatsRoute(app: FastifyInstance, admin: DeviceAdmin
         .where(and(eq(deviceHeartbeats.deviceId, id!), gte(deviceHeartbeats.at, from)))
         .orderBy(asc(deviceHeartbeats.at))
         .limit(20_000);
-      return ok({ from, to, points });
+      return ok<HeartbeatsAnswer<Date>>({ from, to, points });
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { DeviceDetailAnswer, HeartbeatsAnswer } from "@vitrine/contract";
 import type { Download, HttpClient } from "../../../api/http";
 import type { ModuleRow } from "../../../components/module/moduleTypes";
 import type { DeviceSecret } from "./SecretsPanel";
@@ -32,39 +33,13 @@ export interface SaleRecord {
   notes: string;
 }
 
-/** One entry of a device's timeline (newest first). */
-export interface HistoryEntry {
-  id: number;
-  type: string;
-  at: string;
-  userId: number | null;
-  username: string | null;
-  detail: Record<string, unknown>;
-}
-
-export interface Sale {
-  id: number;
-  buyer: string;
-  buyerPhone: string;
-  soldAt: string;
-  priceCents: number;
-  channel: string;
-  agentId: number | null;
-  agentName: string | null;
-  notes: string;
-}
-
-export interface DeviceDetail {
-  device: ModuleRow;
-  sale: Sale | null;
-  timeline: HistoryEntry[];
-}
-
-export interface Heartbeat {
-  at: string;
-  battery: number | null;
-  signal: number | null;
-}
+/** The answers' shapes are the contract's, which the server's device routes build. */
+export type DeviceDetail = DeviceDetailAnswer<string, ModuleRow>;
+export type {
+  DeviceHistoryEntry as HistoryEntry,
+  DeviceSaleAnswer as Sale,
+  HeartbeatPoint as Heartbeat,
+} from "@vitrine/contract";
 
 export interface Person {
   id: number;
@@ -78,7 +53,7 @@ export function createDeviceApi(http: HttpClient) {
   return {
     detail: (id: number) => http.get<DeviceDetail>("/device/detail", { id }),
     heartbeats: (id: number, hours = 24) =>
-      http.get<{ from: string; to: string; points: Heartbeat[] }>("/device/heartbeats", {
+      http.get<HeartbeatsAnswer>("/device/heartbeats", {
         id,
         hours,
       }),
