@@ -46,10 +46,14 @@ export function regionName(code: string): string {
   return code;
 }
 
-/** The add-an-address form; `values` refills it after a refusal so nothing typed is lost. */
+/**
+ * The add-an-address form; `values` refills it after a refusal so nothing typed is lost, `hidden`
+ * carries the checkout's own fields (its group team) through the post.
+ */
 export function addressForm(
   page: PageContext,
   values: Partial<Record<"contact" | "phone" | "region" | "detail", string>> = {},
+  hidden = "",
 ): string {
   const { t } = page;
   const value = (name: keyof typeof values) => escapeHtml(values[name] ?? "");
@@ -60,7 +64,7 @@ export function addressForm(
   return postForm(
     page,
     "/s/checkout/address",
-    `<label class="sh-field">${label(t, "sh.contact")}<input name="contact" maxlength="30" autocomplete="name" required value="${value("contact")}"></label><label class="sh-field">${label(t, "sh.phone")}<input name="phone" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel" required value="${value("phone")}"></label><label class="sh-field">${label(t, "sh.region")}<select name="region" required><option value="">${label(t, "sh.regionChoose")}</option>${select}</select></label><label class="sh-field">${label(t, "sh.detail")}<input name="detail" maxlength="120" autocomplete="street-address" required value="${value("detail")}"></label><label class="sh-choice" style="border:0"><input type="checkbox" name="isDefault" value="1"> ${label(t, "sh.makeDefault")}</label><button class="sf-btn sh-wide" type="submit">${label(t, "sh.saveAddress")}</button>`,
+    `${hidden}<label class="sh-field">${label(t, "sh.contact")}<input name="contact" maxlength="30" autocomplete="name" required value="${value("contact")}"></label><label class="sh-field">${label(t, "sh.phone")}<input name="phone" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel" required value="${value("phone")}"></label><label class="sh-field">${label(t, "sh.region")}<select name="region" required><option value="">${label(t, "sh.regionChoose")}</option>${select}</select></label><label class="sh-field">${label(t, "sh.detail")}<input name="detail" maxlength="120" autocomplete="street-address" required value="${value("detail")}"></label><label class="sh-choice" style="border:0"><input type="checkbox" name="isDefault" value="1"> ${label(t, "sh.makeDefault")}</label><button class="sf-btn sh-wide" type="submit">${label(t, "sh.saveAddress")}</button>`,
     ' data-address-form=""',
   );
 }

@@ -54,6 +54,14 @@ function couponOption(page: PageContext, coupon: HeldCouponView, chosen: boolean
   return `<option value="${coupon.claimId}"${chosen ? " selected" : ""}>${escapeHtml(`${terms} ${coupon.name}`)}</option>`;
 }
 
+/**
+ * The activity the URL brought to this page (a friend's group `team`), carried through each of its
+ * forms, so choosing an address, adding one or claiming a coupon does not drop the team.
+ */
+function carried(data: CheckoutPage): string {
+  return data.teamId ? `<input type="hidden" name="team" value="${data.teamId}">` : "";
+}
+
 /** Address and coupon chosen in one GET form: the page prices the order again, no script. */
 function choices(page: PageContext, data: CheckoutPage): string {
   const { t } = page;
@@ -61,7 +69,7 @@ function choices(page: PageContext, data: CheckoutPage): string {
     .map((a) => addressChoice(page, a, a.id === data.addressId))
     .join("");
   const coupons = `<label class="sh-field">${label(t, "sh.coupon")}<select name="couponClaimId"><option value="">${label(t, "sh.noCoupon")}</option>${data.coupons.map((c) => couponOption(page, c, c.claimId === data.couponClaimId)).join("")}</select></label>`;
-  return `<form method="get" action="/s/checkout" class="sh-card" data-checkout-choices="">${keepLang(page)}<h2>${label(t, "sh.address")}</h2>${addresses}${coupons}<button class="sh-ghost" type="submit">${label(t, "sh.apply")}</button></form>`;
+  return `<form method="get" action="/s/checkout" class="sh-card" data-checkout-choices="">${keepLang(page)}${carried(data)}<h2>${label(t, "sh.address")}</h2>${addresses}${coupons}<button class="sh-ghost" type="submit">${label(t, "sh.apply")}</button></form>`;
 }
 
 function claimList(page: PageContext, data: CheckoutPage): string {
@@ -69,6 +77,7 @@ function claimList(page: PageContext, data: CheckoutPage): string {
   const sf = storefrontTranslator(page.locale);
   const back = [
     data.addressId ? `<input type="hidden" name="addressId" value="${data.addressId}">` : "",
+    carried(data),
   ].join("");
   const items = data.claimable.map(
     (coupon) =>
@@ -138,8 +147,8 @@ function submitForm(page: PageContext, data: CheckoutPage, preview: CheckoutPrev
 export function checkoutBody(page: PageContext, data: CheckoutPage): string {
   const { t } = page;
   if (data.addresses.length === 0)
-    return `${emptyState(t("sh.noAddress"), t("sh.noAddressHint"))}<section class="sh-card"><h2>${label(t, "sh.addAddress")}</h2>${addressForm(page, data.addressValues)}</section>`;
-  const add = `<details class="sh-card"${data.addressValues ? " open" : ""}><summary>${label(t, "sh.addAddress")}</summary>${addressForm(page, data.addressValues)}</details>`;
+    return `${emptyState(t("sh.noAddress"), t("sh.noAddressHint"))}<section class="sh-card"><h2>${label(t, "sh.addAddress")}</h2>${addressForm(page, data.addressValues, carried(data))}</section>`;
+  const add = `<details class="sh-card"${data.addressValues ? " open" : ""}><summary>${label(t, "sh.addAddress")}</summary>${addressForm(page, data.addressValues, carried(data))}</details>`;
   const priced = data.preview
     ? `${lines(data.preview)}${breakdown(page, data.preview)}${submitForm(page, data, data.preview)}`
     : `<p><a class="sh-ghost" style="display:inline-block;line-height:30px;text-decoration:none" href="${escapeHtml(href(page, "/s/cart"))}">${label(t, "sh.back")}</a></p>`;

@@ -231,13 +231,12 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       if (added.code !== 0) return refuse(refusalText(added));
       if (f.go !== "buy") return redirect(reply, href(page, "/s/cart"));
       // Bought from a friend's group link (`?team=`): the checkout joins that team.
-      const team = idOf(f.team);
       const cart = await api<CartLine[]>("GET", "/api/app/cart");
       const others = (cart.data ?? []).filter((l) => l.id !== added.data.id).map((l) => l.id);
       if (others.length > 0)
         await api("POST", "/api/app/cart/select", { ids: others, selected: false });
       await api("POST", "/api/app/cart/select", { ids: [added.data.id], selected: true });
-      return redirect(reply, href(page, "/s/checkout", team ? { team: String(team) } : {}));
+      return redirect(reply, checkoutHref(page, { teamId: idOf(f.team) }));
     });
 
     // ---- Checkout ---------------------------------------------------------------------------
@@ -263,6 +262,21 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       return [...new Map(found.flat().map((c) => [c.id, c])).values()].slice(0, 5);
     };
 
+    /** The checkout's address, coupon and the group team it joins, kept in its URL. */
+    const checkoutHref = (
+      page: PageContext,
+      chosen: {
+        addressId?: number | undefined;
+        couponClaimId?: number | undefined;
+        teamId?: number | undefined;
+      },
+    ) =>
+      href(page, "/s/checkout", {
+        ...(chosen.addressId ? { addressId: String(chosen.addressId) } : {}),
+        ...(chosen.couponClaimId ? { couponClaimId: String(chosen.couponClaimId) } : {}),
+        ...(chosen.teamId ? { team: String(chosen.teamId) } : {}),
+      });
+
     const checkoutPage = async (
       reply: FastifyReply,
       page: PageContext,
@@ -279,7 +293,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
         api<HeldCouponView[]>("GET", "/api/app/coupons"),
         api<CartLine[]>("GET", "/api/app/cart"),
       ]);
-      if (addresses.status === 401) return toLogin(reply, page, href(page, "/s/checkout"));
+      if (addresses.status === 401) return toLogin(reply, page, checkoutHref(page, chosen));
       const list = addresses.data ?? [];
       const address =
         list.find((a) => a.id === chosen.addressId) ?? list.find((a) => a.isDefault) ?? list[0];
@@ -331,6 +345,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
 
     route("POST", "/s/checkout/address", async (request, reply, page, api) => {
       const f = fields(request);
+      const teamId = idOf(f.team);
       const values = {
         contact: text(f.contact),
         phone: text(f.phone),
@@ -341,16 +356,16 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
         ...values,
         isDefault: f.isDefault === "1",
       });
-      if (saved.status === 401) return toLogin(reply, page, href(page, "/s/checkout"));
+      if (saved.status === 401) return toLogin(reply, page, checkoutHref(page, { teamId }));
       if (saved.code !== 0)
         return checkoutPage(
           reply,
           page,
           api,
-          {},
+          { teamId },
           { text: refusalText(saved), addressValues: values },
         );
-      return redirect(reply, href(page, "/s/checkout", { addressId: String(saved.data.id) }));
+      return redirect(reply, checkoutHref(page, { addressId: saved.data.id, teamId }));
     });
 
     route("POST", "/s/coupons/claim", async (request, reply, page, api) => {
@@ -358,17 +373,11 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       const claimed = await api<{ claimId: number }>("POST", "/api/app/coupons/claim", {
         couponId: f.couponId,
       });
-      if (claimed.status === 401) return toLogin(reply, page, href(page, "/s/checkout"));
-      const addressId = idOf(f.addressId);
+      const kept = { addressId: idOf(f.addressId), teamId: idOf(f.team) };
+      if (claimed.status === 401) return toLogin(reply, page, checkoutHref(page, kept));
       if (claimed.code !== 0)
-        return checkoutPage(reply, page, api, { addressId }, { text: refusalText(claimed) });
-      return redirect(
-        reply,
-        href(page, "/s/checkout", {
-          ...(addressId ? { addressId: String(addressId) } : {}),
-          couponClaimId: String(claimed.data.claimId),
-        }),
-      );
+        return checkoutPage(reply, page, api, kept, { text: refusalText(claimed) });
+      return redirect(reply, checkoutHref(page, { ...kept, couponClaimId: claimed.data.claimId }));
     });
 
     route("POST", "/s/checkout", async (request, reply, page, api) => {
@@ -390,7 +399,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
         ...(f.expectedTotalCents ? { expectedTotalCents: Number(f.expectedTotalCents) } : {}),
         remark: text(f.remark),
       });
-      if (placed.status === 401) return toLogin(reply, page, href(page, "/s/checkout"));
+      if (placed.status === 401) return toLogin(reply, page, checkoutHref(page, chosen));
       if (placed.code !== 0)
         return checkoutPage(reply, page, api, chosen, { text: refusalText(placed) });
       return redirect(reply, href(page, `/s/orders/${placed.data.orderNo}`));

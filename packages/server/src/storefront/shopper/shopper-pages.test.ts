@@ -251,9 +251,8 @@ describe("the cart, checkout and payment pages", () => {
     expect(none.html).toContain("还没有订单");
   });
 
-  it("claims a coupon on the checkout page and prices the order with it", async () => {
-    const shopper = await newShopper(server);
-    const { goodsId, skuIds } = await makeGoods(server, "保温杯", [12000], 5);
+  /** A 满100减20 coupon for every product, one per shopper, open for claiming a minute from now. */
+  async function claimableCoupon(): Promise<number> {
     const coupon = await server.call("POST", "/api/coupon/add", {
       token: tokens.admin,
       body: {
@@ -272,6 +271,13 @@ describe("the cart, checkout and payment pages", () => {
     });
     expect(coupon.json?.code).toBe(0);
     server.clock.advanceMinutes(1);
+    return coupon.json?.data.id;
+  }
+
+  it("claims a coupon on the checkout page and prices the order with it", async () => {
+    const shopper = await newShopper(server);
+    const { goodsId, skuIds } = await makeGoods(server, "保温杯", [12000], 5);
+    const couponId = await claimableCoupon();
     const token = shopper.token;
     const buy = await browse("POST", "/s/cart/add", {
       token,
@@ -280,11 +286,11 @@ describe("the cart, checkout and payment pages", () => {
     expect(buy).toMatchObject({ status: 303, location: "/s/checkout" });
     await browse("POST", "/s/checkout/address", { token, form: SHENZHEN });
     const page = await browse("GET", "/s/checkout", { token });
-    expect(page.html).toContain(`data-claimable="${coupon.json?.data.id}"`);
+    expect(page.html).toContain(`data-claimable="${couponId}"`);
 
     const claimed = await browse("POST", "/s/coupons/claim", {
       token,
-      form: { couponId: String(coupon.json?.data.id) },
+      form: { couponId: String(couponId) },
     });
     expect(claimed.status).toBe(303);
     expect(claimed.location).toMatch(/couponClaimId=\d+/);
@@ -295,10 +301,54 @@ describe("the cart, checkout and payment pages", () => {
     // The per-shopper limit: a second claim is refused with marketing's message.
     const twice = await browse("POST", "/s/coupons/claim", {
       token,
-      form: { couponId: String(coupon.json?.data.id) },
+      form: { couponId: String(couponId) },
     });
     expect(twice.status).toBe(422);
     expect(twice.html).toContain("每人限领 1 张");
+  });
+
+  it("keeps the friend's group team through adding an address, choosing one and claiming a coupon", async () => {
+    const { token } = await newShopper(server);
+    const { goodsId, skuIds } = await makeGoods(server, "拼团杯", [12000], 5);
+    const couponId = await claimableCoupon();
+    const team = '<input type="hidden" name="team" value="41">';
+    const buy = await browse("POST", "/s/cart/add", {
+      token,
+      form: { goodsId: String(goodsId), skuId: String(skuIds[0]), go: "buy", team: "41" },
+    });
+    expect(buy.location).toBe("/s/checkout?team=41");
+    const first = await browse("GET", buy.location, { token });
+    expect(first.html.match(/data-address-form="">.*?<\/form>/s)?.[0]).toContain(team);
+
+    // A refused address keeps the team on the page drawn again.
+    const refused = await browse("POST", "/s/checkout/address", {
+      token,
+      form: { ...SHENZHEN, phone: "123", team: "41" },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.html.match(/data-address-form="">.*?<\/form>/s)?.[0]).toContain(team);
+
+    const added = await browse("POST", "/s/checkout/address", {
+      token,
+      form: { ...SHENZHEN, team: "41" },
+    });
+    expect(added.location).toMatch(/^\/s\/checkout\?addressId=\d+&team=41$/);
+    const page = await browse("GET", added.location, { token });
+    expect(page.html.match(/data-checkout-choices="">.*?<\/form>/s)?.[0]).toContain(team);
+    expect(page.html.match(/data-claimable=.*?<\/li>/s)?.[0]).toContain(team);
+    expect(page.html).toContain('data-joining-team="41"');
+
+    const addressId = added.location.match(/addressId=(\d+)/)?.[1] ?? "";
+    const claimed = await browse("POST", "/s/coupons/claim", {
+      token,
+      form: { couponId: String(couponId), addressId, team: "41" },
+    });
+    expect(claimed.location).toMatch(
+      new RegExp(`^/s/checkout\\?addressId=${addressId}&couponClaimId=\\d+&team=41$`),
+    );
+    const priced = await browse("GET", claimed.location, { token });
+    expect(priced.html).toContain('data-joining-team="41"');
+    expect(priced.html).toContain('data-break="coupon">-¥20.00');
   });
 
   it("marks each cart line that cannot be bought with the server's message, in the page's language", async () => {
