@@ -3,6 +3,7 @@ export * from "./device-permissions.js";
 export * from "./device-sale.js";
 export * from "./discount-rules.js";
 export * from "./firmware-answers.js";
+export * from "./goods-answers.js";
 export * from "./invite-code.js";
 export * from "./money.js";
 export * from "./price-rules.js";

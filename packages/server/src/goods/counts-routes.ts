@@ -1,3 +1,4 @@
+import type { GoodsCounts } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
@@ -20,9 +21,10 @@ export async function goodsCountRoutes(app: FastifyInstance, ctx: ServerContext)
             count(*) FILTER (WHERE deleted_at IS NOT NULL) AS "recycle"
           FROM goods`,
     );
+    // The statement names each count of the contract's GoodsCounts; postgres.js gives them as text.
     const counts = Object.fromEntries(
       Object.entries(row ?? {}).map(([key, value]) => [key, Number(value)]),
-    );
-    return ok({ ...counts, lowStockThreshold: threshold });
+    ) as Omit<GoodsCounts, "lowStockThreshold">;
+    return ok<GoodsCounts>({ ...counts, lowStockThreshold: threshold });
   });
 }

@@ -1,3 +1,4 @@
+import type { GoodsSettings } from "@vitrine/contract";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { configs } from "../modules/schema.js";
@@ -8,12 +9,8 @@ export const GOODS_SETTING_KEYS = {
   defaultUnit: "goods.defaultUnit",
 } as const;
 
-export interface GoodsSettings {
-  /** A product whose stock is at or under this shows in the 警戒库存 tab. */
-  lowStockThreshold: number;
-  /** The unit a new product's form starts with. */
-  defaultUnit: string;
-}
+// The settings' shape is the contract's, which the admin app's settings form reads.
+export type { GoodsSettings };
 
 export const DEFAULT_GOODS_SETTINGS: GoodsSettings = { lowStockThreshold: 10, defaultUnit: "件" };
 export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;

@@ -1,19 +1,10 @@
+import type { GoodsCounts, GoodsSettings } from "@vitrine/contract";
 import type { HttpClient } from "../../api/http";
 import type { ListAnswer, ModuleRow } from "../../components/module/moduleTypes";
 
 /** The goods calls (packages/server/src/goods/API.md), over the app's one client. */
 
-export type GoodsTab = "onSale" | "offSale" | "soldOut" | "lowStock" | "recycle";
-
-export interface GoodsCounts {
-  all: number;
-  onSale: number;
-  offSale: number;
-  soldOut: number;
-  lowStock: number;
-  recycle: number;
-  lowStockThreshold: number;
-}
+export type { GoodsCounts, GoodsTab } from "@vitrine/contract";
 
 export interface GoodsRow extends ModuleRow {
   name: string;
@@ -114,10 +105,7 @@ export interface FreightTemplateRow {
   billing: number;
 }
 
-export interface GoodsSettings {
-  lowStockThreshold: number;
-  defaultUnit: string;
-}
+export type { GoodsSettings } from "@vitrine/contract";
 
 export function createGoodsApi(http: HttpClient) {
   return {

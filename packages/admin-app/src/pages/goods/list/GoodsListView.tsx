@@ -1,3 +1,4 @@
+import { GOODS_TABS } from "@vitrine/contract";
 import {
   Button,
   Card,
@@ -44,7 +45,7 @@ import {
 } from "./goodsFilters";
 import { goodsListMemory } from "./rememberedListState";
 
-const TABS: GoodsTab[] = ["onSale", "offSale", "soldOut", "lowStock", "recycle"];
+const TABS: readonly GoodsTab[] = GOODS_TABS;
 const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
 /** The name column's width: names longer than this end in an ellipsis. */
 const NAME_WIDTH = 240;
