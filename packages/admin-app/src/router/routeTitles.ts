@@ -103,6 +103,7 @@ const zhCn = {
       cancel: "取消订单",
       refund: "退款",
       retry: "重试退款",
+      remark: "备注",
     },
   },
 };
@@ -206,6 +207,7 @@ const en: RouteTitles = {
       cancel: "Cancel order",
       refund: "Refund",
       retry: "Retry refund",
+      remark: "Remark",
     },
   },
 };
@@ -307,6 +309,7 @@ const zhTw: RouteTitles = {
       cancel: "取消訂單",
       refund: "退款",
       retry: "重試退款",
+      remark: "備註",
     },
   },
 };

@@ -114,7 +114,7 @@ export const orders: Resource = {
   serverMenuOnly: true,
   children: [
     leaf("order", "orderList", ADMIN, {
-      buttons: moduleButtons("order", ["index", "export", "ship", "cancel", "refund"]),
+      buttons: moduleButtons("order", ["index", "export", "ship", "cancel", "refund", "remark"]),
     }),
     // 退款记录: every refund, and the due ones to retry. Databases seeded before get it from 0034.
     leaf("order", "orderRefunds", ADMIN, {

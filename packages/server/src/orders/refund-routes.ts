@@ -20,7 +20,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
  * `POST /api/order/refundLine` (`order:refund`): `{ id, lineId, units, requestId, reason?,
  * restoreStock? }` refunds some units of one line (refund-line.ts). `requestId` is the screen's
  * key of the attempt, so a retried request refunds once. A refused one changes nothing.
- * `POST /api/order/remark` (`order:ship`, the grant of whoever handles orders): `{ id, remark }`.
+ * `POST /api/order/remark` (`order:remark`, its own grant since migration 0035): `{ id, remark }`.
  */
 export function refundRoutes(
   app: FastifyInstance,
@@ -107,7 +107,7 @@ export function refundRoutes(
     "/api/order/remark",
     {
       schema: { body: { type: "object", maxProperties: 4 } },
-      config: { permission: "order:ship" },
+      config: { permission: "order:remark" },
     },
     async (request) => {
       const t = orderTranslator(request.locale);

@@ -5,6 +5,7 @@ import { currentLanguage } from "../../i18n";
 import { formatDateTime } from "../../utils/formatDateTime";
 import { ORDER_STATUS, type OrderDetail, STATUS_COLORS, yuan } from "./orderTypes";
 import { RefundDialog, type RefundLineTarget } from "./RefundDialog";
+import { RemarkForm } from "./RemarkForm";
 import { useOrderTranslation } from "./useOrderTranslation";
 
 export interface OrderDrawerProps {
@@ -15,6 +16,8 @@ export interface OrderDrawerProps {
   version: number;
   /** Whether the operator holds order:refund (the server checks it again). */
   canRefund?: boolean;
+  /** Whether the operator holds order:remark (the server checks it again). */
+  canRemark?: boolean;
   onClose(): void;
 }
 
@@ -24,6 +27,7 @@ export function OrderDrawer({
   statusNames,
   version,
   canRefund = false,
+  canRemark = false,
   onClose,
 }: OrderDrawerProps) {
   const { t, i18n } = useOrderTranslation();
@@ -206,6 +210,7 @@ export function OrderDrawer({
               }))}
             />
           </div>
+          {canRemark && <RemarkForm orderId={order.id} onSaved={() => setReads((n) => n + 1)} />}
         </Space>
       )}
       <RefundDialog

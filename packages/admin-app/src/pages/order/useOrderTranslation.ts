@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../components/module/moduleTexts";
+import { deskTexts } from "./deskTexts";
 import { orderTexts } from "./orderTexts";
 
 const registered = new WeakSet<object>();
@@ -9,6 +10,7 @@ export function useOrderTranslation() {
   const translation = useTranslation();
   if (!registered.has(translation.i18n)) {
     registerTexts(translation.i18n, orderTexts);
+    registerTexts(translation.i18n, deskTexts);
     registered.add(translation.i18n);
   }
   return translation;

@@ -31,6 +31,7 @@ import { sql as orderRollups } from "./0031-order-rollups.js";
 import { sql as orderRefundButton } from "./0032-order-refund-button.js";
 import { sql as orderGroupTeam } from "./0033-order-group-team.js";
 import { sql as orderRefunds } from "./0034-order-refunds.js";
+import { sql as orderRemarkButton } from "./0035-order-remark-button.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -70,4 +71,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0032-order-refund-button", sql: orderRefundButton },
   { id: "0033-order-group-team", sql: orderGroupTeam },
   { id: "0034-order-refunds", sql: orderRefunds },
+  { id: "0035-order-remark-button", sql: orderRemarkButton },
 ];

@@ -194,6 +194,7 @@ export default function OrderListPage() {
         statusNames={statusNames}
         version={version}
         canRefund={can("refund")}
+        canRemark={can("remark")}
         onClose={() => setShown(null)}
       />
       <ShipDialog
