@@ -45,6 +45,8 @@ export interface ModulePageDeclaration {
     /** Prefill for a new row; also given the row whose "add child" was pressed in a tree. */
     defaults?: (parent: ModuleRow | null) => Record<string, unknown>;
   };
+  /** More buttons beside export and print, given the selected row ids (packing slips). */
+  toolbar?: (selected: number[]) => ReactNode;
   /** More buttons in each row (items of a dictionary type). */
   rowActions?: (row: ModuleRow) => ReactNode;
   /** Whether a tree row offers "add child" (every row when absent; not a category's last level). */
@@ -245,6 +247,7 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
           />
         ) : null}
         <Button onClick={print}>{t("module.print")}</Button>
+        {declaration.toolbar?.(selected)}
         {meta.tree ? (
           <>
             <Button onClick={() => setExpanded(parentIds(rows))}>{t("module.expand")}</Button>

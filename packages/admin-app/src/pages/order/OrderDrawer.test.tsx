@@ -5,75 +5,10 @@ import { ModuleHttpProvider } from "../../components/module";
 import { fakeServer, ok } from "../../components/module/moduleFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { OrderDrawer } from "./OrderDrawer";
-import type { OrderDetail } from "./orderTypes";
+import { SHIPPED_ORDER } from "./orderFixture";
 import { ShipDialog } from "./ShipDialog";
 
-const ORDER: OrderDetail = {
-  id: 5,
-  orderNo: "261202ABCDEFGHJKMN",
-  status: 2,
-  totalCents: 26100,
-  paidCents: 26100,
-  itemCount: 2,
-  phone: "13800138000",
-  contact: "王五",
-  region: "4403",
-  address: "南山区科技园 8 号",
-  remark: "",
-  carrier: "顺丰速运",
-  trackingNo: "SF123456",
-  closeReason: "",
-  payDeadline: "2026-12-02T02:30:00.000Z",
-  createdAt: "2026-12-02T02:00:00.000Z",
-  paidAt: "2026-12-02T02:01:00.000Z",
-  shippedAt: "2026-12-02T03:00:00.000Z",
-  closedAt: null,
-  breakdown: {
-    goodsCents: 25600,
-    discounts: [{ rule: "coupon", cents: 1000, label: "优惠券「满100减10」" }],
-    discountCents: 1000,
-    freightCents: 1500,
-    totalCents: 26100,
-  },
-  lines: [
-    {
-      id: 1,
-      title: "机械键盘",
-      specText: "黑色 / 87键",
-      image: "",
-      unitPriceCents: 12800,
-      quantity: 2,
-      amountCents: 25600,
-    },
-  ],
-  events: [
-    { type: "created", actor: "shopper", detail: {}, at: "2026-12-02T02:00:00.000Z" },
-    {
-      type: "paid",
-      actor: "provider",
-      detail: { paidCents: 26100 },
-      at: "2026-12-02T02:01:00.000Z",
-    },
-    {
-      type: "shipped",
-      actor: "admin",
-      detail: { carrier: "顺丰速运", trackingNo: "SF123456" },
-      at: "2026-12-02T03:00:00.000Z",
-    },
-    {
-      type: "lineRefunded",
-      actor: "admin",
-      detail: { lineId: 1, units: 1, cents: 12300, reason: "退货" },
-      at: "2026-12-02T04:00:00.000Z",
-    },
-    {
-      type: "remark",
-      actor: "admin",
-      detail: { remark: "已联系买家" },
-      at: "2026-12-02T04:10:00.000Z",
-    },
-  ],
-};
+const ORDER = SHIPPED_ORDER;
 
 describe("OrderDrawer", () => {
   it("shows the lines as bought, the breakdown with each discount and the timeline", async () => {

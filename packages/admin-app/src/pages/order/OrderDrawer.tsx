@@ -4,6 +4,7 @@ import { useModuleHttp } from "../../components/module";
 import { currentLanguage } from "../../i18n";
 import { formatDateTime } from "../../utils/formatDateTime";
 import { ORDER_STATUS, type OrderDetail, STATUS_COLORS, yuan } from "./orderTypes";
+import { PrintSlipsButton } from "./print/PrintSlipsButton";
 import { RefundDialog, type RefundLineTarget } from "./RefundDialog";
 import { RemarkForm } from "./RemarkForm";
 import { useOrderTranslation } from "./useOrderTranslation";
@@ -18,6 +19,8 @@ export interface OrderDrawerProps {
   canRefund?: boolean;
   /** Whether the operator holds order:remark (the server checks it again). */
   canRemark?: boolean;
+  /** The shop's name at the top of the packing slip. */
+  shopName?: string;
   onClose(): void;
 }
 
@@ -28,6 +31,7 @@ export function OrderDrawer({
   version,
   canRefund = false,
   canRemark = false,
+  shopName = "",
   onClose,
 }: OrderDrawerProps) {
   const { t, i18n } = useOrderTranslation();
@@ -86,6 +90,7 @@ export function OrderDrawer({
       onClose={onClose}
       title={t("orderArea.detailTitle")}
       size="large"
+      extra={order && <PrintSlipsButton shopName={shopName} orders={[order]} />}
     >
       {order && (
         <Space orientation="vertical" size="large" style={{ width: "100%" }}>

@@ -10,6 +10,12 @@ const zhCn = {
     remarkSaved: "备注已保存",
     remarkNeeded: "请输入备注",
     remarkTooLong: "备注最多 {{max}} 个字",
+    slipPrint: "打印发货单",
+    slipTitle: "发货单",
+    slipContact: "收货人",
+    slipAddress: "收货地址",
+    slipNoneSelected: "请先选择要打印的订单",
+    slipTooMany: "一次最多打印 {{max}} 张发货单",
   },
 };
 
@@ -23,6 +29,12 @@ const en: DeskTexts = {
     remarkSaved: "The remark was saved",
     remarkNeeded: "Enter a remark",
     remarkTooLong: "A remark allows at most {{max}} characters",
+    slipPrint: "Print packing slip",
+    slipTitle: "Packing slip",
+    slipContact: "Recipient",
+    slipAddress: "Address",
+    slipNoneSelected: "Select the orders to print first",
+    slipTooMany: "At most {{max}} packing slips at once",
   },
 };
 
@@ -34,6 +46,12 @@ const zhTw: DeskTexts = {
     remarkSaved: "備註已儲存",
     remarkNeeded: "請輸入備註",
     remarkTooLong: "備註最多 {{max}} 個字",
+    slipPrint: "列印出貨單",
+    slipTitle: "出貨單",
+    slipContact: "收件人",
+    slipAddress: "收件地址",
+    slipNoneSelected: "請先選擇要列印的訂單",
+    slipTooMany: "一次最多列印 {{max}} 張出貨單",
   },
 };
 

@@ -11,6 +11,8 @@ import {
 import { useGrantedButtons } from "../../../components/module/useGrantedButtons";
 import { OrderDrawer } from "../OrderDrawer";
 import { ORDER_STATUS, STATUS_COLORS, yuan } from "../orderTypes";
+import { PrintSlipsButton } from "../print/PrintSlipsButton";
+import { useShopName } from "../print/useShopName";
 import { ShipDialog } from "../ShipDialog";
 import { useOrderTranslation } from "../useOrderTranslation";
 
@@ -51,6 +53,7 @@ export default function OrderListPage() {
   const can = (action: string) => granted.length === 0 || granted.includes(`order:${action}`);
   const canShip = can("ship");
   const canCancel = can("cancel");
+  const shopName = useShopName();
   const [notice, noticeHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
   const [tab, setTab] = useState<Tab>("1");
@@ -131,6 +134,7 @@ export default function OrderListPage() {
       columns: COLUMNS,
       filters: tab === "all" ? [...FILTERS, "status"] : FILTERS,
       fixedFilters: tab === "all" ? {} : { status: [Number(tab)] },
+      toolbar: (selected) => <PrintSlipsButton shopName={shopName} ids={selected} />,
       cells: {
         ...Object.fromEntries(MONEY.map((key) => [key, (value: unknown) => yuan(value)])),
         status: (value) => (
@@ -162,7 +166,7 @@ export default function OrderListPage() {
         </Space>
       ),
     }),
-    [tab, t, statusNames, cancel, canShip, canCancel],
+    [tab, t, statusNames, cancel, canShip, canCancel, shopName],
   );
 
   return (
@@ -195,6 +199,7 @@ export default function OrderListPage() {
         version={version}
         canRefund={can("refund")}
         canRemark={can("remark")}
+        shopName={shopName}
         onClose={() => setShown(null)}
       />
       <ShipDialog
