@@ -202,7 +202,12 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       const f = fields(request);
       const goodsId = idOf(f.goodsId);
       const product = goodsId === undefined ? undefined : await storefrontProduct(ctx.db, goodsId);
-      const back = goodsId === undefined ? href(page, "/s/") : href(page, `/s/product/${goodsId}`);
+      const teamId = idOf(f.team);
+      // Back to the product as it was opened: a friend's group link keeps its team through sign-in.
+      const back =
+        goodsId === undefined
+          ? href(page, "/s/")
+          : href(page, `/s/product/${goodsId}`, teamId ? { team: String(teamId) } : {});
       const refuse = (message: string) =>
         show(
           reply,
@@ -236,7 +241,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       if (others.length > 0)
         await api("POST", "/api/app/cart/select", { ids: others, selected: false });
       await api("POST", "/api/app/cart/select", { ids: [added.data.id], selected: true });
-      return redirect(reply, checkoutHref(page, { teamId: idOf(f.team) }));
+      return redirect(reply, checkoutHref(page, { teamId }));
     });
 
     // ---- Checkout ---------------------------------------------------------------------------

@@ -312,6 +312,13 @@ describe("the cart, checkout and payment pages", () => {
     const { goodsId, skuIds } = await makeGoods(server, "拼团杯", [12000], 5);
     const couponId = await claimableCoupon();
     const team = '<input type="hidden" name="team" value="41">';
+    // Signed out, 立即购买 on the friend's link signs in and comes back to that same link.
+    const away = await browse("POST", "/s/cart/add", {
+      form: { goodsId: String(goodsId), skuId: String(skuIds[0]), go: "buy", team: "41" },
+    });
+    expect(away.location).toBe(
+      `/s/account/login?next=${encodeURIComponent(`/s/product/${goodsId}?team=41`)}`,
+    );
     const buy = await browse("POST", "/s/cart/add", {
       token,
       form: { goodsId: String(goodsId), skuId: String(skuIds[0]), go: "buy", team: "41" },
