@@ -90,6 +90,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["packages/server/src/**/*.test.ts"],
+          // One migrated PGlite, dumped once; each file's server loads it instead of migrating.
+          globalSetup: ["./packages/server/src/testing/pglite-image.global-setup.ts"],
           ...patient,
           // Each file starts its own PGlite; two at a time keeps a 2-core machine responsive.
           maxWorkers: 2,

@@ -9,6 +9,8 @@ import { hashPassword } from "../auth/password.js";
 import { type Database, openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
 import { seedIfEmpty } from "../seed/seed.js";
+import { PGLITE_IMAGE_VARIABLE } from "./pglite-image.global-setup.js";
+import { type SeedSnapshot, takeSeedSnapshot } from "./seed-snapshot.js";
 
 export const ADMIN_PASSWORD = "Admin-pass-1";
 export const TEST_PASSWORD = "Test-pass-1";
@@ -59,6 +61,15 @@ const seededHash = (password: string) => {
 };
 
 /**
+ * The migrated PGlite the server project's global setup dumped (pglite-image.global-setup.ts), or
+ * nothing when it did not run: then the server starts from a new PGlite and migrates it itself.
+ */
+function migratedImage(): Blob | undefined {
+  const file = process.env[PGLITE_IMAGE_VARIABLE];
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+/**
  * Starts the real app on a free loopback port over PGlite (in memory) or, when the test run is the
  * PostgreSQL pass (VITRINE_TEST_DB=postgres), over a fresh database created on DATABASE_URL.
  */
@@ -85,7 +96,7 @@ export async function startTestServer(
       await admin.end();
     };
   } else {
-    database = await openDatabase({});
+    database = await openDatabase({ pgliteImage: migratedImage() });
   }
   await migrate(database);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-test-"));
@@ -129,6 +140,7 @@ export async function startTestServer(
     return { status: response.status, headers: response.headers, json, text };
   };
 
+  let snapshot: SeedSnapshot | undefined;
   const server: TestServer = {
     app,
     database,
@@ -138,19 +150,17 @@ export async function startTestServer(
     call,
     async reset() {
       clock.now = new Date();
-      // Table names come from the catalogue, never from input; quoting keeps odd names safe.
-      const tables = await database.query<{ tablename: string }>(
-        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'vitrine_migrations'",
-      );
-      if (tables.length > 0) {
-        const list = tables.map((t) => `"${t.tablename.replaceAll('"', '""')}"`).join(", ");
-        await database.runScript(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+      if (snapshot) {
+        try {
+          await snapshot.restore();
+          return;
+        } catch {
+          // A test changed a table's shape: start over from a real seed and copy that instead.
+          snapshot = undefined;
+        }
       }
-      await seedIfEmpty(database.db, {
-        adminPassword: ADMIN_PASSWORD,
-        testPassword: TEST_PASSWORD,
-        hash: seededHash,
-      });
+      await emptyAndSeed(database);
+      snapshot = await takeSeedSnapshot(database);
     },
     async signIn(userName, password) {
       const result = await call("POST", "/api/login/doLogin", { body: { userName, password } });
@@ -165,4 +175,21 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/** The slow, sure way to a first-start database: empty every table, then the real seed. */
+async function emptyAndSeed(database: Database): Promise<void> {
+  // Table names come from the catalogue, never from input; quoting keeps odd names safe.
+  const tables = await database.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'vitrine_migrations'",
+  );
+  if (tables.length > 0) {
+    const list = tables.map((t) => `"${t.tablename.replaceAll('"', '""')}"`).join(", ");
+    await database.runScript(`TRUNCATE ${list} RESTART IDENTITY CASCADE`);
+  }
+  await seedIfEmpty(database.db, {
+    adminPassword: ADMIN_PASSWORD,
+    testPassword: TEST_PASSWORD,
+    hash: seededHash,
+  });
 }
