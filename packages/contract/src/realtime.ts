@@ -22,7 +22,9 @@ export type FleetEvent =
       lat: number | null;
       lng: number | null;
     }
-  | { type: "sosChanged"; alarmId: number; status: string };
+  | { type: "sosChanged"; alarmId: number; status: string }
+  /** A shopper's new after-sale request (售后): for those who may list orders. */
+  | { type: "afterSale"; orderId: number; orderNo: string; requestIds: number[]; at: string };
 
 /**
  * Client → server: `auth` first (a browser cannot set headers on a WebSocket and a token in the
@@ -57,6 +59,7 @@ const FLEET_TYPES: ReadonlySet<string> = new Set([
   "heartbeat",
   "sos",
   "sosChanged",
+  "afterSale",
 ] satisfies FleetEvent["type"][]);
 
 /** Whether a server message is a fleet event (not a control message of the line). */

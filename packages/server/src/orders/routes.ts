@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { registerModule } from "../modules/framework/register.js";
 import { orderAdminRoutes } from "./admin-routes.js";
+import { afterSaleRoutes } from "./after-sale-routes.js";
 import { bargainRoutes } from "./bargain-routes.js";
 import { checkoutRoutes } from "./checkout-routes.js";
 import { sweepUnpaidOrders } from "./close-orders.js";
@@ -40,6 +41,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   refundRoutes(app, ctx, provider);
   refundRecordRoutes(app, ctx, provider);
   commissionRoutes(app, ctx);
+  afterSaleRoutes(app, ctx, provider);
 
   const completeAfter = autoCompleteDays(ctx.env);
   let running: Promise<unknown> = Promise.resolve();

@@ -6,14 +6,21 @@ import type { FleetEvent } from "./events.js";
 export const DEVICE_GRANT = DEVICE_PERMISSIONS.index;
 /** SOS alarms and their changes: for those who may see the alarm list. */
 export const SOS_GRANT = "sos:index";
+/** New after-sale requests: for those who may list orders (their 售后 tab). */
+export const ORDER_GRANT = "order:index";
 
 export interface Grants {
   device: boolean;
   sos: boolean;
+  order: boolean;
 }
 
 export function grantsOf(access: UserAccess): Grants {
-  return { device: hasPermission(access, DEVICE_GRANT), sos: hasPermission(access, SOS_GRANT) };
+  return {
+    device: hasPermission(access, DEVICE_GRANT),
+    sos: hasPermission(access, SOS_GRANT),
+    order: hasPermission(access, ORDER_GRANT),
+  };
 }
 
 /**
@@ -30,6 +37,8 @@ export function mayReceive(
     case "sos":
     case "sosChanged":
       return grants.sos;
+    case "afterSale":
+      return grants.order;
     case "heartbeat":
       return grants.device && watching.has(event.deviceId);
     case "sessionsRevoked":

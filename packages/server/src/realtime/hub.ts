@@ -144,7 +144,7 @@ export function createSocketHub(options: HubOptions) {
         peer,
         t,
         token: null,
-        grants: { device: false, sos: false },
+        grants: { device: false, sos: false, order: false },
         watching: new Set(),
         checkedAt: 0,
         chain: Promise.resolve(),
@@ -176,7 +176,7 @@ export function createSocketHub(options: HubOptions) {
             enqueue(client, async () => {
               if (!(await check(client))) return;
               clients.add(client);
-              send(client, { type: "ready", ...client.grants });
+              send(client, { type: "ready", device: client.grants.device, sos: client.grants.sos });
             });
             return;
           }

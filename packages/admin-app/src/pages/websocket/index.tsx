@@ -44,6 +44,7 @@ const EVENT_COLOR: Record<FleetEvent["type"], string> = {
   heartbeat: "blue",
   sos: "red",
   sosChanged: "orange",
+  afterSale: "purple",
 };
 
 /**

@@ -32,6 +32,8 @@ export function inFilter(
   matching: ReadonlySet<number> | null,
   alarms: ReadonlyMap<number, number>,
 ): boolean {
+  // A shopper's after-sale request travels the same line but is no event of the fleet.
+  if (event.type === "afterSale") return false;
   if (matching === null) return true;
   if (event.type === "sosChanged") {
     const deviceId = alarms.get(event.alarmId);

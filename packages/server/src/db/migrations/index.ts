@@ -32,6 +32,7 @@ import { sql as orderRefundButton } from "./0032-order-refund-button.js";
 import { sql as orderGroupTeam } from "./0033-order-group-team.js";
 import { sql as orderRefunds } from "./0034-order-refunds.js";
 import { sql as orderRemarkButton } from "./0035-order-remark-button.js";
+import { sql as orderAfterSales } from "./0036-order-after-sales.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -72,4 +73,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0033-order-group-team", sql: orderGroupTeam },
   { id: "0034-order-refunds", sql: orderRefunds },
   { id: "0035-order-remark-button", sql: orderRemarkButton },
+  { id: "0036-order-after-sales", sql: orderAfterSales },
 ];

@@ -41,6 +41,8 @@ export const LOG_ACTIONS: FieldOption[] = [
   { value: "cancel", label: text("取消订单", "Cancel order", "取消訂單") },
   { value: "refund", label: text("退款", "Refund", "退款") },
   { value: "remark", label: text("订单备注", "Order remark", "訂單備註") },
+  // After-sale answers (orders/after-sale-routes.ts).
+  { value: "afterSale", label: text("售后处理", "After-sale answer", "售後處理") },
 ];
 
 /** An area that writes the operation log without being a module (the site settings). */
