@@ -5,7 +5,7 @@ import type { FleetEvent } from "../realtime/events.js";
 import { mayReceive } from "../realtime/grants.js";
 import type { TestServer } from "../testing/test-server.js";
 import { AFTER_SALE_DAYS } from "./after-sale.js";
-import { newShopper, payWithDev, SHENZHEN, shopperCall, stockOf } from "./testing.js";
+import { newShopper, placeOrder, shopperCall, stockOf } from "./testing.js";
 
 let server: TestServer;
 let tokens: Tokens;
@@ -17,19 +17,7 @@ useSignedInServer(
 /** A paid order of 2 units of a ¥100.00 product and 1 of a ¥50.00 one, shipped unless asked not. */
 async function order(ship = true) {
   const { skuIds } = await makeGoods(server, "售后台灯", [10000, 5000], 5);
-  const shopper = await newShopper(server);
-  const call = shopperCall(server, shopper.token);
-  const addressId = (await call("POST", "/api/app/addresses/save", SHENZHEN)).json?.data.id;
-  await call("POST", "/api/app/cart/add", { skuId: skuIds[0], quantity: 2 });
-  await call("POST", "/api/app/cart/add", { skuId: skuIds[1], quantity: 1 });
-  const orderNo = (await call("POST", "/api/app/checkout", { addressId })).json?.data
-    .orderNo as string;
-  expect(await payWithDev(server, call, orderNo)).toBe(200);
-  const [row] = await server.database.query<{ id: number }>(
-    "SELECT id FROM orders WHERE order_no = $1",
-    [orderNo],
-  );
-  const id = row!.id;
+  const { id, orderNo, call } = await placeOrder(server, skuIds, [2, 1]);
   const lines = await server.database.query<{ id: number; sku_id: number }>(
     "SELECT id, sku_id FROM order_lines WHERE order_id = $1 ORDER BY id",
     [id],

@@ -88,3 +88,29 @@ export async function runningSeckill(
   server.clock.advanceMinutes(10);
   return { activityId: added.json.data.id as number, skuId: skuIds[0]! };
 }
+
+/**
+ * A new shopper's order of `quantities[i]` units of each SKU, to a Shenzhen address, paid through
+ * the development provider unless `pay` is false. Answers the shopper's call, token and order.
+ */
+export async function placeOrder(
+  server: TestServer,
+  skuIds: readonly number[],
+  quantities: readonly number[],
+  pay = true,
+) {
+  const shopper = await newShopper(server);
+  const call = shopperCall(server, shopper.token);
+  const addressId = (await call("POST", "/api/app/addresses/save", SHENZHEN)).json?.data.id;
+  for (const [index, skuId] of skuIds.entries())
+    await call("POST", "/api/app/cart/add", { skuId, quantity: quantities[index] ?? 1 });
+  const orderNo = (await call("POST", "/api/app/checkout", { addressId })).json?.data
+    .orderNo as string;
+  if (pay && (await payWithDev(server, call, orderNo)) !== 200)
+    throw new Error(`order ${orderNo} was not paid`);
+  const [row] = await server.database.query<{ id: number }>(
+    "SELECT id FROM orders WHERE order_no = $1",
+    [orderNo],
+  );
+  return { call, token: shopper.token, orderNo, id: Number(row?.id) };
+}

@@ -1,6 +1,7 @@
 import { escapeHtml } from "../document.js";
 import { yuan } from "../price.js";
 import { regionName } from "./address-form.js";
+import { type AfterSales, afterSaleCard } from "./after-sale-page.js";
 import { lineImage } from "./cart-page.js";
 import type { ShopperKey } from "./messages.js";
 import { emptyState, href, label, type PageContext, postForm, shopTime } from "./shopper-page.js";
@@ -152,7 +153,12 @@ function orderActions(page: PageContext, order: OrderDetail, now: Date): string 
 }
 
 /** One order: status, where it goes, its lines, the price breakdown, the timeline, pay/cancel. */
-export function orderBody(page: PageContext, order: OrderDetail, now: Date): string {
+export function orderBody(
+  page: PageContext,
+  order: OrderDetail,
+  now: Date,
+  afterSales: AfterSales | null = null,
+): string {
   const { t } = page;
   const shipping = order.trackingNo
     ? `<p style="margin:6px 0 0;font-size:14px" data-order-shipping="">${label(t, "sh.carrier")}: ${escapeHtml(order.carrier)} ${escapeHtml(order.trackingNo)}</p>`
@@ -173,5 +179,5 @@ export function orderBody(page: PageContext, order: OrderDetail, now: Date): str
       return `<li>${escapeHtml(text)}${e.at ? ` · ${shopTime(e.at)}` : ""}</li>`;
     })
     .join("")}</ol></section>`;
-  return `${head}${teamCard(page, order)}${lines}${breakdown}${timeline}${orderActions(page, order, now)}`;
+  return `${head}${teamCard(page, order)}${lines}${breakdown}${timeline}${orderActions(page, order, now)}${afterSaleCard(page, order, afterSales)}`;
 }

@@ -9,6 +9,7 @@ import { escapeHtml } from "../document.js";
 import { storefrontProduct } from "../product-data.js";
 import { createShopLook } from "../shop-look.js";
 import type { ShopperAddress } from "./address-form.js";
+import { type AfterSales, afterSaleText, checkedLines } from "./after-sale-page.js";
 import { type CartLine, cartBody } from "./cart-page.js";
 import { type CheckoutPage, type CheckoutPreview, checkoutBody } from "./checkout-page.js";
 import { devPayBody, readDevPayment } from "./dev-pay-page.js";
@@ -424,6 +425,7 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
       api: ReturnType<typeof shopperApi>,
       orderNo: string,
       error?: string,
+      notice?: string,
     ) => {
       const path = href(page, `/s/orders/${orderNo}`);
       const detail = ORDER_NO.test(orderNo)
@@ -439,12 +441,14 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
           undefined,
           404,
         );
+      // The 售后 card: the requests' states and the form (none on an unpaid or closed order).
+      const sales = await api<AfterSales>("GET", `/api/app/orders/afterSales?orderNo=${orderNo}`);
       return show(
         reply,
         page,
         page.t("sh.order"),
-        orderBody(page, detail.data, ctx.now()),
-        { text: error },
+        orderBody(page, detail.data, ctx.now(), sales.code === 0 ? sales.data : null),
+        error ? { text: error } : { text: notice, kind: "notice" },
         error ? REFUSED : 200,
       );
     };
@@ -485,6 +489,21 @@ export async function shopperPageRoutes(app: FastifyInstance, ctx: ServerContext
         if (done.code !== 0) return orderPage(reply, page, api, orderNo, refusalText(done));
         return redirect(reply, href(page, `/s/orders/${orderNo}`));
       });
+
+    /** 申请售后: the checked lines, the reason and the note, then the order with the request. */
+    route("POST", "/s/orders/:no/afterSale", async (request, reply, page, api) => {
+      const orderNo = (request.params as { no: string }).no.toUpperCase();
+      const form = fields(request);
+      const asked = await api("POST", "/api/app/orders/afterSale", {
+        orderNo,
+        lineIds: checkedLines(form),
+        reason: form.reason ?? "",
+        note: (form.note ?? "").slice(0, 400),
+      });
+      if (asked.status === 401) return toLogin(reply, page, href(page, `/s/orders/${orderNo}`));
+      if (asked.code !== 0) return orderPage(reply, page, api, orderNo, refusalText(asked));
+      return orderPage(reply, page, api, orderNo, undefined, afterSaleText(page.locale)("asked"));
+    });
 
     // ---- Payment pages (outside /s/: the addresses the providers are given) ----------------
 
