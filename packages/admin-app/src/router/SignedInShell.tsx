@@ -1,6 +1,7 @@
 import { LockGate } from "../components/lock/LockGate";
 import { SignedInLayout } from "../layout/SignedInLayout";
 import { useSiteSettingsSync } from "../layout/settings/useSiteSettingsSync";
+import { AfterSaleListener } from "../pages/order/afterSale/AfterSaleListener";
 import { SosListener } from "../realtime/SosListener";
 import { RoutesReloadProvider } from "./routesReload";
 import { useRouteTitles } from "./useRouteTitles";
@@ -16,6 +17,7 @@ export function SignedInShell({ reloadMenu }: { reloadMenu: () => Promise<void> 
   return (
     <RoutesReloadProvider reloadMenu={reloadMenu}>
       <SosListener />
+      <AfterSaleListener />
       <LockGate>
         <SignedInLayout />
       </LockGate>

@@ -9,6 +9,8 @@ import {
   useModuleHttp,
 } from "../../../components/module";
 import { useGrantedButtons } from "../../../components/module/useGrantedButtons";
+import { useFleet } from "../../../realtime/useFleet";
+import { AfterSaleList } from "../afterSale/AfterSaleList";
 import { OrderDrawer } from "../OrderDrawer";
 import { ORDER_STATUS, STATUS_COLORS, yuan } from "../orderTypes";
 import { PrintSlipsButton } from "../print/PrintSlipsButton";
@@ -16,9 +18,11 @@ import { useShopName } from "../print/useShopName";
 import { ShipDialog } from "../ShipDialog";
 import { useOrderTranslation } from "../useOrderTranslation";
 
-type Tab = "all" | "0" | "1" | "2" | "3" | "4";
-/** 待付款 / 待发货 / 已发货 / 已完成 / 已关闭, then all: what waits for the shop first. */
-const TABS: Tab[] = ["0", "1", "2", "3", "4", "all"];
+type Tab = "all" | "0" | "1" | "2" | "3" | "4" | "afterSale";
+/** 待付款 / 待发货 / 已发货 / 已完成 / 已关闭 / 售后, then all: what waits for the shop first. */
+const TABS: Tab[] = ["0", "1", "2", "3", "4", "afterSale", "all"];
+/** The tabs that are the module's list filtered by status (售后 is its own list). */
+const STATUS_TABS = TABS.filter((tab) => tab !== "afterSale");
 const COLUMNS = [
   "orderNo",
   "status",
@@ -62,6 +66,12 @@ export default function OrderListPage() {
   const [meta, setMeta] = useState<ModuleMeta | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const [shipping, setShipping] = useState<{ id: number; orderNo: string } | null>(null);
+  // A new request announced on the live line reads the 售后 list again.
+  const [afterSales, setAfterSales] = useState(0);
+  useFleet({
+    enabled: tab === "afterSale",
+    onEvent: (event) => event.type === "afterSale" && setAfterSales((n) => n + 1),
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new language means new labels.
   useEffect(() => {
@@ -81,7 +91,7 @@ export default function OrderListPage() {
   useEffect(() => {
     let live = true;
     Promise.all(
-      TABS.map(async (key) => {
+      STATUS_TABS.map(async (key) => {
         const body = key === "all" ? { limit: 10 } : { limit: 10, status: [Number(key)] };
         const answer = await http.post<{ total: number }>("/order/index", body, { quiet: true });
         return [key, answer.total] as const;
@@ -177,7 +187,12 @@ export default function OrderListPage() {
         activeKey={tab}
         onChange={(key) => setTab(key as Tab)}
         items={TABS.map((key) => {
-          const name = key === "all" ? t("orderArea.tabAll") : (statusNames[key] ?? key);
+          const name =
+            key === "all"
+              ? t("orderArea.tabAll")
+              : key === "afterSale"
+                ? t("orderDesk.afterSaleTab")
+                : (statusNames[key] ?? key);
           return {
             key,
             label:
@@ -187,12 +202,16 @@ export default function OrderListPage() {
           };
         })}
       />
-      <ModuleListPage
-        key={`${tab}-${version}`}
-        module="order"
-        declaration={declaration}
-        onChanged={changed}
-      />
+      {tab === "afterSale" ? (
+        <AfterSaleList canAnswer={can("refund")} version={afterSales} />
+      ) : (
+        <ModuleListPage
+          key={`${tab}-${version}`}
+          module="order"
+          declaration={declaration}
+          onChanged={changed}
+        />
+      )}
       <OrderDrawer
         orderId={shown}
         statusNames={statusNames}
