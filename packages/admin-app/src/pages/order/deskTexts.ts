@@ -31,6 +31,8 @@ const zhCn = {
     afterSaleNoticeText: "订单 {{orderNo}} 申请售后",
     afterSale: { open: "待处理", approved: "已同意退款", rejected: "已拒绝" },
   },
+  // The after-sale steps of the drawer's timeline (orders/after-sale.ts writes them).
+  orderArea: { event: { afterSaleRequested: "买家申请售后", afterSaleRejected: "售后申请已拒绝" } },
 };
 
 type DeskTexts = typeof zhCn;
@@ -64,6 +66,12 @@ const en: DeskTexts = {
     afterSaleNoticeText: "Order {{orderNo}} asks for after-sale",
     afterSale: { open: "Waiting", approved: "Refund approved", rejected: "Rejected" },
   },
+  orderArea: {
+    event: {
+      afterSaleRequested: "Shopper asked for after-sale",
+      afterSaleRejected: "After-sale request rejected",
+    },
+  },
 };
 
 const zhTw: DeskTexts = {
@@ -95,6 +103,7 @@ const zhTw: DeskTexts = {
     afterSaleNoticeText: "訂單 {{orderNo}} 申請售後",
     afterSale: { open: "待處理", approved: "已同意退款", rejected: "已拒絕" },
   },
+  orderArea: { event: { afterSaleRequested: "買家申請售後", afterSaleRejected: "售後申請已拒絕" } },
 };
 
 export const deskTexts = { "zh-cn": zhCn, en, "zh-tw": zhTw };

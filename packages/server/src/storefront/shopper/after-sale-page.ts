@@ -30,6 +30,8 @@ const zhCn = {
   approved: "已同意，退款 {amount}",
   rejected: "已拒绝：{answer}",
   asked: "售后申请已提交，商家处理后会在这里显示结果",
+  afterSaleRequested: "申请售后",
+  afterSaleRejected: "售后申请被拒绝",
 };
 type Key = keyof typeof zhCn;
 const catalogues: Record<Locale, Record<Key, string>> = {
@@ -44,6 +46,8 @@ const catalogues: Record<Locale, Record<Key, string>> = {
     approved: "Approved, {amount} refunded",
     rejected: "Rejected: {answer}",
     asked: "Your request was sent; the shop's answer will show here",
+    afterSaleRequested: "After-sale requested",
+    afterSaleRejected: "After-sale request rejected",
   },
   "zh-tw": {
     title: "售後",
@@ -55,10 +59,19 @@ const catalogues: Record<Locale, Record<Key, string>> = {
     approved: "已同意，退款 {amount}",
     rejected: "已拒絕：{answer}",
     asked: "售後申請已送出，商家處理後會在這裡顯示結果",
+    afterSaleRequested: "申請售後",
+    afterSaleRejected: "售後申請被拒絕",
   },
 };
 
 export const afterSaleText = (locale: Locale) => translatorFor(catalogues, locale);
+
+/** The timeline's after-sale steps in the page's words; undefined for the order's other steps. */
+export function afterSaleStep(locale: Locale, type: string): string | undefined {
+  return type === "afterSaleRequested" || type === "afterSaleRejected"
+    ? afterSaleText(locale)(type)
+    : undefined;
+}
 
 /** The form's checked lines: one `line-<id>` field per box, as a form posts them. */
 export function checkedLines(fields: Record<string, string>): number[] {

@@ -47,6 +47,8 @@ describe("申请售后 on the shopper's order page", () => {
     expect(asked.html).toContain("售后申请已提交");
     expect(asked.html).toContain('data-after-sale-state="open"');
     expect(asked.html).toContain("杯口有缺");
+    // The timeline names the step in the page's words.
+    expect(asked.html).toMatch(/<li>申请售后 · <time/);
     // Its only line has an open request: nothing more to ask about.
     expect(asked.html).not.toContain("data-after-sale-form");
 
@@ -61,6 +63,7 @@ describe("申请售后 on the shopper's order page", () => {
     const answered = await browse("GET", path, { token });
     expect(answered.html).toContain('data-after-sale-state="rejected"');
     expect(answered.html).toContain("已拒绝：请提供破损照片");
+    expect(answered.html).toMatch(/<li>售后申请被拒绝 · <time/);
   });
 
   it("offers nothing on an unpaid order, and another shopper cannot ask about it", async () => {

@@ -1,7 +1,7 @@
 import { escapeHtml } from "../document.js";
 import { yuan } from "../price.js";
 import { regionName } from "./address-form.js";
-import { type AfterSales, afterSaleCard } from "./after-sale-page.js";
+import { type AfterSales, afterSaleCard, afterSaleStep } from "./after-sale-page.js";
 import { lineImage } from "./cart-page.js";
 import type { ShopperKey } from "./messages.js";
 import { emptyState, href, label, type PageContext, postForm, shopTime } from "./shopper-page.js";
@@ -175,7 +175,9 @@ export function orderBody(
   const timeline = `<section class="sh-card"><h2>${label(t, "sh.timeline")}</h2><ol class="sh-time">${order.events
     .map((e) => {
       // A step a later version adds is still listed, by its name, until it has its words here.
-      const text = EVENTS.has(e.type) ? t(`sh.event.${e.type}` as ShopperKey) : e.type;
+      const text = EVENTS.has(e.type)
+        ? t(`sh.event.${e.type}` as ShopperKey)
+        : (afterSaleStep(page.locale, e.type) ?? e.type);
       return `<li>${escapeHtml(text)}${e.at ? ` · ${shopTime(e.at)}` : ""}</li>`;
     })
     .join("")}</ol></section>`;
