@@ -37,6 +37,7 @@ const ROWS = [
     "refund:export",
     "refund:index",
     "refund:retry",
+    "remark",
     "ship",
   ].map((action) => ({
     name: "",
