@@ -17,7 +17,9 @@ import { goodsTexts } from "../pages/goods/goodsTexts";
 import { dashboardTexts } from "../pages/home/dashboardTexts";
 import { marketingTexts } from "../pages/marketing/shared/marketingTexts";
 import { mediaPageResources } from "../pages/media/media-i18n";
+import { deskTexts } from "../pages/order/deskTexts";
 import { orderTexts } from "../pages/order/orderTexts";
+import { refundTexts } from "../pages/order/refunds/refundTexts";
 import { personalTexts } from "../pages/personal/personalTexts";
 import { sosTexts } from "../pages/sos/sosTexts";
 import { systemTexts } from "../pages/system/shared/systemTexts";
@@ -61,6 +63,8 @@ const CATALOGUES: Record<string, Record<string, unknown>> = {
   "pages/device/shared/deviceTexts.ts": deviceTexts,
   "pages/marketing/shared/marketingTexts.ts": marketingTexts,
   "pages/order/orderTexts.ts": orderTexts,
+  "pages/order/deskTexts.ts": deskTexts,
+  "pages/order/refunds/refundTexts.ts": refundTexts,
 };
 
 /** Other files with a "zh-tw" key, and why they need no check of their own. */
