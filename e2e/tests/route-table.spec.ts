@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
 import { ADMIN, COMMON } from "../credentials";
 import { signIn } from "../sign-in";
 
@@ -53,23 +53,25 @@ async function routesOf(request: APIRequestContext, user: { userName: string; pa
  * costs. Settled as Playwright's networkidle is: no request of the page in flight for a while.
  */
 function inAppNavigation(page: Page) {
-  let inFlight = 0;
+  // The requests seen starting, not a counter: a request the sign-in started before these listeners
+  // finishes without having been counted, and a counter then went below zero and never back to it.
+  const inFlight = new Set<Request>();
   let started = 0;
-  page.on("request", () => {
-    inFlight++;
+  page.on("request", (request) => {
+    inFlight.add(request);
     started++;
   });
-  const done = () => {
-    inFlight--;
+  const done = (request: Request) => {
+    inFlight.delete(request);
   };
   page.on("requestfinished", done);
   page.on("requestfailed", done);
   const settled = async () => {
     for (;;) {
-      await expect.poll(() => inFlight).toBe(0);
+      await expect.poll(() => inFlight.size).toBe(0);
       const before = started;
       await page.waitForTimeout(300);
-      if (inFlight === 0 && started === before) return;
+      if (inFlight.size === 0 && started === before) return;
     }
   };
   return async (path: string) => {
