@@ -1,4 +1,11 @@
-// Runs the server tests on PGlite, then once more on PostgreSQL when DATABASE_URL is set.
+// Runs the server tests on a real database. Without DATABASE_URL (a developer's machine) every file
+// runs on PGlite. With it (CI) every file that reaches the test database runs on PostgreSQL, and the
+// PGlite pass keeps only the files that never do (they open their own PGlite or test pure helpers).
+// Running the database files on both engines doubled the layer to 37 of CI's 62 minutes; PGlite
+// stays exercised in CI by those files and by every browser test, whose server is always on PGlite.
+// A file that reads VITRINE_TEST_DB itself chooses the engine (the kill -9 durability files start
+// real server processes on a PGlite folder or a PostgreSQL database): what it tests differs per
+// engine, so it runs on both. VITRINE_TEST_BOTH_ENGINES=1 runs every database file on both.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -45,13 +52,28 @@ function reachesDatabase(file, seen = new Set()) {
 }
 
 // `*.postgres.test.ts` need PostgreSQL itself (several processes on one database, behind HAProxy):
-// on PGlite they could only be skipped, so that pass leaves them out and the second runs them.
-run("PGlite", { VITRINE_TEST_DB: "pglite" }, ["--exclude", "**/*.postgres.test.ts"]);
-if (process.env.DATABASE_URL) {
-  const all = testFiles(serverSrc);
-  const onDatabase = all.filter((file) => reachesDatabase(file));
+// on PGlite they could only be skipped, so the PGlite pass always leaves them out.
+const POSTGRES_ONLY = /\.postgres\.test\.ts$/;
+const all = testFiles(serverSrc).sort();
+const onDatabase = all.filter((file) => reachesDatabase(file));
+const both = process.env.VITRINE_TEST_BOTH_ENGINES === "1";
+const choosesEngine = (file) => fs.readFileSync(file, "utf8").includes("VITRINE_TEST_DB");
+
+if (!process.env.DATABASE_URL) {
   console.log(
-    `\n${all.length - onDatabase.length} of ${all.length} test files never use the test database and are not repeated.`,
+    "\nDATABASE_URL is not set: every server test runs on PGlite (CI runs the database files on PostgreSQL).",
   );
+  run("PGlite", { VITRINE_TEST_DB: "pglite" }, ["--exclude", "**/*.postgres.test.ts"]);
+} else {
+  const pglite = all.filter(
+    (file) =>
+      !POSTGRES_ONLY.test(file) && (both || !onDatabase.includes(file) || choosesEngine(file)),
+  );
+  console.log(
+    `\n${onDatabase.length} of ${all.length} test files reach the test database and run on PostgreSQL; ` +
+      `${pglite.length} run on PGlite${both ? " (VITRINE_TEST_BOTH_ENGINES=1)" : ""}.`,
+  );
+  // An empty list would make vitest run every file: never pass one.
+  if (pglite.length > 0) run("PGlite", { VITRINE_TEST_DB: "pglite" }, pglite);
   run("PostgreSQL", { VITRINE_TEST_DB: "postgres" }, onDatabase);
-} else console.log("\nDATABASE_URL is not set: the PostgreSQL pass is skipped (CI sets it).");
+}
