@@ -5,6 +5,9 @@ import esMessage from "antd/es/message";
 import { createElement } from "react";
 import { afterAll, afterEach, vi } from "vitest";
 import { editorClipboard } from "./packages/editor-react/src/workbench/editor-clipboard";
+// The workbench's en and zh-tw texts are chunks the browser fetches on a switch; tests render in
+// any language at once (ui-messages.test.ts, in Node, checks that only zh-cn is there at first).
+import "./packages/editor-react/src/i18n/all-ui-messages";
 
 // antd's static message and notification render outside the tested tree and animate in and out;
 // jsdom never ends an animation, so a notice stayed in this shared window (a role="alert" element)

@@ -2,7 +2,7 @@
 // the palette, edit its field, undo, and render the page with <PageRenderer>. Run by run.mjs with the
 // app's preview address; fails on any page error.
 
-import { uiText } from "@vitrine/editor-react";
+import { loadUiMessages, uiText } from "@vitrine/editor-react";
 import { chromium } from "playwright-core";
 
 const url = process.argv[2];
@@ -94,6 +94,7 @@ try {
 
   // The palette's filter shows its whole placeholder in every language at the narrowest palette
   // (200 px at this 1280 px window): each text measured in the input's font against its content box.
+  await Promise.all(["en", "zh-tw"].map(loadUiMessages));
   const placeholders = Object.fromEntries(
     ["en", "zh-cn", "zh-tw"].map((locale) => [locale, uiText("editor.paletteFilter", locale)]),
   );

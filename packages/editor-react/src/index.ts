@@ -11,7 +11,12 @@ export {
   type HostIcon,
   type HostPanel,
 } from "./host/define-host-component";
-export { type UiMessageKey, uiMessages, uiText } from "./i18n/ui-messages";
+export {
+  hasUiMessages,
+  loadUiMessages,
+  type UiMessageKey,
+  uiText,
+} from "./i18n/ui-messages";
 export { TAB_ICONS, tabIcon } from "./icons/tab-icons";
 export { IssueMarker } from "./issues/IssueMarker";
 export { IssueSummary } from "./issues/IssueSummary";

@@ -4,6 +4,8 @@ import type { Locale, PageDocument } from "@vitrine/editor-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HostComponent } from "./host/define-host-component";
+// Every language's workbench texts at once: a page is rendered in its language in one pass.
+import "./i18n/all-ui-messages";
 import type { HostPreviews } from "./previews/host-previews";
 import { BuiltinPreviewsContext } from "./previews/lazy-previews";
 import { type LiveProduct, LiveProductsContext } from "./previews/live-products";

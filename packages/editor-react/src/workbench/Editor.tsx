@@ -11,6 +11,7 @@ import type { HostComponent } from "../host/define-host-component";
 import { HostRegistryContext } from "../host/host-context";
 import { hostRegistryOf } from "../host/host-registry";
 import { useRegisterComponents } from "../host/use-register-components";
+import { useUiLocale } from "../i18n/use-ui-locale";
 import { IssueSummary } from "../issues/IssueSummary";
 import { groupIssues, IssuesContext } from "../issues/issues-context";
 import { focusIssueField, selectIssue } from "../issues/select-issue";
@@ -122,7 +123,9 @@ export function Editor(props: EditorProps) {
 }
 
 function EditorWorkbench(props: EditorProps) {
-  const { editor, locale = "zh-cn" } = props;
+  // The language whose workbench texts are here: a switch waits for them (useUiLocale).
+  const locale = useUiLocale(props.locale ?? "zh-cn");
+  const { editor } = props;
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => editor.setLocale(locale), [editor, locale]);
   useDocumentChanges(editor, props.onChange);
@@ -160,7 +163,7 @@ function EditorWorkbench(props: EditorProps) {
       <IssuesContext.Provider value={hostIssues}>
         <HostRegistryContext.Provider value={host}>
           <HostPreviewsContext.Provider value={host.previews}>
-            <WorkbenchLayout {...props} notice={notice} />
+            <WorkbenchLayout {...props} locale={locale} notice={notice} />
           </HostPreviewsContext.Provider>
         </HostRegistryContext.Provider>
       </IssuesContext.Provider>

@@ -1,7 +1,7 @@
 import { hasMessage } from "@vitrine/editor-core";
 import { hasFieldMessage, translateField } from "@vitrine/editor-core/field-messages";
 import { useCallback } from "react";
-import { type UiMessageKey, uiMessages } from "../../i18n/ui-messages";
+import { isUiMessageKey } from "../../i18n/ui-messages";
 import { useEditorUi } from "../../workbench/editor-context";
 
 /**
@@ -17,7 +17,7 @@ export function useLabel(): (key: string) => string {
       if (hasFieldMessage(key)) return translateField(key, locale);
       // A host component's labels are in its registry's messages.
       if (hasMessage(key, editor.registry.messages)) return tc(key);
-      if (key in uiMessages["zh-cn"]) return t(key as UiMessageKey);
+      if (isUiMessageKey(key)) return t(key);
       return key;
     },
     [editor, locale, t, tc],
