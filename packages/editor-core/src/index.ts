@@ -1,7 +1,12 @@
 // @vitrine/editor-core: the framework-free page document, registry, commands, history, validation
 // and preview protocol of the Vitrine storefront editor. Runs in Node and in browsers.
 
-export { builtinComponents, createBuiltinRegistry } from "./builtins";
+export {
+  type BuiltinRegistryOptions,
+  builtinComponents,
+  builtinContainers,
+  createBuiltinRegistry,
+} from "./builtins";
 export { CAPTION_DESCRIPTION_MAX_LENGTH } from "./builtins/caption-text";
 export {
   FORM_CHOICE_TYPES,
@@ -27,6 +32,7 @@ export {
   type RequirableSetting,
 } from "./builtins/page-settings-options";
 export { TAB_BAR_MAX_ITEMS } from "./builtins/tab-bar";
+export { TABS_MAX } from "./builtins/tabs";
 export { CLIPBOARD_FORMAT } from "./commands/clipboard";
 export { clampToRanges } from "./document/clamp-to-ranges";
 export { CONTENT_HINT_LENGTH, contentHint } from "./document/content-hint";
@@ -59,8 +65,10 @@ export type { LegacyComponentEntry, LegacyPageRecord } from "./legacy/legacy-typ
 export { originalDefaultExport } from "./legacy/original-default-page.fixture";
 export { type LegacyExportOptions, toLegacyPage } from "./legacy/to-legacy-page";
 export { duplicateComponent } from "./operations/duplicate-component";
+export { insertAt } from "./operations/insert-at";
 export { insertComponents } from "./operations/insert-components";
 export { moveComponent } from "./operations/move-component";
+export { moveTo } from "./operations/move-to";
 export { removeComponents } from "./operations/remove-components";
 export { updateProps } from "./operations/update-props";
 export { updateSettings } from "./operations/update-settings";
@@ -100,6 +108,7 @@ export {
   defineComponent,
   type PlacementRules,
   type PropsMigration,
+  type SlotSpec,
   type ValidationContext,
 } from "./registry/define-component";
 export type {

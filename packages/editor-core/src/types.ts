@@ -24,6 +24,23 @@ export interface ComponentInstance {
   readonly id: string;
   readonly type: string;
   readonly props: Props;
+  /**
+   * The blocks inside a container, by slot name (a two-column block's "left" and "right"). Absent
+   * on every other block, so flat pages and the original's format stay exactly as they were.
+   */
+  readonly slots?: ComponentSlots | undefined;
+}
+
+export type ComponentSlots = Readonly<Record<string, readonly ComponentInstance[]>>;
+
+/**
+ * A place in the tree: position `index` of the slot `slot` of the container `parentId`, or of the
+ * page's own list when `parentId` is absent.
+ */
+export interface BlockLocation {
+  readonly parentId?: string | undefined;
+  readonly slot?: string | undefined;
+  readonly index: number;
 }
 
 /** The page document: what the editor edits, the server stores and the preview renders. */
@@ -42,6 +59,7 @@ export type RefusalReason =
   | "unknown-type"
   | "not-found"
   | "placement"
+  | "slot"
   | "too-many-items"
   | "invalid-path"
   | "invalid-value"

@@ -19,6 +19,8 @@ import { richText } from "./rich-text";
 import { storeInformation } from "./store-information";
 import { suspension } from "./suspension";
 import { tabBar } from "./tab-bar";
+import { tabs } from "./tabs";
+import { twoColumn } from "./two-column";
 import { video } from "./video";
 
 /** The 19 palette components in the original palette order, then the 3 placeholders. */
@@ -47,7 +49,23 @@ export const builtinComponents: readonly ComponentDefinition[] = [
   onlineService,
 ] as readonly ComponentDefinition[];
 
+/** The built-in containers: a two-column block and a tabs block (issue 35). */
+export const builtinContainers: readonly ComponentDefinition[] = [
+  twoColumn,
+  tabs,
+] as readonly ComponentDefinition[];
+
+export interface BuiltinRegistryOptions {
+  /**
+   * Adds the built-in containers after the palette. Off by default until editor-react previews
+   * them, so today's palettes and canvases do not offer blocks they cannot show.
+   */
+  containers?: boolean | undefined;
+}
+
 /** A fresh registry holding the built-ins; add your own with `register`. */
-export function createBuiltinRegistry(): Registry {
-  return createRegistry(builtinComponents);
+export function createBuiltinRegistry(options: BuiltinRegistryOptions = {}): Registry {
+  return createRegistry(
+    options.containers ? [...builtinComponents, ...builtinContainers] : builtinComponents,
+  );
 }

@@ -1,21 +1,24 @@
 import { createComponent } from "../document/create-document";
+import { insertAt } from "../operations/insert-at";
 import { insertComponents } from "../operations/insert-components";
 import { clampBeforeFixedTail } from "../placement/check-placement";
-import { componentsInserted } from "../store/actions";
-import type { CommandResult, Props } from "../types";
+import { blocksInsertedAt, componentsInserted } from "../store/actions";
+import type { BlockLocation, CommandResult, Props } from "../types";
 import { type CommandContext, currentDocument, done, endEditGroup, refuse } from "./context";
 import { kindRefusal } from "./kind-refusal";
 import { placementRefusal } from "./placement-refusal";
+import { isNested, slotRefusal, toLocation } from "./slot-refusal";
 
 /**
- * Inserts a new component of `type` at `index` (default: the end, before a fixed tab bar) with the
+ * Inserts a new component of `type` at `at` (default: the end, before a fixed tab bar) with the
  * definition's defaults (in the editor's locale where the definition has them) overlaid by `props`.
- * Answers the new component's id.
+ * `at` is a position in the page's list or a location in a container's slot, whose `max` and
+ * `allow` apply. Answers the new component's id.
  */
 export function insert(
   context: CommandContext,
   type: string,
-  index?: number,
+  at?: number | BlockLocation,
   props?: Props,
 ): CommandResult<{ changed: boolean; id: string }> {
   const definition = context.registry.get(type);
@@ -23,12 +26,6 @@ export function insert(
   const wrongKind = props ? kindRefusal(context, props, definition.fields) : null;
   if (wrongKind) return wrongKind;
   const before = currentDocument(context);
-  const at = clampBeforeFixedTail(
-    before.components,
-    index ?? before.components.length,
-    context.registry,
-    type,
-  );
   // The editor's language picks the starting texts; the caller's props still win.
   const localized = definition.localizedDefaults?.[context.locale()];
   const component = createComponent(
@@ -36,10 +33,22 @@ export function insert(
     localized ? { ...localized, ...props } : props,
     context.createId(),
   );
-  const after = insertComponents(before, at, [component]);
+  if (isNested(at)) {
+    const refused =
+      slotRefusal(context, before, at, [component]) ??
+      placementRefusal(context, before, insertAt(before, at, [component]));
+    if (refused) return refused;
+    endEditGroup(context);
+    context.store.dispatch(blocksInsertedAt({ location: at, components: [component] }));
+    return done(true, { id: component.id });
+  }
+  const index =
+    at === undefined ? before.components.length : toLocation(at, before.components.length).index;
+  const position = clampBeforeFixedTail(before.components, index, context.registry, type);
+  const after = insertComponents(before, position, [component]);
   const refusal = placementRefusal(context, before, after);
   if (refusal) return refusal;
   endEditGroup(context);
-  context.store.dispatch(componentsInserted({ index: at, components: [component] }));
+  context.store.dispatch(componentsInserted({ index: position, components: [component] }));
   return done(true, { id: component.id });
 }

@@ -1,18 +1,21 @@
 import { removeComponents } from "../operations/remove-components";
 import { componentsRemoved } from "../store/actions";
-import { componentIndex } from "../store/component-index";
+import { blockIndex } from "../store/component-index";
 import type { CommandResult } from "../types";
 import { type CommandContext, currentDocument, done, endEditGroup, refuse } from "./context";
 import { placementRefusal } from "./placement-refusal";
 
-/** Removes one or several components (by id). Unknown ids are refused, nothing is removed. */
+/**
+ * Removes one or several components (by id, at any depth) with everything inside them. Unknown ids
+ * are refused, nothing is removed.
+ */
 export function remove(
   context: CommandContext,
   ids: string | readonly string[],
 ): CommandResult<{ changed: boolean }> {
   const list = typeof ids === "string" ? [ids] : [...ids];
   const before = currentDocument(context);
-  const index = componentIndex(before.components);
+  const index = blockIndex(before.components);
   if (list.some((id) => !index.has(id))) return refuse(context, "not-found", "command.notFound");
   const after = removeComponents(before, list);
   if (after === before) return done(false);

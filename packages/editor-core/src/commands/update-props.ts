@@ -1,8 +1,9 @@
 import { propsUpdated } from "../store/actions";
-import { componentIndex } from "../store/component-index";
+import { blockIndex } from "../store/component-index";
 import type { CommandResult } from "../types";
 import { deepEqual } from "../util/deep-equal";
 import { formatPath, getIn, InvalidPathError, type PropPath, parsePath, setIn } from "../util/path";
+import { blockAt } from "../util/tree";
 import { type CommandContext, currentDocument, done, editGroup, refuse, titleOf } from "./context";
 import { kindRefusal } from "./kind-refusal";
 
@@ -20,12 +21,12 @@ export function updateProps(
 ): CommandResult<{ changed: boolean }> {
   const segments = parsePath(path);
   const before = currentDocument(context);
-  const index = componentIndex(before.components).get(id);
-  if (index === undefined) return refuse(context, "not-found", "command.notFound");
+  const place = blockIndex(before.components).get(id);
+  if (place === undefined) return refuse(context, "not-found", "command.notFound");
   if (segments.length === 0) {
     return refuse(context, "invalid-path", "command.invalidPath", { path: formatPath(segments) });
   }
-  const component = before.components[index]!;
+  const component = blockAt(before.components, place.steps)!;
   // The checks need only the component's new props; the reducer builds the new document once.
   if (deepEqual(getIn(component.props, segments), value)) return done(false);
   let props: typeof component.props;

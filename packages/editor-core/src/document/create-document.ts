@@ -27,9 +27,13 @@ export function createComponent(
   props: Props = {},
   id: string = createComponentId(),
 ): ComponentInstance {
-  return deepFreeze({
+  const component: ComponentInstance = {
     id,
     type: definition.type,
     props: { ...structuredClone(definition.defaultProps), ...structuredClone(props) },
-  });
+  };
+  // A container starts with its slots empty, so previews and drop targets find every one.
+  if (!definition.slots) return deepFreeze(component);
+  const slots = Object.fromEntries(Object.keys(definition.slots).map((name) => [name, []]));
+  return deepFreeze({ ...component, slots });
 }

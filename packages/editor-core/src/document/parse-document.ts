@@ -86,7 +86,9 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
   }
   const versions = isPlainObject(migrated.componentVersions) ? migrated.componentVersions : {};
   const seen = new Set<string>();
-  const components = rawComponents.map((entry: unknown, index): ComponentInstance => {
+  // `index` is the page-level block's for the blocks inside it too, so an error names a place
+  // a person can find on the page.
+  const readBlock = (entry: unknown, index: number): ComponentInstance => {
     const position = index + 1;
     if (!isPlainObject(entry)) {
       throw new DocumentError(
@@ -137,9 +139,38 @@ export function parseDocument(input: unknown, options: ParseOptions = {}): PageD
       );
     }
     seen.add(id);
-    return { id, type, props };
-  });
+    if (entry.slots === undefined) return { id, type, props };
+    return { id, type, props, slots: readSlots(entry.slots, index, type, locale, readBlock) };
+  };
+  const components = rawComponents.map(readBlock);
   return deepFreeze({ schemaVersion: target, settings, components });
+}
+
+/**
+ * A container's slots: an object of lists, each block read like the page's own. Slot names the
+ * definition does not declare are kept, as unknown props are, so nothing is lost on a round trip.
+ */
+function readSlots(
+  raw: unknown,
+  index: number,
+  type: string,
+  locale: Locale,
+  readBlock: (entry: unknown, index: number) => ComponentInstance,
+): Record<string, ComponentInstance[]> {
+  const bad = () =>
+    new DocumentError(
+      "document.badComponent",
+      { position: index + 1, type, field: "slots" },
+      { index, componentType: type, field: "slots" },
+      locale,
+    );
+  if (!isPlainObject(raw)) throw bad();
+  const slots: Record<string, ComponentInstance[]> = {};
+  for (const [name, list] of Object.entries(raw)) {
+    if (!Array.isArray(list)) throw bad();
+    slots[name] = list.map((entry: unknown) => readBlock(entry, index));
+  }
+  return slots;
 }
 
 /** The props of a component of an unknown type, kept as they are (a plain object, else none). */

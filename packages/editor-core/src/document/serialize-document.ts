@@ -1,5 +1,6 @@
 import type { Registry } from "../registry/registry";
 import type { PageDocument } from "../types";
+import { walkBlocks } from "../util/tree";
 import { defaultRegistry } from "./default-registry";
 
 export interface SerializeOptions {
@@ -15,9 +16,10 @@ export interface SerializeOptions {
 export function serializeDocument(document: PageDocument, options: SerializeOptions = {}): string {
   const registry = options.registry ?? defaultRegistry();
   const componentVersions: Record<string, number> = {};
-  for (const component of document.components) {
+  // Blocks inside containers too: their props migrate on load like the page's own.
+  walkBlocks(document.components, (component) => {
     componentVersions[component.type] ??= registry.get(component.type)?.version ?? 1;
-  }
+  });
   return JSON.stringify(
     {
       schemaVersion: document.schemaVersion,

@@ -1,5 +1,6 @@
 import { pageSettingsFields } from "../builtins/page-settings";
 import { defaultRegistry } from "../document/default-registry";
+import { DocumentError } from "../document/document-error";
 import { translate } from "../i18n/translate";
 import type { Registry } from "../registry/registry";
 import type { PageDocument } from "../types";
@@ -15,15 +16,39 @@ export interface LegacyExportOptions {
 }
 
 /**
+ * The original format is a flat list: a container (a block with slots, or a type that declares
+ * them) cannot be written without losing what is inside it, so the export is refused, naming it.
+ */
+function refuseContainers(document: PageDocument, registry: Registry): void {
+  const index = document.components.findIndex(
+    (component) => component.slots !== undefined || registry.get(component.type)?.slots,
+  );
+  const found = document.components[index];
+  if (!found) return;
+  const definition = registry.get(found.type);
+  const title = definition
+    ? translate(definition.title, "zh-cn", undefined, registry.messages)
+    : found.type;
+  throw new DocumentError(
+    "legacy.containerNotSupported",
+    { title },
+    { index, componentType: found.type },
+    "zh-cn",
+  );
+}
+
+/**
  * Exports a document as the original system's page record, for its JSON export and for existing
  * H5 renderers. Labels are the zh-cn titles, codes and panel names come from the definitions;
- * every field is written in the type the original stores it in (see legacy-values.ts).
+ * every field is written in the type the original stores it in (see legacy-values.ts). Throws a
+ * DocumentError for a page holding a container, which the original cannot store.
  */
 export function toLegacyPage(
   document: PageDocument,
   options: LegacyExportOptions = {},
 ): LegacyPageRecord {
   const registry = options.registry ?? defaultRegistry();
+  refuseContainers(document, registry);
   const entries: LegacyComponentEntry[] = document.components.map((component) => {
     const definition = registry.get(component.type);
     const text = definition

@@ -1,5 +1,6 @@
 import type { Registry } from "../registry/registry";
 import type { ComponentInstance } from "../types";
+import { slotEntries, walkBlocks } from "../util/tree";
 
 export type PlacementRule = "maxPerPage" | "notFirst" | "fixedLast";
 
@@ -39,6 +40,26 @@ export function findPlacementViolations(
     if (rules.notFirst && index === 0) add("notFirst");
     if (rules.fixedLast && index !== last) add("fixedLast");
   });
+  // "Per page" counts the blocks inside containers too (a second store header in a column is
+  // still a second one); first and last are about the page's own list only.
+  walkBlocks(
+    components.flatMap((component) => slotEntries(component).flatMap(([, list]) => list)),
+    (component) => {
+      const max = registry.get(component.type)?.placement.maxPerPage;
+      if (max === undefined) return;
+      const count = (counts.get(component.type) ?? 0) + 1;
+      counts.set(component.type, count);
+      if (count > max) {
+        violations.push({
+          rule: "maxPerPage",
+          componentId: component.id,
+          type: component.type,
+          messageKey: "placement.maxPerPage",
+          params: { max },
+        });
+      }
+    },
+  );
   return violations;
 }
 
@@ -93,5 +114,10 @@ export function canAddComponent(
   const definition = registry.get(type);
   if (!definition) return false;
   const max = definition.placement.maxPerPage;
-  return max === undefined || components.filter((c) => c.type === type).length < max;
+  if (max === undefined) return true;
+  let count = 0;
+  walkBlocks(components, (component) => {
+    if (component.type === type) count++;
+  });
+  return count < max;
 }

@@ -41,9 +41,64 @@ function diffValue(a: unknown, b: unknown, path: (string | number)[], ops: Patch
 
 function diffComponent(a: ComponentInstance, b: ComponentInstance, index: number, ops: PatchOp[]) {
   if (a === b) return;
-  if (a.type !== b.type)
+  if (a.type !== b.type) {
     ops.push({ op: "replace", path: toPointer(["components", index]), value: b });
-  else diffValue(a.props, b.props, ["components", index, "props"], ops);
+    return;
+  }
+  diffValue(a.props, b.props, ["components", index, "props"], ops);
+  if (a.slots !== b.slots) diffSlots(a, b, index, ops);
+}
+
+/**
+ * A change inside a container's slots. Lists of the same ids are diffed block by block (one typed
+ * field stays one small op); any other change replaces that slot's list, which the protocol's
+ * add/remove/replace ops carry as they are (apply-patch.ts copies only the path).
+ */
+function diffSlots(a: ComponentInstance, b: ComponentInstance, index: number, ops: PatchOp[]) {
+  const path = ["components", index, "slots"];
+  if (!b.slots) {
+    ops.push({ op: "remove", path: toPointer(path) });
+    return;
+  }
+  if (!a.slots) {
+    ops.push({ op: "add", path: toPointer(path), value: b.slots });
+    return;
+  }
+  for (const name of Object.keys(a.slots)) {
+    if (!(name in b.slots)) ops.push({ op: "remove", path: toPointer([...path, name]) });
+  }
+  for (const [name, list] of Object.entries(b.slots)) {
+    const old = a.slots[name];
+    if (old === list) continue;
+    const sameIds =
+      old !== undefined &&
+      old.length === list.length &&
+      old.every((child, i) => child.id === list[i]!.id);
+    if (!sameIds) {
+      ops.push({
+        op: old === undefined ? "add" : "replace",
+        path: toPointer([...path, name]),
+        value: list,
+      });
+      continue;
+    }
+    for (const [i, child] of list.entries()) diffNested(old[i]!, child, [...path, name, i], ops);
+  }
+}
+
+/** One block inside a slot: its props diffed in place, its own slots replaced when they change. */
+function diffNested(
+  a: ComponentInstance,
+  b: ComponentInstance,
+  path: (string | number)[],
+  ops: PatchOp[],
+) {
+  if (a === b) return;
+  if (a.type !== b.type || a.slots !== b.slots) {
+    ops.push({ op: "replace", path: toPointer(path), value: b });
+    return;
+  }
+  diffValue(a.props, b.props, [...path, "props"], ops);
 }
 
 function diffComponents(

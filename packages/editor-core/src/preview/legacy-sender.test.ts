@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createBuiltinRegistry } from "../builtins";
 import { testEditor } from "../commands/test-editor";
 import { createLegacyPreviewSender } from "./legacy-sender";
 
@@ -23,6 +24,24 @@ describe("createLegacyPreviewSender", () => {
     expect(entries).toEqual([
       expect.objectContaining({ component: "notice", type: "1-7", text: "公告" }),
     ]);
+  });
+
+  it("posts nothing for a page holding a container, which the original cannot show", () => {
+    const registry = createBuiltinRegistry({ containers: true });
+    const { editor } = testEditor({ registry });
+    const sent: unknown[] = [];
+    const sender = createLegacyPreviewSender({
+      registry,
+      targetOrigin: "https://h5.example.com",
+      post: (record) => sent.push(record),
+    });
+    editor.insert("notice");
+    expect(sender.send(editor.getDocument())).not.toBeNull();
+    editor.insert("twocolumn");
+    expect(sender.send(editor.getDocument())).toBeNull();
+    expect(sent).toHaveLength(1);
+    const broken = { ...editor.getDocument(), components: [null] } as never;
+    expect(() => sender.send(broken)).toThrow(TypeError);
   });
 
   it("refuses to broadcast to any origin", () => {

@@ -1,3 +1,4 @@
+import { DocumentError } from "../document/document-error";
 import type { LegacyPageRecord } from "../legacy/legacy-types";
 import { toLegacyPage } from "../legacy/to-legacy-page";
 import type { Registry } from "../registry/registry";
@@ -20,7 +21,8 @@ export interface LegacyPreviewSender {
 
 /**
  * For H5 renderers written for the original system, which expect the whole page record in one
- * message after the frame loads. Sending the same document again posts nothing.
+ * message after the frame loads. Sending the same document again posts nothing, nor does a page
+ * holding a container (the original format has none).
  */
 export function createLegacyPreviewSender(
   options: LegacyPreviewSenderOptions,
@@ -33,7 +35,17 @@ export function createLegacyPreviewSender(
     send(document) {
       if (document === last) return null;
       last = document;
-      const record = toLegacyPage(document, { registry: options.registry, id: options.id });
+      let record: LegacyPageRecord;
+      try {
+        record = toLegacyPage(document, { registry: options.registry, id: options.id });
+      } catch (error) {
+        // A page holding a container has no original form: the renderer keeps the last page it
+        // could show instead of the editor failing on every change.
+        if (error instanceof DocumentError && error.messageKey === "legacy.containerNotSupported") {
+          return null;
+        }
+        throw error;
+      }
       options.post(record, options.targetOrigin);
       return record;
     },

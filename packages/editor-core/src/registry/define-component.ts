@@ -14,6 +14,16 @@ export interface PlacementRules {
   fixedLast?: boolean | undefined;
 }
 
+/** One named slot of a container: what it is called in the editor and what it may hold. */
+export interface SlotSpec {
+  /** i18n key (or plain text) of the slot's title, e.g. "slot.twocolumn.left". */
+  title: string;
+  /** At most this many blocks in the slot. */
+  max?: number | undefined;
+  /** Only these component types; absent allows every type. */
+  allow?: readonly string[] | undefined;
+}
+
 /** Upgrades the props of one component type from `to - 1` to `to`. */
 export interface PropsMigration {
   to: number;
@@ -51,6 +61,8 @@ export interface ComponentDefinition<P extends Props = Props> {
   fields: FieldSpecs;
   placement: PlacementRules;
   migrations: readonly PropsMigration[];
+  /** The named slots of a container; absent for ordinary blocks. */
+  slots?: Readonly<Record<string, SlotSpec>> | undefined;
   /** Rules beyond the field constraints. */
   // Method syntax on purpose: it keeps a ComponentDefinition<Specific> assignable to the general one.
   validate?(props: P, context: ValidationContext): ComponentIssue[];

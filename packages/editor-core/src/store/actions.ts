@@ -1,5 +1,5 @@
 import { createAction } from "@reduxjs/toolkit";
-import type { ComponentInstance, PageDocument, PageSettings } from "../types";
+import type { BlockLocation, ComponentInstance, PageDocument, PageSettings } from "../types";
 
 /**
  * `meta.group` marks edits that merge into one undo step: consecutive actions with the same group
@@ -14,6 +14,14 @@ export const componentsInserted = createAction<{ index: number; components: Comp
 );
 export const componentMoved = createAction<{ from: number; to: number }>(
   "vitrine/document/componentMoved",
+);
+/** Inserts into a slot of a container or the page root, by location (nested documents). */
+export const blocksInsertedAt = createAction<{
+  location: BlockLocation;
+  components: ComponentInstance[];
+}>("vitrine/document/blocksInsertedAt");
+export const blockMovedTo = createAction<{ id: string; to: BlockLocation }>(
+  "vitrine/document/blockMovedTo",
 );
 export const componentsRemoved = createAction<{ ids: string[] }>(
   "vitrine/document/componentsRemoved",

@@ -1,7 +1,7 @@
 import { legacy_createStore, type Store, type UnknownAction } from "@reduxjs/toolkit";
 import type { PageDocument } from "../types";
 import { documentLoaded } from "./actions";
-import { componentIndex } from "./component-index";
+import { blockIndex } from "./component-index";
 import { documentReducer } from "./document-reducer";
 import type { EditorState } from "./editor-store";
 import { initialUiState, pruneUi, type UiState, uiReducer } from "./ui-reducer";
@@ -42,7 +42,8 @@ export function createEditorStore(document: PageDocument, historyLimit: number):
     const nextDocument = documentWithHistory(state?.document, action);
     let ui = uiReducer(state?.ui, action);
     if (state && nextDocument.present !== state.document.present) {
-      const index = componentIndex(nextDocument.present.components);
+      // Nested blocks count: a selected block inside a slot stays selected.
+      const index = blockIndex(nextDocument.present.components);
       ui = pruneUi(ui, (id) => index.has(id));
     }
     if (state && nextDocument === state.document && ui === state.ui) return state;

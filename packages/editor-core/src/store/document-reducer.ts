@@ -1,12 +1,16 @@
 import type { UnknownAction } from "@reduxjs/toolkit";
 import { createDocument } from "../document/create-document";
+import { insertAt } from "../operations/insert-at";
 import { insertComponents } from "../operations/insert-components";
 import { moveComponent } from "../operations/move-component";
+import { moveTo } from "../operations/move-to";
 import { removeComponents } from "../operations/remove-components";
 import { updateProps } from "../operations/update-props";
 import { updateSettings } from "../operations/update-settings";
 import type { PageDocument } from "../types";
 import {
+  blockMovedTo,
+  blocksInsertedAt,
   componentMoved,
   componentsInserted,
   componentsRemoved,
@@ -31,6 +35,10 @@ export function documentReducer(
   if (componentMoved.match(action)) {
     return moveComponent(state, action.payload.from, action.payload.to);
   }
+  if (blocksInsertedAt.match(action)) {
+    return insertAt(state, action.payload.location, action.payload.components);
+  }
+  if (blockMovedTo.match(action)) return moveTo(state, action.payload.id, action.payload.to);
   if (componentsRemoved.match(action)) return removeComponents(state, action.payload.ids);
   if (propsUpdated.match(action)) {
     return updateProps(state, action.payload.id, action.payload.path, action.payload.value);

@@ -1,5 +1,6 @@
 import type { ComponentInstance, PageDocument, PageSettings } from "../types";
-import { componentIndex } from "./component-index";
+import { blockAt } from "../util/tree";
+import { blockIndex, componentIndex } from "./component-index";
 import type { EditorState } from "./editor-store";
 
 export const selectDocument = (state: EditorState): PageDocument => state.document.present;
@@ -7,14 +8,19 @@ export const selectSettings = (state: EditorState): PageSettings => state.docume
 export const selectComponents = (state: EditorState): readonly ComponentInstance[] =>
   state.document.present.components;
 
-/** The component with this id, or undefined. Same object until that component changes. */
+/**
+ * The component with this id, at any depth, or undefined. Same object until that component
+ * changes.
+ */
 export const selectComponentById = (
   state: EditorState,
   id: string,
 ): ComponentInstance | undefined => {
   const components = state.document.present.components;
   const position = componentIndex(components).get(id);
-  return position === undefined ? undefined : components[position];
+  if (position !== undefined) return components[position];
+  const place = blockIndex(components).get(id);
+  return place && blockAt(components, place.steps);
 };
 
 export const selectComponentIndex = (state: EditorState, id: string): number =>

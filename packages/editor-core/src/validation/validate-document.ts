@@ -5,7 +5,8 @@ import { type MessageParams, translate } from "../i18n/translate";
 import { findPlacementViolations } from "../placement/check-placement";
 import type { ComponentIssue } from "../registry/define-component";
 import type { Registry } from "../registry/registry";
-import type { Locale, PageDocument } from "../types";
+import type { ComponentInstance, Locale, PageDocument } from "../types";
+import { walkBlocks } from "../util/tree";
 import { validateFields } from "./validate-field";
 
 export interface ValidationIssue {
@@ -50,7 +51,10 @@ export function validateDocument(
   const issues = validateFields(document.settings, settingsFields).map((found) =>
     issue(found, undefined, "settings."),
   );
-  for (const component of document.components) {
+  // Blocks inside containers are checked like the page's own, their issues pointing at them.
+  const blocks: ComponentInstance[] = [];
+  walkBlocks(document.components, (component) => blocks.push(component));
+  for (const component of blocks) {
     const definition = registry.get(component.type);
     if (!definition) {
       issues.push(
