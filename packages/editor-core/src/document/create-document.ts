@@ -30,7 +30,9 @@ export function createComponent(
   const component: ComponentInstance = {
     id,
     type: definition.type,
-    props: { ...structuredClone(definition.defaultProps), ...structuredClone(props) },
+    // The defaults are deep-frozen (defineComponent), so shared; the caller's props are copied, as
+    // the component is frozen.
+    props: { ...definition.defaultProps, ...structuredClone(props) },
   };
   // A container starts with its slots empty, so previews and drop targets find every one.
   if (!definition.slots) return deepFreeze(component);

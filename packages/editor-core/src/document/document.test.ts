@@ -220,5 +220,37 @@ describe("parseDocument input ownership", () => {
 
   it("refuses objects that are not data", () => {
     expect(() => parseDocument({ settings: { name: () => 1 } })).toThrow(DocumentError);
+    expect(() => parseDocument(Object.freeze({ settings: Object.freeze({ n: () => 1 }) }))).toThrow(
+      DocumentError,
+    );
+  });
+
+  it("reads a frozen document of its own as it is, and a partly frozen one from a copy", () => {
+    const registry = createBuiltinRegistry();
+    const own = createDocument({
+      components: [
+        createComponent(registry.get("pictureads")!, { imageList: [{ src: "/a.png" }] }, "a"),
+      ],
+    });
+    const again = parseDocument(own, { registry });
+    expect(again).toEqual(own);
+    expect(again.components[0]!.props.imageList).toBe(own.components[0]!.props.imageList);
+    // Frozen on top only: the caller's inner objects are still theirs, not frozen by the read.
+    const inner = { id: "b", type: "captiontext", props: { name: "Hi" } };
+    parseDocument(Object.freeze({ components: Object.freeze([inner]) }), { registry });
+    expect(Object.isFrozen(inner)).toBe(false);
+  });
+});
+
+describe("defaults", () => {
+  it("are filled in frozen, so no component can change another's", () => {
+    const registry = createBuiltinRegistry();
+    const definition = registry.get("pictureads")!;
+    const a = createComponent(definition, {}, "a");
+    const doc = parseDocument({ components: [{ id: "b", type: "pictureads" }] }, { registry });
+    for (const props of [a.props, doc.components[0]!.props]) {
+      expect(props.imageList).toEqual(definition.defaultProps.imageList);
+      expect(Object.isFrozen(props.imageList)).toBe(true);
+    }
   });
 });
