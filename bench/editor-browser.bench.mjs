@@ -8,23 +8,12 @@
 // requestAnimationFrame callback followed by a task runs after that frame has been painted. The
 // keystroke budget (one frame) is checked in a separate pass without that probe, on Chromium's own
 // trace of each key's frame (lib/key-frames.mjs), with Event Timing's figures beside it.
-import fs from "node:fs";
-import http from "node:http";
-import path from "node:path";
-import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startStaticServer } from "./lib/dist-server.mjs";
+import { pageTargets, titleField } from "./lib/editor-page.mjs";
 import { KEY_FRAME_TRACE_CATEGORIES, keyFrames } from "./lib/key-frames.mjs";
-import { chromiumArgs, chromiumPath, median, percentile, report, root } from "./lib/server.mjs";
+import { chromiumArgs, chromiumPath, median, percentile, report } from "./lib/server.mjs";
 
-// EDITOR_BENCH_DIST: a copy of the build to serve, so a build running beside the bench (a shared
-// machine) does not change the files under it.
-const dist = process.env.EDITOR_BENCH_DIST ?? path.join(root, "packages/admin-app/dist");
-const TYPES = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-};
 const KEYSTROKES = 60;
 
 /** The benchmark pages: the address's query for n components, and how the figures name them. */
@@ -51,73 +40,6 @@ const LOAD_BUDGET_MS = { 1000: 300, 5000: 1000 };
 const DELETE_BUDGET_MS = { 1000: 16.7 };
 /** At 5,000 a keystroke's p95 (key to presentation) may be at most this much its p95 at 100. */
 const KEY_GROWTH_BUDGET = 1.25;
-
-/**
- * The caption's title field in the settings panel. Looked up inside the panel (a CSS selector
- * first): Playwright's label lookup over the whole page read every element's labels, 30,000 at
- * 5,000 components, and that scan (about 0.4 s there) was counted as the editor's load. The other
- * controls are found the same way, inside their part of the editor.
- */
-const titleField = (page) => page.locator('aside[aria-label="设置面板"]').getByLabel("标题内容");
-
-/**
- * What the bench acts on, read from the page's document once the page's script has run: the last
- * component (the page is drawn when it is), the first caption text (whose title is typed into), the
- * last 10 captions (deleted), and the position of the pointer drag: the first block from the second
- * on that is a caption followed by a caption, or a notice followed by a video. Those pairs swap
- * back and forth on every drag and hold no image (the fixture's image addresses never load here).
- * On the captions page these are cap-n, cap-1, cap-n...cap-(n-9) and position 1, as before the
- * all-types page.
- */
-async function pageTargets(page) {
-  await page.waitForFunction(() => window.__vitrineBench !== undefined);
-  return page.evaluate(() => {
-    const components = window.__vitrineBench.editor.getDocument().components;
-    const captions = components.filter((c) => c.type === "captiontext").map((c) => c.id);
-    const pairs = [
-      ["captiontext", "captiontext"],
-      ["notice", "videoss"],
-    ];
-    const dragAt = components.findIndex(
-      (c, i) => i >= 1 && pairs.some(([a, b]) => c.type === a && components[i + 1]?.type === b),
-    );
-    return {
-      last: components.at(-1).id,
-      caption: captions[0],
-      deletes: captions.slice(-10).reverse(),
-      dragAt,
-    };
-  });
-}
-
-function startStaticServer() {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const file = path.join(
-      dist,
-      path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ""),
-    );
-    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-    if (!gzip) {
-      response.writeHead(200, { "content-type": type }).end(fs.readFileSync(file));
-      return;
-    }
-    const body = fs.existsSync(`${file}.gz`)
-      ? fs.readFileSync(`${file}.gz`)
-      : zlib.gzipSync(fs.readFileSync(file));
-    response.writeHead(200, { "content-type": type, "content-encoding": "gzip" }).end(body);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, server }),
-    ),
-  );
-}
 
 // Installed in every frame: paint times (absolute, so parent and frame clocks compare).
 function installPaintProbe() {
