@@ -6,7 +6,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { HostComponent } from "./host/define-host-component";
 // Every language's workbench texts at once: a page is rendered in its language in one pass.
 import "./i18n/all-ui-messages";
+import { ContainerPreview } from "./previews/ContainerPreview";
 import type { HostPreviews } from "./previews/host-previews";
+import { EagerContainerContext } from "./previews/lazy-container";
 import { BuiltinPreviewsContext } from "./previews/lazy-previews";
 import { type LiveProduct, LiveProductsContext } from "./previews/live-products";
 import { NEW_PREVIEWS } from "./previews/new-previews";
@@ -47,7 +49,7 @@ export function renderPageToHtml(
   } = {},
 ): string {
   // Markup is written at once: the tab bar's icons, the rich-text sanitiser and the previews the
-  // browser loads on first use are handed over instead.
+  // browser loads on first use (the containers' too) are handed over instead.
   return renderToStaticMarkup(
     createElement(
       BuiltinPreviewsContext.Provider,
@@ -61,14 +63,18 @@ export function renderPageToHtml(
           createElement(
             LiveProductsContext.Provider,
             { value: options.products },
-            createElement(PageRenderer, {
-              document,
-              locale: options.locale,
-              interactive: false,
-              pageId: options.pageId,
-              previews: options.previews,
-              components: options.components,
-            }),
+            createElement(
+              EagerContainerContext.Provider,
+              { value: ContainerPreview },
+              createElement(PageRenderer, {
+                document,
+                locale: options.locale,
+                interactive: false,
+                pageId: options.pageId,
+                previews: options.previews,
+                components: options.components,
+              }),
+            ),
           ),
         ),
       ),

@@ -10,6 +10,7 @@ import { uiText } from "../i18n/ui-messages";
 import { CaptionTextPreview } from "./CaptionTextPreview";
 import { DividerPreview } from "./DividerPreview";
 import { useHostPreview } from "./host-previews";
+import { CONTAINER_TYPES, LazyContainerPreview } from "./lazy-container";
 import { isLazyPreviewType, LAZY_PREVIEW_TYPES, LazyPreview } from "./lazy-previews";
 import { NoticePreview } from "./NoticePreview";
 import { PictureAdsPreview } from "./PictureAdsPreview";
@@ -66,6 +67,8 @@ export const ComponentPreview = memo(function ComponentPreview({
   // A draft may hold a number its field refuses (search height 60 of 28-50): the canvas draws it at
   // the limit, as publishing would allow, while the field shows the error.
   const props = clampToRanges(BUILTIN_FIELDS.get(type), component.props ?? {});
+  if (CONTAINER_TYPES.has(type))
+    return <LazyContainerPreview component={{ ...component, props }} locale={locale} />;
   const Drawn = Object.hasOwn(PREVIEWS, type) ? PREVIEWS[type] : undefined;
   if (Drawn) return <Drawn props={props ?? {}} locale={locale} id={id} />;
   if (isLazyPreviewType(type))
