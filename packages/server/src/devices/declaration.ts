@@ -2,6 +2,7 @@ import type { ModuleDeclaration } from "../modules/framework/types.js";
 import { text } from "../modules/system/fields.js";
 import { deviceFields } from "./declaration-fields.js";
 import { deviceHooks } from "./declaration-hooks.js";
+import { deviceListAnswer } from "./device-answer-schema.js";
 import { devices } from "./schema.js";
 
 export { STATE_OPTIONS, TAB_OPTIONS } from "./declaration-fields.js";
@@ -22,6 +23,7 @@ export function createDeviceModule(now: () => Date = () => new Date()): ModuleDe
     actions: ["index", "add", "edit", "export"],
     defaultOrder: { key: "id", direction: "desc" },
     nameField: "serial",
+    indexAnswer: deviceListAnswer,
     fields: deviceFields(),
     hooks: deviceHooks(now),
   };

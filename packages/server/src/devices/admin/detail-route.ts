@@ -3,6 +3,7 @@ import { DEVICE_PERMISSIONS } from "@vitrine/contract";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
+import { deviceDetailAnswer } from "../device-answer-schema.js";
 import { deviceTranslator } from "../messages.js";
 import { userNames } from "../people.js";
 import { deviceEvents, deviceSales } from "../schema.js";
@@ -14,7 +15,10 @@ export function registerDetailRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx, deviceRow } = admin;
   app.get(
     "/api/device/detail",
-    { schema: queryId, config: { permission: DEVICE_PERMISSIONS.index } },
+    {
+      schema: { ...queryId, response: { 200: deviceDetailAnswer } },
+      config: { permission: DEVICE_PERMISSIONS.index },
+    },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const [id] = bodyIds(request.query, t);

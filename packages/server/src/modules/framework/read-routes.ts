@@ -63,6 +63,7 @@ export function registerReadRoutes(
 ) {
   const base = `/api/${declaration.name}`;
   const perm = (action: string) => `${declaration.permission}:${action}`;
+  const response = declaration.indexAnswer ? { response: { 200: declaration.indexAnswer } } : {};
   const counts = createReadCache<number>({
     ttlMs: readCacheMs(ctx.env),
     writes: ctx.database.writes,
@@ -143,7 +144,7 @@ export function registerReadRoutes(
     app.post<{ Body: Record<string, unknown> }>(
       `${base}/index`,
       {
-        schema: { body: anyObject },
+        schema: { body: anyObject, ...response },
         attachValidation: true,
         config: { permission: perm("index") },
       },
@@ -155,7 +156,7 @@ export function registerReadRoutes(
     // A GET with is_down=1 downloads the same rows as a file (export permission); otherwise a page.
     app.get<{ Querystring: Record<string, unknown> }>(
       `${base}/index`,
-      { schema: { querystring: listQuerystring }, attachValidation: true },
+      { schema: { querystring: listQuerystring, ...response }, attachValidation: true },
       async (request, reply) => {
         const { is_down: isDown, ...rest } = filtersFromQuery(request.query ?? {});
         const exporting = isDown === "1" || isDown === "true";

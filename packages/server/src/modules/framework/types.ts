@@ -1,3 +1,4 @@
+import type { TSchema } from "@sinclair/typebox";
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -156,6 +157,11 @@ export interface ModuleDeclaration {
   actions: Action[];
   /** A tree module's parent column key: `list` answers nested `children`. */
   treeParent?: string;
+  /**
+   * The schema of an `index` answer (`{code, msg, data: {total, data}}`), set as its
+   * `schema.response[200]`: Fastify serialises the page with it, dropping any key it does not name.
+   */
+  indexAnswer?: TSchema;
   defaultOrder: { key: string; direction: "asc" | "desc" };
   /** The field that names a row in log summaries. */
   nameField?: string;
