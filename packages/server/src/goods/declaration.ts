@@ -6,6 +6,7 @@ import type { ModuleDeclaration, ModuleField, Row } from "../modules/framework/t
 import { createdAtField, idField, sortField, text } from "../modules/system/fields.js";
 import { categoryDirectory } from "./category-directory.js";
 import { goodsExportRows, SKU_EXPORT_FIELDS } from "./export-rows.js";
+import { goodsListAnswer } from "./goods-answer-schema.js";
 import { goodsTranslator } from "./messages.js";
 import { GOODS_STATUS_OPTIONS, GOODS_TYPE_OPTIONS, SPEC_MODE_OPTIONS } from "./options.js";
 import { goods } from "./schema.js";
@@ -290,6 +291,7 @@ export const goodsModule: ModuleDeclaration = {
   actions: ["index", "status", "export"],
   defaultOrder: { key: "id", direction: "desc" },
   nameField: "name",
+  indexAnswer: goodsListAnswer,
   // The list's fields are not exported as they are: the export writes one line per SKU
   // (export-rows.ts), with its own columns.
   fields: [...listFields().map((f) => ({ ...f, export: false })), ...SKU_EXPORT_FIELDS],
