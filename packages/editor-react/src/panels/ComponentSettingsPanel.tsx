@@ -17,6 +17,11 @@ const GenericPanel = lazy(() =>
   import("./generic/GenericPanel").then((m) => ({ default: m.GenericPanel })),
 );
 
+// A container's slots (issue 35), shown only for a selected container: loaded then.
+const SlotsSection = lazy(() =>
+  import("./SlotsSection").then((m) => ({ default: m.SlotsSection })),
+);
+
 const PANELS = {
   captiontext: CaptionTextPanel,
   auxiliarysegmentation: DividerPanel,
@@ -72,6 +77,11 @@ export function ComponentSettingsPanel({
         </Suspense>
       ) : (
         <p className="vt-muted">{t("panel.noSettings")}</p>
+      )}
+      {editor.registry.get(component.type)?.slots && (
+        <Suspense fallback={null}>
+          <SlotsSection container={component} />
+        </Suspense>
       )}
     </section>
   );

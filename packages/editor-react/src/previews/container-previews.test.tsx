@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createBuiltinRegistry, createEditor } from "@vitrine/editor-core";
 import { describe, expect, it } from "vitest";
+import { TwoColumnSelected } from "../panels/SlotsSection.stories";
 import { PageRenderer } from "../render/PageRenderer";
 import { renderPageToHtml } from "../server";
 import { Editor } from "../workbench/Editor";
+import { TwoColumnAndTabs, TwoColumnAndTabsEnglish } from "./ContainerPreviews.stories";
 import { containerPage } from "./container-page";
 
 describe("the built-in containers on a page", () => {
@@ -36,5 +38,14 @@ describe("the built-in containers on a page", () => {
     const canvas = screen.getByRole("main");
     expect(await within(canvas).findByText("左栏公告")).toBeTruthy();
     expect(within(canvas).getByText("右栏标题")).toBeTruthy();
+  });
+
+  it.each([
+    ["TwoColumnAndTabs", TwoColumnAndTabs],
+    ["TwoColumnAndTabsEnglish", TwoColumnAndTabsEnglish],
+    ["TwoColumnSelected", TwoColumnSelected],
+  ])("story %s draws the nested blocks", async (_name, Story) => {
+    render(<Story />);
+    expect(await screen.findByText("左栏公告")).toBeTruthy();
   });
 });
