@@ -1,5 +1,5 @@
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
-import { lazy, memo, Suspense, useRef } from "react";
+import { lazy, memo, Suspense, useEffect, useRef } from "react";
 import { useSelector } from "react-redux";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
@@ -67,6 +67,7 @@ export function Canvas({
             // The page's own background (a document value).
             style={pageBackgroundStyle(settings, "#f9f9f9")}
           >
+            <BringChosenIntoView />
             <PhoneStatusBar />
             <PageHeaderView settings={settings} />
             {ids.length === 0 && <p className="vt-canvas__empty">{t("canvas.empty")}</p>}
@@ -151,6 +152,25 @@ const BLOCK_DRAGGING: DragStyle = { opacity: "0.6" };
 const NO_POINTER = { pointerEvents: "none" } as const;
 /** A run's size before it is first laid out: 60 px a block; later its last real size is kept. */
 const CHUNK_STYLE = runStyle(60);
+
+/**
+ * Brings the block chosen last into view when the choice changes: a new one added from the palette
+ * below the fold, or one chosen in the management list, was selected out of sight (issue 34).
+ * "nearest" leaves a block already in view where it is. One effect for the canvas, after the
+ * blocks' own commit (the chosen one is mounted by then, see CanvasBlock).
+ */
+function BringChosenIntoView() {
+  const chosen = useSelector((state: EditorState) => state.ui.selection.at(-1));
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (chosen === undefined) return;
+    const selector = `[data-component-id=${JSON.stringify(chosen)}]`;
+    ref.current?.closest("[data-vitrine-canvas]")?.querySelector(selector)?.scrollIntoView?.({
+      block: "nearest",
+    });
+  }, [chosen]);
+  return <span ref={ref} hidden />;
+}
 
 /** Where a dragged palette item will land. */
 function InsertionIndicator() {

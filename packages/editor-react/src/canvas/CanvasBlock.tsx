@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from "react";
+import { memo } from "react";
 import { INERT } from "../compat/inert";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
@@ -38,13 +38,8 @@ export const CanvasBlock = memo(function CanvasBlock({
   // registers with dnd-kit, so a drag re-renders no block.
   const drag = useItemDragAttributes();
   const issues = useCurrentIssueMessages(component);
-  const blockRef = useRef<HTMLDivElement>(null);
-  // A block that becomes selected is brought into view: a new one added from the palette below the
-  // fold, or one chosen in the management list, was selected out of sight (issue 34). "nearest"
-  // leaves a block already in view where it is.
-  useEffect(() => {
-    if (selected && primary) blockRef.current?.scrollIntoView?.({ block: "nearest" });
-  }, [selected, primary]);
+  // The block chosen last is brought into view by the canvas (BringChosenIntoView), not by an
+  // effect here: one a block was 1,000 effects on the first load for the one that scrolls.
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
@@ -53,7 +48,6 @@ export const CanvasBlock = memo(function CanvasBlock({
   const messages = issues.length > 0 ? issues.join("\n") : undefined;
   return (
     <div
-      ref={blockRef}
       data-component-id={id}
       data-component-type={component.type}
       data-has-issues={issues.length > 0 || undefined}

@@ -67,4 +67,18 @@ describe("block store", () => {
     expect(woken).toContain("c1");
     expect(woken).toContain("c2");
   });
+
+  it("answers the same snapshot until the block's component or selection changes", () => {
+    const { editor, blocks } = setUp();
+    const first = blocks.snapshot("c1");
+    editor.updateProps("c2", "name", "Elsewhere");
+    expect(blocks.snapshot("c1")).toBe(first);
+    editor.select(["c1"]);
+    const selected = blocks.snapshot("c1");
+    expect(selected).not.toBe(first);
+    expect(selected.flags & SELECTED).toBeTruthy();
+    expect(selected.component).toBe(first.component);
+    editor.updateProps("c1", "name", "Me");
+    expect(blocks.snapshot("c1").component?.props.name).toBe("Me");
+  });
 });
