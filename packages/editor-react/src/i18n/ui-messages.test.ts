@@ -1,13 +1,17 @@
 import { LOCALES } from "@vitrine/editor-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hasUiMessages, isUiMessageKey, loadUiMessages, uiText } from "./ui-messages";
 import en from "./ui-messages-en";
 import zhTw from "./ui-messages-zh-tw";
 
 describe("workbench catalogue", () => {
-  it("holds only zh-cn until another language is asked for, and shows zh-cn meanwhile", () => {
-    expect(LOCALES.filter(hasUiMessages)).toEqual(["zh-cn"]);
-    expect(uiText("action.import", "en")).toBe("导入JSON");
+  it("holds only zh-cn until another language is asked for, and shows zh-cn meanwhile", async () => {
+    // A fresh copy of the module: the unit files share their workers, and one that ran before this
+    // one in the same worker may have loaded other languages into the shared copy.
+    vi.resetModules();
+    const fresh = await import("./ui-messages");
+    expect(LOCALES.filter(fresh.hasUiMessages)).toEqual(["zh-cn"]);
+    expect(fresh.uiText("action.import", "en")).toBe("导入JSON");
   });
 
   it.each(LOCALES)("has every key, non-empty, in %s once loaded", async (locale) => {
