@@ -4,7 +4,9 @@ import { Instant, Nullable, okAnswer } from "../http/envelope-schema.js";
 /**
  * The goods list's answer schema (goods/API.md). The serialiser drops every key it does not name,
  * so each list field of declaration.ts and the decoration's (`categoryName`, `price`) is here;
- * goods-answers.test.ts fails when one is missing.
+ * goods-answers.test.ts fails when one is missing. Measured on a busy machine, the serialiser made
+ * a list call no cheaper (server CPU 0.67 ms before, 0.75 ms after; goods.bench.mjs): the
+ * schema's worth here is the named contract, until a quieter run says otherwise.
  */
 const Int = Type.Integer();
 const Text = Type.String();
