@@ -3,6 +3,7 @@ import { visibleFields } from "../modules/framework/rows.js";
 import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import type { TestServer } from "../testing/test-server.js";
 import { goodsModule } from "./declaration.js";
+import { GoodsRowSchema } from "./goods-answer-schema.js";
 import { goodsClient, simpleGoods } from "./testing.js";
 
 /** A row's keys: every visible list field of declaration.ts and the decoration's two. */
@@ -18,7 +19,11 @@ beforeEach(async () => {
   await server.database.query("DELETE FROM goods WHERE is_demo");
 });
 
-describe("the goods list answer through its schema", () => {
+describe("the goods list answer and its schema", () => {
+  it("names every key a row carries in its schema", () => {
+    expect(Object.keys(GoodsRowSchema.properties).sort()).toEqual(ROW_KEYS);
+  });
+
   it("carries every field of a product row, and refusals as before", async () => {
     const c = goodsClient(server, () => tokens.admin);
     const books = await c.category("图书");
