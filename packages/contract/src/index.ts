@@ -1,3 +1,5 @@
+export * from "./analytics-answers.js";
+export * from "./dashboard-answers.js";
 export * from "./device-answers.js";
 export * from "./device-permissions.js";
 export * from "./device-sale.js";
@@ -11,5 +13,6 @@ export * from "./realtime.js";
 export * from "./resources/index.js";
 export * from "./resources/seed-menu.js";
 export * from "./site-setting-labels.js";
+export * from "./site-settings.js";
 export * from "./sos-status.js";
 export * from "./spreadsheet-cell.js";

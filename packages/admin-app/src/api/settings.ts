@@ -1,45 +1,8 @@
-import type { Language } from "../i18n/languages";
-import type { ComponentSize, LayoutName } from "../store/settingsSlice";
+import type { Preferences, PublicSiteSettings, SiteSettings } from "@vitrine/contract";
 import type { HttpClient } from "./http";
 
-/** The settings an administrator sets once for everyone (`GET /api/settings/site`). */
-export interface SiteSettings {
-  globalTitle: string;
-  logoUrl: string;
-  primaryColor: string;
-  layout: LayoutName;
-  componentSize: ComponentSize;
-  darkModeAllowed: boolean;
-  lockScreenEnabled: boolean;
-  lockScreenMinutes: number;
-  defaultLanguage: Language;
-  globalVersion: string;
-  signInPassword: boolean;
-  signInSms: boolean;
-  signInQr: boolean;
-}
-
-/** What the sign-in page reads before anyone signs in (`GET /api/settings/public`). */
-export type PublicSiteSettings = Pick<
-  SiteSettings,
-  "globalTitle" | "logoUrl" | "defaultLanguage" | "signInPassword" | "signInSms" | "signInQr"
->;
-
-/** An operator's own choices over the site defaults, as the server keeps them. */
-export interface Preferences {
-  primaryColor?: string;
-  isDark?: boolean;
-  layout?: LayoutName;
-  componentSize?: ComponentSize;
-  language?: Language;
-  isBreadcrumb?: boolean;
-  isTagsView?: boolean;
-  isFooter?: boolean;
-  isGrayscale?: boolean;
-  isWatermark?: boolean;
-  watermarkText?: string;
-  loaderRemovalDelayMs?: number;
-}
+// The answers' shapes are the contract's, the same ones the server checks and stores.
+export type { Preferences, PublicSiteSettings, SiteSettings } from "@vitrine/contract";
 
 export interface SettingsApi {
   getPublic(): Promise<PublicSiteSettings>;

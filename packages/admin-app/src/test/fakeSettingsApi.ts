@@ -1,21 +1,8 @@
+import { DEFAULT_SITE_SETTINGS } from "@vitrine/contract";
 import type { Preferences, SettingsApi, SiteSettings } from "../api/settings";
 
-/** The server's defaults (settings/site-settings.ts), for tests and stories. */
-export const SITE_DEFAULTS: SiteSettings = {
-  globalTitle: "Vitrine",
-  logoUrl: "",
-  primaryColor: "#409eff",
-  layout: "defaults",
-  componentSize: "middle",
-  darkModeAllowed: true,
-  lockScreenEnabled: false,
-  lockScreenMinutes: 30,
-  defaultLanguage: "zh-cn",
-  globalVersion: "V1.0.0",
-  signInPassword: true,
-  signInSms: true,
-  signInQr: true,
-};
+/** The server's defaults, for tests and stories. */
+export const SITE_DEFAULTS: SiteSettings = { ...DEFAULT_SITE_SETTINGS };
 
 /**
  * A settings API over memory: one site, one operator's preferences, and every preferences save

@@ -1,29 +1,6 @@
+import type { ProductAnalytics, ProductDayFigures } from "@vitrine/contract";
 import type { Database } from "../db/database.js";
 import { daysBetween } from "./shop-day.js";
-
-export interface ProductDayFigures {
-  date: string;
-  views: number;
-  visitors: number;
-  /** Views that came from a tap on the product's card on a published page. */
-  fromPages: number;
-}
-
-export interface ProductAnalytics {
-  product: { id: number; name: string };
-  from: string;
-  to: string;
-  /** Every day of the range, in order, days without a view as zeros. */
-  days: ProductDayFigures[];
-  /** The published pages whose card led to the product, most views first. */
-  sources: Array<{ pageId: number; name: string; views: number }>;
-  totals: {
-    views: number;
-    /** The sum of each day's unique visitors (a visitor of two days counts twice). */
-    visitors: number;
-    fromPages: number;
-  };
-}
 
 /** A product's figures from `from` to `to` (shop days, both included). */
 export async function productAnalytics(

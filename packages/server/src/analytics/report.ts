@@ -1,41 +1,6 @@
+import type { DayFigures, PageAnalytics, TopPage } from "@vitrine/contract";
 import type { Database } from "../db/database.js";
 import { daysBetween } from "./shop-day.js";
-
-export interface DayFigures {
-  date: string;
-  views: number;
-  visitors: number;
-  conversions: number;
-}
-
-export interface ComponentClicks {
-  componentId: string;
-  componentType: string;
-  /** Its place on the published page now (1 first); null once it is no longer there. */
-  position: number | null;
-  clicks: number;
-}
-
-export interface PageAnalytics {
-  page: { id: number; name: string };
-  from: string;
-  to: string;
-  /** Every day of the range, in order, days without a visit as zeros. */
-  days: DayFigures[];
-  /** Per component over the range, most clicked first. */
-  clicks: ComponentClicks[];
-  totals: {
-    views: number;
-    /** The sum of each day's unique visitors (a visitor of two days counts twice). */
-    visitors: number;
-    conversions: number;
-    clicks: number;
-    /** Product page views that followed a tap on a product card of this page (product-write.ts). */
-    productViews: number;
-    /** Form conversions per visitor (0..1); null without visitors. */
-    conversionRate: number | null;
-  };
-}
 
 /** A page's figures from `from` to `to` (shop days, both included). */
 export async function pageAnalytics(
@@ -97,14 +62,6 @@ export async function pageAnalytics(
       conversionRate: visitors > 0 ? conversions / visitors : null,
     },
   };
-}
-
-export interface TopPage {
-  id: number;
-  name: string;
-  views: number;
-  visitors: number;
-  conversions: number;
 }
 
 /** The shop's most viewed pages over the range, at most `limit`. */

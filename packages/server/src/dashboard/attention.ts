@@ -1,3 +1,4 @@
+import type { DashboardAttention } from "@vitrine/contract";
 import type { Database } from "../db/database.js";
 import type { FigureArea } from "./grants.js";
 import { num } from "./sql-values.js";
@@ -6,25 +7,6 @@ import { tableExists } from "./tables.js";
 
 /** How many rows of each kind the "needs you" list shows; the totals say how many there are. */
 export const ATTENTION_ROWS = 5;
-
-export interface DashboardAttention {
-  /** New SOS alarms, newest first (they are the most urgent). */
-  sos?: {
-    total: number;
-    items: Array<{ id: number; deviceId: number; serial: string; raisedAt: string }>;
-  };
-  /** Open feedback, the one waiting longest first. */
-  feedback?: {
-    total: number;
-    items: Array<{ id: number; excerpt: string; status: string; createdAt: string }>;
-  };
-  /** Goods (not in the recycle bin) whose stock is at or under the threshold, lowest first. */
-  lowStock?: {
-    threshold: number;
-    total: number;
-    items: Array<{ id: number; name: string; stock: number }>;
-  };
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,27 +1,10 @@
+import type { DashboardCharts } from "@vitrine/contract";
 import type { Database } from "../db/database.js";
 import { dailyCounts } from "./daily-counts.js";
 import type { FigureArea } from "./grants.js";
 import { lastLocalDays } from "./local-days.js";
 import { hourStart, lastFinishedHours } from "./online-hours.js";
 import { num } from "./sql-values.js";
-
-export interface DashboardCharts {
-  generatedAt: string;
-  timeZone: string;
-  /** The last 30 local days, oldest first: device sales (no order table yet). */
-  salesPerDay?: Array<{ date: string; count: number; amountCents: number }>;
-  /** The last 24 finished hours, oldest first: devices heard from in each. */
-  onlineHourly?: Array<{ hour: string; online: number }>;
-  /**
-   * The hour under way, so far: devices whose last heartbeat falls in it. The hourly rollup counts
-   * an hour once it is over, so without this the chart stayed empty during a fleet's first hour.
-   */
-  onlineThisHour?: { hour: string; online: number };
-  devicesByModel?: Array<{ model: string; count: number }>;
-  devicesByState?: Array<{ state: string; count: number }>;
-  /** Devices in service per province; "" when the device never said where it is. */
-  devicesByProvince?: Array<{ province: string; count: number }>;
-}
 
 export async function dashboardCharts(input: {
   database: Database;

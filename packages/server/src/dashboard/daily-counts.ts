@@ -48,12 +48,3 @@ export async function dailyCounts(
   }
   return series;
 }
-
-export interface PeriodFigures {
-  today: number;
-  yesterday: number;
-  /** The 30 local days ending today. */
-  last30: number;
-  /** The 30 days before those. */
-  previous30: number;
-}

@@ -1,3 +1,4 @@
+import type { OrderDashboard, OrderFigures } from "@vitrine/contract";
 import type { Database } from "../db/database.js";
 import { type DayRange, lastLocalDays, localMidnight } from "./local-days.js";
 import { arrayLiteral, num } from "./sql-values.js";
@@ -10,32 +11,8 @@ import { arrayLiteral, num } from "./sql-values.js";
  * A sale is an order the shopper paid, counted on the local day of `paid_at` with `paid_cents`,
  * whatever happened to it afterwards. A refund is counted on its own day (`closed_at` of an order
  * closed as 'refunded') and never subtracted from the day it was sold: the operator reads both.
+ * The answer's shape is the contract's (dashboard-answers.ts).
  */
-export interface OrderFigures {
-  /** Cents paid. */
-  salesCents: number;
-  /** Orders paid. */
-  orders: number;
-  /** Distinct shoppers who paid. */
-  payingShoppers: number;
-  /** salesCents / orders, rounded to the cent; 0 with no order. */
-  averageOrderCents: number;
-  refunds: number;
-  refundCents: number;
-}
-
-export interface OrderDashboard {
-  generatedAt: string;
-  timeZone: string;
-  today: OrderFigures;
-  yesterday: OrderFigures;
-  /** From the first local day of the current month. */
-  thisMonth: OrderFigures;
-  last7: OrderFigures;
-  last30: OrderFigures;
-  /** The last 30 local days, oldest first. */
-  perDay: Array<{ date: string } & OrderFigures>;
-}
 
 /** The card's periods, in the order of their bounds' parameters ($1..$10). */
 const PERIODS = ["today", "yesterday", "thisMonth", "last7", "last30"] as const;

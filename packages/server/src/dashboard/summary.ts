@@ -1,32 +1,9 @@
+import type { DashboardSummary, PeriodFigures } from "@vitrine/contract";
 import type { Database } from "../db/database.js";
-import type { HourlyMetric, PeriodFigures } from "./daily-counts.js";
+import type { HourlyMetric } from "./daily-counts.js";
 import type { FigureArea } from "./grants.js";
 import { lastLocalDays, periodBounds } from "./local-days.js";
 import { arrayLiteral, num } from "./sql-values.js";
-
-export interface OpenFigures extends PeriodFigures {
-  /** Not resolved yet. */
-  open: number;
-  /** Not yet looked at (status `new`). */
-  waiting: number;
-}
-
-/** The cards of /home. Each key is present only when the user may see its area. */
-export interface DashboardSummary {
-  generatedAt: string;
-  timeZone: string;
-  newAppUsers?: PeriodFigures;
-  devicesSold?: PeriodFigures;
-  /**
-   * Sales in cents. There is no order table yet: sales are the device sales (device_sales) until
-   * orders exist; `salesSource` says so.
-   */
-  sales?: PeriodFigures;
-  salesSource?: "deviceSales";
-  devicesOnline?: { now: number; inService: number };
-  openSos?: OpenFigures;
-  openFeedback?: OpenFigures;
-}
 
 export interface SummaryInput {
   database: Database;

@@ -1,7 +1,7 @@
+import { COMPONENT_SIZES, LANGUAGES, LAYOUTS } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { type FieldSpecs, keepValid } from "./field-check.js";
-import { COMPONENT_SIZES, LANGUAGES, LAYOUTS } from "./site-settings.js";
 import { userPreferences } from "./tables.js";
 
 /**

@@ -1,4 +1,4 @@
-import { SITE_SETTING_LABELS, type SiteSettingKey } from "@vitrine/contract";
+import { SITE_SETTING_LABELS, type SiteSettingKey, type SiteSettings } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { fail, ok } from "../http/envelope.js";
@@ -21,7 +21,6 @@ import {
   readSiteSettings,
   readSiteSettingsForUpdate,
   SITE_SETTING_SPECS,
-  type SiteSettings,
   writeSiteSettings,
 } from "./site-settings.js";
 

@@ -1,46 +1,16 @@
+import {
+  COMPONENT_SIZES,
+  DEFAULT_SITE_SETTINGS,
+  LANGUAGES,
+  LAYOUTS,
+  PUBLIC_SITE_SETTINGS,
+  type PublicSiteSettings,
+  type SiteSettings,
+} from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { type FieldSpecs, keepValid } from "./field-check.js";
 import { siteSettingsTable } from "./tables.js";
-
-export const LAYOUTS = ["defaults", "classic", "transverse", "columns"] as const;
-export const COMPONENT_SIZES = ["small", "middle", "large"] as const;
-export const LANGUAGES = ["zh-cn", "en", "zh-tw"] as const;
-
-/** The settings an administrator sets once for everyone (admin-shell spec, section 3 "Theme config"). */
-export interface SiteSettings {
-  globalTitle: string;
-  /** Empty for the built-in mark; otherwise a path on this site or an https address. */
-  logoUrl: string;
-  primaryColor: string;
-  layout: (typeof LAYOUTS)[number];
-  componentSize: (typeof COMPONENT_SIZES)[number];
-  darkModeAllowed: boolean;
-  lockScreenEnabled: boolean;
-  lockScreenMinutes: number;
-  defaultLanguage: (typeof LANGUAGES)[number];
-  globalVersion: string;
-  signInPassword: boolean;
-  signInSms: boolean;
-  signInQr: boolean;
-}
-
-/** The spec's constants (section 9): primary #409eff, lock time 30, global version V1.0.0. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  globalTitle: "Vitrine",
-  logoUrl: "",
-  primaryColor: "#409eff",
-  layout: "defaults",
-  componentSize: "middle",
-  darkModeAllowed: true,
-  lockScreenEnabled: false,
-  lockScreenMinutes: 30,
-  defaultLanguage: "zh-cn",
-  globalVersion: "V1.0.0",
-  signInPassword: true,
-  signInSms: true,
-  signInQr: true,
-};
 
 export const SITE_SETTING_SPECS: FieldSpecs = {
   globalTitle: { kind: "text", min: 1, max: 40 },
@@ -58,18 +28,6 @@ export const SITE_SETTING_SPECS: FieldSpecs = {
   signInSms: { kind: "boolean" },
   signInQr: { kind: "boolean" },
 };
-
-/** What the sign-in page may read before anyone signs in: nothing else leaves the server unsigned. */
-export const PUBLIC_SITE_SETTINGS = [
-  "globalTitle",
-  "logoUrl",
-  "defaultLanguage",
-  "signInPassword",
-  "signInSms",
-  "signInQr",
-] as const satisfies ReadonlyArray<keyof SiteSettings>;
-
-export type PublicSiteSettings = Pick<SiteSettings, (typeof PUBLIC_SITE_SETTINGS)[number]>;
 
 export function publicPart(settings: SiteSettings): PublicSiteSettings {
   return Object.fromEntries(
