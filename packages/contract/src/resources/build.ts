@@ -1,4 +1,4 @@
-import type { Resource, ResourceButton, RoleSign } from "./types.js";
+import { LAYOUT_VIEWS, type Resource, type ResourceButton, type RoleSign } from "./types.js";
 
 export const ALL: RoleSign[] = ["admin", "common"];
 export const ADMIN: RoleSign[] = ["admin"];
@@ -40,5 +40,27 @@ export function leaf(
     view: `${parent}/${local}/index`,
     roles,
     ...extra,
+  };
+}
+
+/**
+ * A menu section that only groups its screens: /<name without "Index"> opening on its first
+ * screen, drawn with an @ant-design/icons name.
+ */
+export function section(
+  name: string,
+  icon: string,
+  roles: RoleSign[],
+  children: Resource[],
+): Resource {
+  const [first] = children;
+  return {
+    path: `/${name.replace(/Index$/, "")}`,
+    name,
+    view: LAYOUT_VIEWS.parent,
+    ...(first ? { redirect: first.path } : {}),
+    icon,
+    roles,
+    children,
   };
 }

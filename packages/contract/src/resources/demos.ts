@@ -1,4 +1,4 @@
-import { ADMIN, ALL, leaf } from "./build.js";
+import { ADMIN, ALL, leaf, section } from "./build.js";
 import { LAYOUT_VIEWS, type Resource } from "./types.js";
 
 /** The template's demo screens (issue 24): nesting, features, pages, components, parameters. */
@@ -45,14 +45,11 @@ export const menu: Resource = {
   ],
 };
 
-export const fun: Resource = {
-  path: "/fun",
-  name: "funIndex",
-  view: PARENT,
-  redirect: "/fun/tagsView",
-  icon: "ExperimentOutlined",
-  roles: ALL,
-  children: [
+export const fun: Resource = section(
+  "funIndex",
+  "ExperimentOutlined",
+  ALL,
+  [
     "TagsView",
     "Countup",
     "WangEditor",
@@ -64,90 +61,66 @@ export const fun: Resource = {
     "GridLayout",
     "Splitpanes",
   ].map((n) => leaf("fun", `fun${n}`, ALL)),
-};
+);
 
-export const pages: Resource = {
-  path: "/pages",
-  name: "pagesIndex",
-  view: PARENT,
-  redirect: "/pages/filtering",
-  icon: "FileOutlined",
-  roles: ALL,
-  children: [
-    {
-      ...leaf("pages", "pagesFiltering", ALL),
-      children: [
-        leaf("pages", "pagesFilteringDetails", ALL, {
-          path: "/pages/filtering/details",
-          view: "pages/filtering/details",
-          isHide: true,
-        }),
-      ],
-    },
-    leaf("pages", "pagesFilteringDetails1", ALL, {
-      path: "/pages/filtering/details1",
-      view: "pages/filtering/details1/index",
-      isHide: true,
-    }),
-    ...[
-      "Iocnfont",
-      "Element",
-      "Awesome",
-      "FormAdapt",
-      "TableRules",
-      "FormI18n",
-      "FormRules",
-      "ListAdapt",
-      "Waterfall",
-      "Steps",
-      "Preview",
-      "Waves",
-      "Tree",
-      "Drag",
-    ].map((n) => leaf("pages", `pages${n}`, ALL)),
-    leaf("pages", "pagesLazyImg", ADMIN),
-    leaf("pages", "pagesDynamicForm", ADMIN),
-    leaf("pages", "pagesWorkflow", ADMIN),
-  ],
-};
+export const pages: Resource = section("pagesIndex", "FileOutlined", ALL, [
+  {
+    ...leaf("pages", "pagesFiltering", ALL),
+    children: [
+      leaf("pages", "pagesFilteringDetails", ALL, {
+        path: "/pages/filtering/details",
+        view: "pages/filtering/details",
+        isHide: true,
+      }),
+    ],
+  },
+  leaf("pages", "pagesFilteringDetails1", ALL, {
+    path: "/pages/filtering/details1",
+    view: "pages/filtering/details1/index",
+    isHide: true,
+  }),
+  ...[
+    "Iocnfont",
+    "Element",
+    "Awesome",
+    "FormAdapt",
+    "TableRules",
+    "FormI18n",
+    "FormRules",
+    "ListAdapt",
+    "Waterfall",
+    "Steps",
+    "Preview",
+    "Waves",
+    "Tree",
+    "Drag",
+  ].map((n) => leaf("pages", `pages${n}`, ALL)),
+  leaf("pages", "pagesLazyImg", ADMIN),
+  leaf("pages", "pagesDynamicForm", ADMIN),
+  leaf("pages", "pagesWorkflow", ADMIN),
+]);
 
-export const make: Resource = {
-  path: "/make",
-  name: "makeIndex",
-  view: PARENT,
-  redirect: "/make/selector",
-  icon: "BuildOutlined",
-  roles: ALL,
-  children: [
-    leaf("make", "makeSelector", ALL),
-    leaf("make", "makeNoticeBar", ALL),
-    leaf("make", "makeSvgDemo", ADMIN),
-    leaf("make", "makeTableDemo", ADMIN),
-  ],
-};
+export const make: Resource = section("makeIndex", "BuildOutlined", ALL, [
+  leaf("make", "makeSelector", ALL),
+  leaf("make", "makeNoticeBar", ALL),
+  leaf("make", "makeSvgDemo", ADMIN),
+  leaf("make", "makeTableDemo", ADMIN),
+]);
 
-export const params: Resource = {
-  path: "/params",
-  name: "paramsIndex",
-  view: PARENT,
-  redirect: "/params/common",
-  icon: "ControlOutlined",
-  roles: ADMIN,
-  children: [
-    leaf("params", "paramsCommon", ADMIN),
-    leaf("params", "paramsCommonDetails", ADMIN, {
-      path: "/params/common/details",
-      view: "params/common/details",
-      isHide: true,
-    }),
-    leaf("params", "paramsDynamic", ADMIN),
-    leaf("params", "paramsDynamicDetails", ADMIN, {
-      path: "/params/dynamic/details/:t/:id/:tagsViewName",
-      view: "params/dynamic/details",
-      isHide: true,
-    }),
-  ],
-};
+export const params: Resource = section("paramsIndex", "ControlOutlined", ADMIN, [
+  leaf("params", "paramsCommon", ADMIN),
+  leaf("params", "paramsCommonDetails", ADMIN, {
+    path: "/params/common/details",
+    view: "params/common/details",
+    isHide: true,
+  }),
+  leaf("params", "paramsDynamic", ADMIN),
+  leaf("params", "paramsDynamicDetails", ADMIN, {
+    path: "/params/dynamic/details/:t/:id/:tagsViewName",
+    view: "params/dynamic/details",
+    isHide: true,
+  }),
+]);
 
 const linkDemo = (n: 1 | 2): Resource => ({
   path: `/visualizing/visualizingLinkDemo${n}`,
@@ -157,15 +130,10 @@ const linkDemo = (n: 1 | 2): Resource => ({
   roles: ADMIN,
 });
 
-export const visualizing: Resource = {
-  path: "/visualizing",
-  name: "visualizingIndex",
-  view: PARENT,
-  redirect: "/visualizing/visualizingLinkDemo1",
-  icon: "DashboardOutlined",
-  roles: ADMIN,
-  children: [linkDemo(1), linkDemo(2)],
-};
+export const visualizing: Resource = section("visualizingIndex", "DashboardOutlined", ADMIN, [
+  linkDemo(1),
+  linkDemo(2),
+]);
 
 export const chart: Resource = {
   path: "/chart",

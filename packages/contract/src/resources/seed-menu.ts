@@ -1,27 +1,16 @@
 import { RESOURCES } from "./index.js";
-import type { Resource, ResourceButton, RoleSign } from "./types.js";
+import type { Resource } from "./types.js";
 
 /**
  * A row of the menu a new server seeds: a declared screen with its view key as the row's
  * component. It lives here, beside RESOURCES, so the server's seed and the admin app's menu-mode
  * tests read the same tree without the app importing server source (issue 37).
  */
-export interface SeedMenu {
-  path: string;
-  name: string;
+export type SeedMenu = Omit<Resource, "view" | "serverMenuOnly" | "children"> & {
+  /** The view key of the declaration. */
   component?: string;
-  redirect?: string;
-  icon?: string;
-  /** Roles allowed; an empty list means open to every signed-in user. */
-  roles: RoleSign[];
-  isHide?: boolean;
-  isKeepAlive?: boolean;
-  isAffix?: boolean;
-  isIframe?: boolean;
-  isLink?: string;
-  buttons?: ResourceButton[];
   children?: SeedMenu[];
-}
+};
 
 /** A declared screen as a seed row: its view key is the row's component. */
 export function seedMenuOf(resource: Resource): SeedMenu {
