@@ -12,6 +12,14 @@ export {
   type HostPanel,
 } from "./host/define-host-component";
 export {
+  type ConfigComponent,
+  type ConfigPanel,
+  createConfiguredEditor,
+  defineConfig,
+  type EditorConfig,
+  type EditorConfigInput,
+} from "./host/editor-config";
+export {
   hasUiMessages,
   loadUiMessages,
   type UiMessageKey,

@@ -2,6 +2,7 @@
 // as an embedding team's app would (issue 25).
 import { createDocument, createEditor, defineComponent } from "@vitrine/editor-core";
 import {
+  defineConfig,
   defineHostComponent,
   Editor,
   PageRenderer,
@@ -77,3 +78,28 @@ const page = createDocument({
 export const HostComponentOnThePage = () => (
   <PageRenderer locale="en" components={components} document={page} />
 );
+
+interface BadgeProps {
+  text: string;
+}
+
+/** The same kind of component in one config object (`defineConfig`), props typed from its defaults. */
+const badgeConfig = defineConfig({
+  components: {
+    badge: {
+      defaults: { text: "New in" } as BadgeProps,
+      fields: { text: { kind: "string", maxLength: 12, ui: { widget: "text", label: "Text" } } },
+      preview: ({ props }) => (
+        <p style={{ margin: 12, padding: "4px 10px", background: "#ff4d4f", color: "#fff" }}>
+          {props.text}
+        </p>
+      ),
+      title: "Badge",
+      icon: Timer,
+    },
+  },
+  categories: [{ value: 1, label: "Home" }],
+  root: { required: ["name"] },
+});
+
+export const OneConfigObject = () => <Editor config={badgeConfig} locale="en" />;

@@ -20,4 +20,10 @@ describe("Host component stories", () => {
     render(<stories.HostComponentOnThePage />);
     expect(screen.getByText("Flash sale")).toBeTruthy();
   });
+
+  it("builds the workbench from one config object", () => {
+    render(<stories.OneConfigObject />);
+    fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "Badge" }));
+    expect(screen.getByRole("main").textContent).toContain("New in");
+  });
 });

@@ -8,6 +8,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Provider } from "react-redux";
 import { Canvas } from "../canvas/Canvas";
 import type { HostComponent } from "../host/define-host-component";
+import { createConfiguredEditor, type EditorConfig } from "../host/editor-config";
 import { HostRegistryContext } from "../host/host-context";
 import { hostRegistryOf } from "../host/host-registry";
 import { useRegisterComponents } from "../host/use-register-components";
@@ -36,8 +37,18 @@ import { useConfirm } from "./use-confirm";
 import { useEditorKeys } from "./use-editor-keys";
 
 export interface EditorProps {
-  /** The editor-core instance this workbench edits. */
-  editor: CoreEditor;
+  /**
+   * The editor-core instance this workbench edits. Without it the workbench makes its own from
+   * `config` and `document` (createConfiguredEditor), once, when it mounts.
+   */
+  editor?: CoreEditor | undefined;
+  /**
+   * The whole set-up in one object (`defineConfig`): components, page categories and page
+   * settings. `components` and `categories` given beside it win over the config's.
+   */
+  config?: EditorConfig | undefined;
+  /** The page to open when the workbench makes its own editor (ignored beside `editor`). */
+  document?: PageDocument | string | object | undefined;
   locale?: Locale | undefined;
   /** Component types offered by the palette (default: every registered one, host components too). */
   paletteTypes?: readonly string[] | undefined;
@@ -113,16 +124,36 @@ export interface EditorProps {
 
 export type RenderPlace = "canvas" | "panel" | "row" | "workbench" | "canvasList" | "toolbar";
 
-/** The three-column page editor bound to an editor-core instance. */
+/** The props once the editor is known: the given one or the one made from the config. */
+type BoundProps = Omit<EditorProps, "editor"> & { editor: CoreEditor };
+
+/** The three-column page editor bound to an editor-core instance (given, or made from `config`). */
 export function Editor(props: EditorProps) {
+  const [own] = useState(() =>
+    props.editor
+      ? null
+      : createConfiguredEditor(props.config ?? NO_CONFIG, {
+          document: props.document,
+          locale: props.locale,
+        }),
+  );
+  const editor = props.editor ?? (own as CoreEditor);
+  const bound: BoundProps = {
+    ...props,
+    editor,
+    components: props.components ?? props.config?.components,
+    categories: props.categories ?? props.config?.categories,
+  };
   return (
-    <Provider store={reduxStoreOf(props.editor)}>
-      <EditorWorkbench {...props} />
+    <Provider store={reduxStoreOf(editor)}>
+      <EditorWorkbench {...bound} />
     </Provider>
   );
 }
 
-function EditorWorkbench(props: EditorProps) {
+const NO_CONFIG: EditorConfig = { components: [] };
+
+function EditorWorkbench(props: BoundProps) {
   // The language whose workbench texts are here: a switch waits for them (useUiLocale).
   const locale = useUiLocale(props.locale ?? "zh-cn");
   const { editor } = props;
@@ -171,7 +202,7 @@ function EditorWorkbench(props: EditorProps) {
   );
 }
 
-function WorkbenchLayout(props: EditorProps & { notice: string | null }) {
+function WorkbenchLayout(props: BoundProps & { notice: string | null }) {
   const { editor } = props;
   // Stable per language, so the delete callback (and the memoised rows given it) stay the same.
   const t = useMemo(() => makeText(props.locale ?? "zh-cn"), [props.locale]);
