@@ -3,6 +3,7 @@ import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { orderTranslator } from "./messages.js";
 import type { PaymentProvider, RefundResult } from "./payment/provider.js";
+import { FIRST_RETRY_MS, LONGEST_RETRY_MS, retryIsDue } from "./refund-backoff.js";
 import { recordRefund } from "./refunds-record.js";
 
 /** Due payments refunded per sweep at most; a backlog goes over the next sweeps. */
@@ -17,7 +18,8 @@ export type DueRefundOutcome = "refunded" | "failed" | "notDue";
  * two processes (or a sweep and the operator's 重试退款) one refunds and the other skips it; the
  * refund number is the payment's (`<orderNo>-P<paymentId>`), so even a retry after a crash is the
  * same refund at the provider. The order is not touched: for a second payment the first one
- * stands. A refusal leaves the row failed, with the provider's message, for the next sweep.
+ * stands. A refusal leaves the row failed, with the provider's message, for a sweep after its
+ * backoff (or the operator's 重试退款, at once).
  */
 export async function refundDuePayment(
   db: Db,
@@ -84,21 +86,30 @@ export async function refundDuePayment(
 
 /**
  * The due-refund part of the orders' timer: every refundDue payment not yet given back, oldest
- * first, each in its own transaction (refundDuePayment). Answers the refunds' ids that succeeded.
+ * first, each in its own transaction (refundDuePayment); one the provider refused only once its
+ * backoff has passed (refund-backoff.ts). Answers the refunds' ids that succeeded.
  */
 export async function sweepDueRefunds(
   db: Db,
   provider: PaymentProvider | null,
   now: Date,
 ): Promise<number[]> {
-  const due = await sqlRows<{ id: number }>(
+  // A pending row has not been tried; a failed one waits out its backoff. The SQL states the
+  // same rule as retryDelayMs, so rows still waiting take no place in the batch.
+  const due = await sqlRows<{ id: number; attempts: number; updated_at: string | Date }>(
     db,
-    sql`SELECT id FROM order_refunds WHERE kind = 'payment' AND state <> 'succeeded'
+    sql`SELECT id, attempts::int AS attempts, updated_at FROM order_refunds
+        WHERE kind = 'payment' AND state <> 'succeeded'
+          AND (state = 'pending'
+               OR updated_at <= ${now.toISOString()}::timestamptz - interval '1 millisecond'
+                  * least(${FIRST_RETRY_MS} * power(2, least(attempts - 1, 20)), ${LONGEST_RETRY_MS}))
         ORDER BY id LIMIT ${DUE_REFUND_BATCH}`,
   );
   const refunded: number[] = [];
-  for (const { id } of due)
+  for (const { id, attempts, updated_at } of due) {
+    if (!retryIsDue(Number(attempts), new Date(updated_at), now)) continue;
     if ((await refundDuePayment(db, provider, Number(id), now)) === "refunded")
       refunded.push(Number(id));
+  }
   return refunded;
 }

@@ -173,7 +173,7 @@ describe("refunds of payments marked refundDue", () => {
     });
   });
 
-  it("keeps a refund the provider refused due, with its message, and refunds it on the next sweep", async () => {
+  it("keeps a refund the provider refused due, with its message, and refunds it after its backoff", async () => {
     const order = await paidOrder();
     await payAgain(order.orderNo, "DEV-SECOND-2", 500);
     const { provider, asked } = platform([
@@ -201,6 +201,10 @@ describe("refunds of payments marked refundDue", () => {
       },
     ]);
 
+    // Not again before its backoff (30 s after a first failure): the platform is not asked.
+    await sweepDueRefunds(server.database.db, provider, server.clock.now);
+    expect(asked).toHaveLength(1);
+    server.clock.advanceMinutes(1);
     await sweepDueRefunds(server.database.db, provider, server.clock.now);
     await sweepDueRefunds(server.database.db, provider, server.clock.now);
     expect(asked).toHaveLength(2);
