@@ -21,6 +21,7 @@ import {
 } from "./after-sale-messages.js";
 import { readId, readIds } from "./input.js";
 import { orderTranslator } from "./messages.js";
+import { afterSaleDays } from "./order-config.js";
 import { ORDER_NUMBER } from "./order-number.js";
 import { paymentTranslator } from "./payment/messages.js";
 import type { PaymentProvider } from "./payment/provider.js";
@@ -61,6 +62,7 @@ export function afterSaleRoutes(
   provider: PaymentProvider | null,
 ) {
   const events = fleetEventsOf(ctx);
+  const windowDays = afterSaleDays(ctx.env);
 
   const ownOrderId = async (appUserId: number, raw: unknown) => {
     const orderNo = typeof raw === "string" ? raw.trim().toUpperCase() : "";
@@ -104,6 +106,7 @@ export function afterSaleRoutes(
       call.appUserId,
       { orderNo, lineIds, reason, note },
       ctx.now(),
+      windowDays,
     );
     if (!asked.ok) return refuse(call.locale, asked.refusal.key, "", asked.refusal.params);
     events.publish({

@@ -4,7 +4,7 @@ import { grant, type Tokens, useSignedInServer } from "../modules/testing.js";
 import type { FleetEvent } from "../realtime/events.js";
 import { mayReceive } from "../realtime/grants.js";
 import type { TestServer } from "../testing/test-server.js";
-import { AFTER_SALE_DAYS } from "./after-sale.js";
+import { DEFAULT_AFTER_SALE_DAYS as AFTER_SALE_DAYS } from "./order-config.js";
 import { newShopper, placeOrder, shopperCall, stockOf } from "./testing.js";
 
 let server: TestServer;

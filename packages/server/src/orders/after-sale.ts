@@ -6,12 +6,15 @@ import { ORDER_STATUS } from "./order-view.js";
 import type { PaymentProvider } from "./payment/provider.js";
 import { type LineRefundOutcome, refundOrderLine } from "./refund-line.js";
 
-/**
- * How long after completion a shopper may still ask: 7 days, the usual 七天无理由 window. A
- * constant, not a setting: no settings screen has an after-sale section to put it in yet.
- */
-export const AFTER_SALE_DAYS = 7;
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether a completed order is past its after-sale window of `days` (VITRINE_ORDER_AFTER_SALE_DAYS,
+ * order-config.ts) at `now`: the last moment is exactly `days` days after completion.
+ */
+export function pastAfterSaleWindow(completedAt: Date | null, now: Date, days: number): boolean {
+  return completedAt === null || now.getTime() - completedAt.getTime() > days * DAY_MS;
+}
 
 export interface AfterSaleAsk {
   orderNo: string;
@@ -78,7 +81,7 @@ export async function afterSalesOf(db: Db, orderId: number): Promise<AfterSaleVi
 
 /**
  * The shopper asks about some lines of their own paid, shipped or completed order (completed at
- * most AFTER_SALE_DAYS ago). One row per line, holding the order's row so two asks at once are
+ * most `windowDays` ago). One row per line, holding the order's row so two asks at once are
  * checked one after the other; a line with an open request or nothing left to refund is refused,
  * and a refusal writes nothing. Answers the new requests' ids.
  */
@@ -87,6 +90,7 @@ export async function askAfterSale(
   appUserId: number,
   ask: AfterSaleAsk,
   now: Date,
+  windowDays: number,
 ): Promise<
   { ok: true; ids: number[]; orderId: number } | { ok: false; refusal: AfterSaleRefusal }
 > {
@@ -105,14 +109,11 @@ export async function askAfterSale(
     const status = Number(order.status);
     if (status < ORDER_STATUS.paid || status > ORDER_STATUS.completed)
       return { ok: false as const, refusal: { key: "afterSale.notEligible" } };
-    if (
-      status === ORDER_STATUS.completed &&
-      (order.completed_at === null ||
-        now.getTime() - new Date(order.completed_at).getTime() > AFTER_SALE_DAYS * DAY_MS)
-    )
+    const completedAt = order.completed_at === null ? null : new Date(order.completed_at);
+    if (status === ORDER_STATUS.completed && pastAfterSaleWindow(completedAt, now, windowDays))
       return {
         ok: false as const,
-        refusal: { key: "afterSale.tooLate", params: { days: AFTER_SALE_DAYS } },
+        refusal: { key: "afterSale.tooLate", params: { days: windowDays } },
       };
     const orderId = Number(order.id);
     const lines = await sqlRows<{ id: number; quantity: number; refunded: number; open: number }>(

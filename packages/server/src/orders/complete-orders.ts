@@ -3,16 +3,6 @@ import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { creditOrderCommissions } from "./commissions.js";
 
-/** Days after shipping an order completes by itself when the shopper does not confirm receipt. */
-export const DEFAULT_AUTO_COMPLETE_DAYS = 7;
-
-/** VITRINE_ORDER_AUTO_COMPLETE_DAYS: whole days from 1 to 90; anything else is the default. */
-export function autoCompleteDays(env: NodeJS.ProcessEnv): number {
-  const raw = env.VITRINE_ORDER_AUTO_COMPLETE_DAYS?.trim();
-  const n = raw && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
-  return n >= 1 && n <= 90 ? n : DEFAULT_AUTO_COMPLETE_DAYS;
-}
-
 /**
  * Moves shipped orders to 已完成, with a timeline event each, by one conditional UPDATE from
  * 已发货 (a confirmation and the automatic completion cannot both complete it): those of `ids`
