@@ -1,3 +1,4 @@
+export * from "./after-sale.js";
 export * from "./analytics-answers.js";
 export * from "./dashboard-answers.js";
 export * from "./device-answers.js";

@@ -1,14 +1,7 @@
 import { type Locale, type Translate, translatorFor } from "../i18n/messages.js";
 
-/** The reasons a shopper picks from (the form's list), in the order it offers them. */
-export const AFTER_SALE_REASONS = [
-  "damaged",
-  "wrongItem",
-  "notAsDescribed",
-  "noLongerNeeded",
-  "other",
-] as const;
-export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
+// The reasons are the contract's (after-sale.ts), the order desk reads the same list.
+export { AFTER_SALE_REASONS, type AfterSaleReason } from "@vitrine/contract";
 
 /** After-sale requests' words and refusals (after-sale-routes.ts), three languages. */
 const zhCn = {

@@ -1,3 +1,4 @@
+import { AFTER_SALE_STATES, type AfterSaleRow, type ShopperAfterSales } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
@@ -79,13 +80,14 @@ export function afterSaleRoutes(
     if (!order) return refuse(call.locale, "afterSale.badOrder", "orderNo");
     const requests = await afterSalesOf(ctx.db, order.id);
     const t = afterSaleTranslator(call.locale);
-    return ok({
+    const answer: ShopperAfterSales = {
       reasons: afterSaleReasons(call.locale),
       requests: requests.map((r) => ({
         ...r,
         reasonLabel: t(`afterSale.reason.${r.reason as AfterSaleReason}`),
       })),
-    });
+    };
+    return ok(answer);
   });
 
   shopperRoute(app, ctx, "POST", "/api/app/orders/afterSale", async (call) => {
@@ -127,7 +129,7 @@ export function afterSaleRoutes(
     },
     async (request) => {
       const query = request.query ?? {};
-      const state = ["open", "approved", "rejected"].find((s) => s === query.state);
+      const state = AFTER_SALE_STATES.find((s) => s === query.state);
       const page = readId(query.page) ?? 1;
       const pageSize = Math.min(readId(query.pageSize) ?? 20, 100);
       const where = state ? sql`WHERE a.state = ${state}` : sql``;
@@ -145,15 +147,17 @@ export function afterSaleRoutes(
       const t = afterSaleTranslator(request.locale);
       return ok({
         total: Number(count?.n ?? 0),
-        rows: rows.map((row) => ({
-          ...afterSaleView(row),
-          reasonLabel: t(`afterSale.reason.${row.reason as AfterSaleReason}`),
-          orderNo: String(row.order_no),
-          contact: String(row.contact),
-          phone: String(row.phone),
-          title: String(row.title),
-          specText: String(row.spec_text ?? ""),
-        })),
+        rows: rows.map(
+          (row): AfterSaleRow => ({
+            ...afterSaleView(row),
+            reasonLabel: t(`afterSale.reason.${row.reason as AfterSaleReason}`),
+            orderNo: String(row.order_no),
+            contact: String(row.contact),
+            phone: String(row.phone),
+            title: String(row.title),
+            specText: String(row.spec_text ?? ""),
+          }),
+        ),
       });
     },
   );

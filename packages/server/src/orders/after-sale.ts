@@ -1,3 +1,4 @@
+import type { AfterSaleState } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
@@ -33,7 +34,7 @@ export interface AfterSaleView {
   units: number;
   reason: string;
   note: string;
-  state: "open" | "approved" | "rejected";
+  state: AfterSaleState;
   answer: string;
   refundedCents: number;
   createdAt: string | null;

@@ -1,24 +1,12 @@
+import type { ShopperAfterSales } from "@vitrine/contract";
 import { type Locale, translatorFor } from "../../i18n/messages.js";
 import { escapeHtml } from "../document.js";
 import { yuan } from "../price.js";
 import type { OrderDetail } from "./order-pages.js";
 import { type PageContext, postForm, shopTime } from "./shopper-page.js";
 
-/** GET /api/app/orders/afterSales' answer (orders/after-sale-routes.ts). */
-export interface AfterSales {
-  reasons: Array<{ value: string; label: string }>;
-  requests: Array<{
-    id: number;
-    lineId: number;
-    units: number;
-    reasonLabel: string;
-    note: string;
-    state: "open" | "approved" | "rejected";
-    answer: string;
-    refundedCents: number;
-    createdAt: string | null;
-  }>;
-}
+/** GET /api/app/orders/afterSales' answer, as the contract declares it. */
+export type AfterSales = ShopperAfterSales;
 
 const zhCn = {
   title: "售后",

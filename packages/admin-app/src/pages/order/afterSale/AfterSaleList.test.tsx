@@ -8,6 +8,7 @@ import { AfterSaleList, type AfterSaleRow } from "./AfterSaleList";
 
 const ROW: AfterSaleRow = {
   id: 9,
+  lineId: 31,
   orderNo: "261202ABCDEFGHJKMN",
   title: "机械键盘",
   specText: "黑色 / 87键",

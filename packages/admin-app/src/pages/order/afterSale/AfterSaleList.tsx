@@ -1,3 +1,4 @@
+import type { AfterSaleRow } from "@vitrine/contract";
 import {
   Button,
   Form,
@@ -18,22 +19,8 @@ import { formatDateTime } from "../../../utils/formatDateTime";
 import { yuan } from "../orderTypes";
 import { useOrderTranslation } from "../useOrderTranslation";
 
-/** A row of GET /api/order/afterSales (orders/after-sale-routes.ts). */
-export interface AfterSaleRow {
-  id: number;
-  orderNo: string;
-  title: string;
-  specText: string;
-  units: number;
-  reasonLabel: string;
-  note: string;
-  state: "open" | "approved" | "rejected";
-  answer: string;
-  refundedCents: number;
-  contact: string;
-  phone: string;
-  createdAt: string | null;
-}
+// The row is the contract's, the same shape the server answers.
+export type { AfterSaleRow } from "@vitrine/contract";
 
 const STATE_COLORS = { open: "orange", approved: "green", rejected: "default" } as const;
 type Shown = "open" | "all";
