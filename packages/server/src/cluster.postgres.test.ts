@@ -35,6 +35,22 @@ async function signIn(baseUrl: string, userName = "admin", password = ADMIN_PASS
   return answer.json.data.token as string;
 }
 
+/**
+ * One step of the kill burst, as a client makes it: a refusal, a cut connection or no answer within
+ * 20 s counts as not done and the client sends again. Without the bound one exchange stalled by the
+ * kill (a chunk's body half sent when its process died) waits for undici's own 300 s timeout, which
+ * is the test's, and the burst never ends.
+ */
+function orGiveUp<T>(step: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), 20_000);
+  });
+  return Promise.race([step, givenUp])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
+}
+
 /** The helpers of upload/test-support.ts talk to `server.baseUrl` only. */
 const at = (baseUrl: string) => ({ baseUrl }) as TestServer;
 
@@ -282,6 +298,9 @@ describe.runIf(clusterCanRun)(
       const uploads: { url: string; bytes: Buffer }[] = [];
       let uploadsAfterKill = 0;
       const done = () => afterKill >= ANSWERS_AFTER_KILL && uploadsAfterKill >= 1;
+      // The burst is bounded: a failure names how far it got instead of hitting the test's timeout.
+      const burstEnds = Date.now() + 150_000;
+      const going = () => !done() && Date.now() < burstEnds;
       const acknowledged = () => {
         answers++;
         if (killed) afterKill++;
@@ -293,11 +312,13 @@ describe.runIf(clusterCanRun)(
       // Heartbeats and page saves through the proxy without pause, until enough were answered
       // after the kill; only `code: 0` answers count as written (others may have hit the victim).
       const heartbeats = devices.map(async (device, i) => {
-        for (let beat = 0; !done(); beat++) {
-          const answer = await call(proxy, "POST", "/api/device-gateway/heartbeat", {
-            body: { battery: (i + beat) % 101, signal: -60 },
-            headers: { "x-device-serial": device.serial, "x-device-secret": device.secret },
-          }).catch(() => undefined);
+        for (let beat = 0; going(); beat++) {
+          const answer = await orGiveUp(
+            call(proxy, "POST", "/api/device-gateway/heartbeat", {
+              body: { battery: (i + beat) % 101, signal: -60 },
+              headers: { "x-device-serial": device.serial, "x-device-secret": device.secret },
+            }),
+          );
           if (answer?.json?.code === 0 && answer.json.data?.stored) {
             beats.get(device.id)!.add(answer.json.data.at);
             acknowledged();
@@ -305,11 +326,13 @@ describe.runIf(clusterCanRun)(
         }
       });
       const saves = (async () => {
-        while (!done()) {
-          const answer = await call(proxy, "POST", "/api/page/add", {
-            token,
-            body: validBody({ name: `Burst ${pages.length}` }),
-          }).catch(() => undefined);
+        while (going()) {
+          const answer = await orGiveUp(
+            call(proxy, "POST", "/api/page/add", {
+              token,
+              body: validBody({ name: `Burst ${pages.length}` }),
+            }),
+          );
           if (answer?.json?.code === 0) {
             pages.push(answer.json.data.id);
             acknowledged();
@@ -319,26 +342,30 @@ describe.runIf(clusterCanRun)(
       // Two-chunk videos through the proxy, chunks and merge landing wherever it sends them; a
       // refused or cut step drops that file, as a client would start it again.
       const uploading = (async () => {
-        while (!done()) {
+        while (going()) {
           const bytes = Buffer.concat([mp4Bytes(CHUNK), randomBytes(64)]);
           const sentAfterKill = killed;
           let sent = true;
           for (const chunkNumber of [0, 1]) {
-            const answer = await sendChunk(at(proxy), token, {
-              bytes,
-              chunkNumber,
-              fileName: "burst.mp4",
-              fileType: "video",
-            }).catch(() => undefined);
+            const answer = await orGiveUp(
+              sendChunk(at(proxy), token, {
+                bytes,
+                chunkNumber,
+                fileName: "burst.mp4",
+                fileType: "video",
+              }),
+            );
             if (answer?.json?.code !== 0) sent = false;
           }
           if (!sent) continue;
-          const merged = await merge(at(proxy), token, {
-            fileSign: md5(bytes),
-            chunkCount: 2,
-            fileName: "burst.mp4",
-            type: "video",
-          }).catch(() => undefined);
+          const merged = await orGiveUp(
+            merge(at(proxy), token, {
+              fileSign: md5(bytes),
+              chunkCount: 2,
+              fileName: "burst.mp4",
+              type: "video",
+            }),
+          );
           if (merged?.json?.code === 0) {
             uploads.push({ url: merged.json.data.url, bytes });
             if (sentAfterKill) uploadsAfterKill++;
@@ -346,6 +373,7 @@ describe.runIf(clusterCanRun)(
         }
       })();
       await Promise.all([...heartbeats, saves, uploading]);
+      expect(done(), JSON.stringify({ answers, afterKill, uploadsAfterKill })).toBe(true);
       expect(await victim.exited).toBeNull();
 
       // Every merged upload is stored whole, read back byte for byte through the survivors.
