@@ -168,9 +168,17 @@ test("a new page gets every one of the 22 palette entries from the palette", asy
   await expect(canvas(page)).toBeVisible();
 
   for (const [index, entry] of ENTRIES.entries()) {
-    await palette(page).getByRole("button", { name: entry.title, exact: true }).focus();
-    await page.keyboard.press("Enter");
-    await expect(canvas(page).locator(`[data-component-type="${entry.type}"]`)).toHaveCount(1);
+    const added = canvas(page).locator(`[data-component-type="${entry.type}"]`);
+    // The panel of the block added before (the rich text's editor) may take focus once it has
+    // mounted, after the palette button got it: Enter then lands there. So the step is tried again
+    // while nothing was added; it never adds twice, as the count is read before each try.
+    await expect(async () => {
+      if ((await added.count()) === 0) {
+        await palette(page).getByRole("button", { name: entry.title, exact: true }).focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect(added).toHaveCount(1, { timeout: 2_000 });
+    }).toPass();
     expect(await blockTypes(page)).toHaveLength(index + 1);
   }
   // The tab bar is kept last whatever was added after it.
