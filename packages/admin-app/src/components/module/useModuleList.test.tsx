@@ -90,6 +90,40 @@ describe("useModuleList", () => {
     expect(result.current.sortOrderOf("id")).toBeNull();
   });
 
+  it("makes the columns the server sorts by clickable, with their arrow, and leaves the others", async () => {
+    const server = pagedServer(3);
+    const { result } = renderHook(() =>
+      useModuleList<Row, Filters, string | undefined>({
+        fetch: server.fetch,
+        sortFields: { price: "minPriceCents" },
+      }),
+    );
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    const columns = [{ key: "price", title: "价格" }, { key: "name" }];
+    expect(result.current.sortableColumns(columns)).toEqual([
+      { key: "price", title: "价格", sorter: true, sortOrder: null },
+      { key: "name" },
+    ]);
+
+    act(() => result.current.onTableChange(noPaging, {}, click("price", "ascend"), extra));
+    await waitFor(() =>
+      expect(server.last()?.order).toEqual({ field: "minPriceCents", type: "asc" }),
+    );
+    expect(result.current.sortableColumns(columns)[0]).toMatchObject({ sortOrder: "ascend" });
+    // The columns handed in are not changed: a screen may keep them between renders.
+    expect(columns[0]).toEqual({ key: "price", title: "价格" });
+  });
+
+  it("leaves every column as it is when nothing names the server's sort fields", async () => {
+    const server = pagedServer(1);
+    const { result } = renderHook(() =>
+      useModuleList<Row, Filters, string | undefined>({ fetch: server.fetch }),
+    );
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    const columns = [{ key: "id" }];
+    expect(result.current.sortableColumns(columns)).toEqual(columns);
+  });
+
   it("keeps the newest call's rows when an older call answers after it", async () => {
     const answers = new Map<number, (answer: ListAnswer<Row>) => void>();
     const fetch = (query: Query) =>

@@ -1,5 +1,5 @@
 import type { TableProps } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type Key, useCallback, useEffect, useRef, useState } from "react";
 import type { ListMemory, ListState } from "./listState";
 import { orderFromSorter, sortOrderOf, type TableOrder } from "./tableSort";
 
@@ -125,6 +125,17 @@ export function useModuleList<
     /** The header arrow of a column (by its key) under the current sort. */
     sortOrderOf: (columnKey: string) =>
       sortOrderOf(state.order, sortFields ? (sortFields[columnKey] ?? "") : columnKey),
+    /**
+     * The columns the server sorts by (those named in sortFields) made clickable, with their
+     * header arrow; the others as they are. A screen whose columns say themselves whether they
+     * sort (a module's meta) sets `sorter` itself and uses sortOrderOf.
+     */
+    sortableColumns: <C extends { key?: Key }>(columns: readonly C[]): C[] =>
+      columns.map((column) => {
+        const key = String(column.key);
+        if (!sortFields || !(key in sortFields)) return column;
+        return { ...column, sorter: true, sortOrder: sortOrderOf(state.order, sortFields[key]!) };
+      }),
   };
 }
 
