@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { checkPgliteFolder, pgliteOpenError } from "./data-folder.js";
+import { withPreparedStatements } from "./prepared-statements.js";
 import { schema } from "./schema.js";
 import { createWriteWatch, type WriteWatch } from "./write-watch.js";
 
@@ -63,7 +64,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     return {
-      db: drizzlePostgres({ client, schema, logger }) as unknown as Db,
+      db: drizzlePostgres({
+        client: withPreparedStatements(client),
+        schema,
+        logger,
+      }) as unknown as Db,
       kind: "postgres",
       writes,
       runScript: async (script) => {
