@@ -158,19 +158,20 @@ export async function unitsHeld(
 }
 
 /**
- * Lets the marketing sweep move a started seckill's stock out of the goods before a checkout that
- * would price a line by it, as the seckill take does: the sweep otherwise runs only when someone
- * calls the marketing area. Outside the checkout's transaction (the sweep has its own).
+ * Lets the marketing sweep move a started seckill's stock out of the goods before a checkout of
+ * the shopper's selected cart lines would price a line by it, as the seckill take does: the sweep
+ * otherwise runs only when someone calls the marketing area. Outside the checkout's transaction (the sweep has its own).
  */
-export async function readySeckillStock(db: Db, skuIds: readonly number[], now: Date) {
-  if (skuIds.length === 0) return;
+export async function readySeckillStock(db: Db, appUserId: number, now: Date) {
+  // The shopper's selected cart lines are read in the same statement: one round trip per checkout.
   const pending = await sqlRows<{ id: number }>(
     db,
     sql`SELECT a.id FROM seckill_activities a JOIN seckill_skus s ON s.activity_id = a.id
         WHERE a.stock_state = 0 AND a.closed_at IS NULL
           AND a.start_at <= ${now.toISOString()}::timestamptz
           AND a.end_at > ${now.toISOString()}::timestamptz
-          AND s.sku_id = ANY(${`{${skuIds.join(",")}}`}::int[])
+          AND s.sku_id IN (SELECT sku_id FROM cart_lines
+                           WHERE app_user_id = ${appUserId} AND selected)
         LIMIT 1`,
   );
   if (pending.length > 0) await sweepMarketing(db, now);

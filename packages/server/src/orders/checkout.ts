@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { formatCents } from "../goods/money.js";
+import { sqlRows } from "../goods/sql-rows.js";
 import { takeStock } from "../goods/stock.js";
 import { isUniqueViolation } from "../modules/framework/permission.js";
 import { readLineActivities, readySeckillStock, takeSeckillStock } from "./activity-facts.js";
@@ -45,23 +46,32 @@ export async function planCheckout(
   request: CheckoutRequest,
   now: Date,
 ): Promise<Outcome<CheckoutPlan>> {
-  const selected = (await readCart(db, request.appUserId)).filter((l) => l.selected);
+  // Reads that do not wait for each other go out together: PostgreSQL answers them in one round
+  // trip, and inside the checkout's transaction each round trip is time its connection is held.
+  const [cart, address, coupon] = await Promise.all([
+    readCart(db, request.appUserId),
+    readAddress(db, request.appUserId, request.addressId),
+    request.couponClaimId === undefined
+      ? undefined
+      : readHeldCoupon(db, request.appUserId, request.couponClaimId),
+  ]);
+  const selected = cart.filter((l) => l.selected);
   if (selected.length === 0) return refused({ key: "checkout.empty" });
-  const address = await readAddress(db, request.appUserId, request.addressId);
   if (!address) return refused({ key: "checkout.address", field: "addressId" });
 
-  const skus = await readSkus(
-    db,
-    selected.map((l) => l.skuId),
-  );
+  const skuIds = selected.map((l) => l.skuId);
+  const [skus, facts, activities] = await Promise.all([
+    readSkus(db, skuIds),
+    readGoodsFacts(db, skuIds),
+    readLineActivities(
+      db,
+      request.appUserId,
+      selected.map((l) => ({ goodsId: l.goodsId, skuId: l.skuId })),
+      now,
+    ),
+  ]);
   const units = unitsByGoods(selected);
   const bought = await boughtUnits(db, request.appUserId, [...units.keys()], skus);
-  const activities = await readLineActivities(
-    db,
-    request.appUserId,
-    selected.map((l) => ({ goodsId: l.goodsId, skuId: l.skuId })),
-    now,
-  );
   const problems: Refusal[] = [];
   for (const line of selected) {
     const sku = skus.get(line.skuId);
@@ -85,15 +95,7 @@ export async function planCheckout(
   }
   if (problems.length > 0) return refused(...problems);
 
-  const facts = await readGoodsFacts(
-    db,
-    selected.map((l) => l.skuId),
-  );
   const lines = selected.map((cart) => ({ cart, sku: skus.get(cart.skuId)! }));
-  const coupon =
-    request.couponClaimId === undefined
-      ? undefined
-      : await readHeldCoupon(db, request.appUserId, request.couponClaimId);
   if (request.couponClaimId !== undefined && !coupon)
     return refused({ key: "checkout.coupon", field: "couponClaimId" });
   const pricing = priceCheckout({
@@ -147,10 +149,7 @@ export async function placeOrder(
   now: Date,
   payTimeoutMinutes: number,
 ): Promise<Outcome<PlacedOrder>> {
-  const selectedSkus = (await readCart(db, request.appUserId))
-    .filter((l) => l.selected)
-    .map((l) => l.skuId);
-  await readySeckillStock(db, selectedSkus, now);
+  await readySeckillStock(db, request.appUserId, now);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -199,24 +198,6 @@ export async function placeOrder(
         })
         .returning({ id: orders.id, orderNo: orders.orderNo });
       const priced = new Map(pricing.lines.map((l) => [l.skuId, l]));
-      await tx.insert(orderLines).values(
-        lines.map(({ cart, sku }) => {
-          const line = priced.get(sku.skuId)!;
-          return {
-            orderId: order!.id,
-            goodsId: sku.goodsId,
-            skuId: sku.skuId,
-            title: sku.name,
-            specText: sku.specText,
-            image: sku.image,
-            unitPriceCents: line.chargedUnitCents,
-            quantity: cart.quantity,
-            amountCents: line.goodsCents,
-            activityKind: line.activity?.kind ?? null,
-            activityId: line.activity?.activityId ?? null,
-          };
-        }),
-      );
 
       // Seckill-priced units come out of the seckill's own stock, before the goods' (the order the
       // marketing sweep locks them in: the activity, then the SKU), so the two never deadlock.
@@ -244,44 +225,66 @@ export async function placeOrder(
       const byLockOrder = lines
         .filter((l) => seckillOf(l.sku.skuId) === undefined)
         .sort((a, b) => a.sku.goodsId - b.sku.goodsId || a.sku.skuId - b.sku.skuId);
-      for (const { cart, sku } of byLockOrder)
-        if (!(await takeStock(tx, sku.skuId, cart.quantity))) {
-          const left = (await readSkus(tx, [sku.skuId])).get(sku.skuId)?.stock ?? 0;
-          throw new Refused([
-            {
-              key: "cart.stock",
-              params: { name: skuTitle(sku), stock: left },
-              field: `lines.${sku.skuId}`,
-            },
-          ]);
-        }
 
-      if (pricing.coupon.status === "applied") {
-        const used = await tx.execute(
-          sql`UPDATE coupon_claims SET used_at = ${now.toISOString()}::timestamptz
-              WHERE id = ${pricing.coupon.claimId} AND used_at IS NULL RETURNING id`,
-        );
-        const rows = Array.isArray(used) ? used : ((used as { rows?: unknown[] }).rows ?? []);
-        if (rows.length === 0)
-          throw new Refused([{ key: "checkout.couponUsed", field: "couponClaimId" }]);
-      }
-
-      await tx.delete(cartLines).where(
-        and(
-          eq(cartLines.appUserId, request.appUserId),
-          inArray(
-            cartLines.id,
-            lines.map((l) => l.cart.id),
+      // The rest of the order's writes do not depend on each other's answers, so they are sent
+      // together and PostgreSQL runs them in this order: one round trip instead of one each. A
+      // refusal found in their answers rolls them all back with the order.
+      const [, taken, couponUsed] = await Promise.all([
+        tx.insert(orderLines).values(
+          lines.map(({ cart, sku }) => {
+            const line = priced.get(sku.skuId)!;
+            return {
+              orderId: order!.id,
+              goodsId: sku.goodsId,
+              skuId: sku.skuId,
+              title: sku.name,
+              specText: sku.specText,
+              image: sku.image,
+              unitPriceCents: line.chargedUnitCents,
+              quantity: cart.quantity,
+              amountCents: line.goodsCents,
+              activityKind: line.activity?.kind ?? null,
+              activityId: line.activity?.activityId ?? null,
+            };
+          }),
+        ),
+        Promise.all(byLockOrder.map(({ cart, sku }) => takeStock(tx, sku.skuId, cart.quantity))),
+        pricing.coupon.status === "applied"
+          ? sqlRows<{ id: number }>(
+              tx,
+              sql`UPDATE coupon_claims SET used_at = ${now.toISOString()}::timestamptz
+                  WHERE id = ${pricing.coupon.claimId} AND used_at IS NULL RETURNING id`,
+            ).then((rows) => rows.length > 0)
+          : true,
+        tx.delete(cartLines).where(
+          and(
+            eq(cartLines.appUserId, request.appUserId),
+            inArray(
+              cartLines.id,
+              lines.map((l) => l.cart.id),
+            ),
           ),
         ),
-      );
-      await tx.insert(orderEvents).values({
-        orderId: order!.id,
-        type: "created",
-        actor: "shopper",
-        detail: { totalCents: pricing.totalCents },
-        at: now,
-      });
+        tx.insert(orderEvents).values({
+          orderId: order!.id,
+          type: "created",
+          actor: "shopper",
+          detail: { totalCents: pricing.totalCents },
+          at: now,
+        }),
+      ]);
+      const short = byLockOrder.find((_, i) => !taken[i]);
+      if (short) {
+        const left = (await readSkus(tx, [short.sku.skuId])).get(short.sku.skuId)?.stock ?? 0;
+        throw new Refused([
+          {
+            key: "cart.stock",
+            params: { name: skuTitle(short.sku), stock: left },
+            field: `lines.${short.sku.skuId}`,
+          },
+        ]);
+      }
+      if (!couponUsed) throw new Refused([{ key: "checkout.couponUsed", field: "couponClaimId" }]);
       return {
         ok: true as const,
         value: {
