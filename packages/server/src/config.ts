@@ -23,11 +23,14 @@ export interface ServerConfig {
   drainDelayMs: number;
 }
 
+/** A setting the operator gave that the server cannot run with; its message names the variable. */
+export class ConfigError extends Error {}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return n;
 }
 
@@ -35,7 +38,7 @@ function nonNegativeInt(value: string | undefined, fallback: number, name: strin
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+    throw new ConfigError(`${name} must be a whole number of milliseconds, got "${value}"`);
   return n;
 }
 

@@ -1,13 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readConfig } from "./config.js";
+import { ConfigError, readConfig, type ServerConfig } from "./config.js";
 import { DataFolderError } from "./db/data-folder.js";
+import { checkOrderSettings } from "./orders/order-config.js";
 import { startServer } from "./start.js";
 
 // The built admin app sits beside this package in the monorepo unless STATIC_DIR says otherwise.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = readConfig();
+/** The settings, or the operator told which one to fix (a stack trace would not say more). */
+function readSettings(): ServerConfig {
+  try {
+    checkOrderSettings(process.env);
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = readSettings();
 const defaultStatic = path.resolve(here, "../../admin-app/dist");
 if (!config.staticDir && fs.existsSync(defaultStatic)) config.staticDir = defaultStatic;
 

@@ -1,21 +1,39 @@
 import { describe, expect, it } from "vitest";
+import { ConfigError } from "../config.js";
 import { pastAfterSaleWindow } from "./after-sale.js";
-import { afterSaleDays, autoCompleteDays, payTimeoutMinutes } from "./order-config.js";
+import {
+  afterSaleDays,
+  autoCompleteDays,
+  checkOrderSettings,
+  payTimeoutMinutes,
+} from "./order-config.js";
 
 const DAY = 86_400_000;
 const completed = new Date(Date.UTC(2026, 11, 1, 10, 0, 0));
 const daysLater = (days: number) => new Date(completed.getTime() + days * DAY);
 
 describe("the orders' settings from the environment", () => {
-  it("reads each as a whole number within its range, else its default", () => {
+  it("reads each as a whole number within its range, its default when unset", () => {
     expect(afterSaleDays({})).toBe(7);
+    expect(afterSaleDays({ VITRINE_ORDER_AFTER_SALE_DAYS: "" })).toBe(7);
     expect(afterSaleDays({ VITRINE_ORDER_AFTER_SALE_DAYS: " 15 " })).toBe(15);
-    for (const bad of ["0", "91", "7.5", "-3", "abc", ""])
-      expect(afterSaleDays({ VITRINE_ORDER_AFTER_SALE_DAYS: bad })).toBe(7);
+    expect(payTimeoutMinutes({})).toBe(30);
     expect(payTimeoutMinutes({ VITRINE_ORDER_TIMEOUT_MINUTES: "45" })).toBe(45);
-    expect(payTimeoutMinutes({ VITRINE_ORDER_TIMEOUT_MINUTES: "20000" })).toBe(30);
     expect(autoCompleteDays({ VITRINE_ORDER_AUTO_COMPLETE_DAYS: "10" })).toBe(10);
-    expect(autoCompleteDays({ VITRINE_ORDER_AUTO_COMPLETE_DAYS: "100" })).toBe(7);
+  });
+
+  it("refuses a value that is set but out of range or not a whole number, naming it", () => {
+    for (const bad of ["0", "91", "7.5", "-3", "abc"])
+      expect(() => checkOrderSettings({ VITRINE_ORDER_AFTER_SALE_DAYS: bad })).toThrow(
+        `VITRINE_ORDER_AFTER_SALE_DAYS must be a whole number from 1 to 90, got "${bad}"`,
+      );
+    expect(() => checkOrderSettings({ VITRINE_ORDER_TIMEOUT_MINUTES: "20000" })).toThrow(
+      /^VITRINE_ORDER_TIMEOUT_MINUTES must be a whole number from 1 to 10080/,
+    );
+    expect(() => checkOrderSettings({ VITRINE_ORDER_AUTO_COMPLETE_DAYS: "100" })).toThrow(
+      ConfigError,
+    );
+    expect(() => checkOrderSettings({})).not.toThrow();
   });
 });
 
