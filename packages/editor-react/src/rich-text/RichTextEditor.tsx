@@ -34,12 +34,19 @@ export interface RichTextEditorProps {
   onError?: ((message: string) => void) | undefined;
 }
 
+/**
+ * Replaces the content with `html`. The selection that places the nodes is dropped afterwards: a
+ * caret in the editor state makes the browser move focus into the box, and the value loads when
+ * the panel opens (a block just added from the palette) or follows an undo, never because the
+ * user chose to type here.
+ */
 function loadHtml(editor: LexicalEditor, html: string) {
   const dom = new DOMParser().parseFromString(sanitizeHtml(html), "text/html");
   const root = $getRoot();
   root.clear();
   root.select();
   $insertNodes($generateNodesFromDOM(editor, dom));
+  $setSelection(null);
 }
 
 // Marks the update that loads a value from outside, so it is not emitted back as an edit.
@@ -69,8 +76,6 @@ function FollowValuePlugin({ value, pending }: { value: string; pending: RefObje
     editor.update(
       () => {
         loadHtml(editor, value);
-        // No caret: the user is on the toolbar or elsewhere, and a caret would pull focus here.
-        $setSelection(null);
       },
       { tag: EXTERNAL_VALUE_TAG, discrete: true },
     );
