@@ -3,8 +3,9 @@ import { api } from "../api";
 import { openDialog } from "../dialog";
 import { signIn } from "../sign-in";
 
-// A shopper's paid order reaches the operator under 待发货, who ships it from the list; the steps
-// share the one order.
+// A shopper's paid order reaches the operator under 待发货, who prints its packing slip and ships
+// it from the list, refunds one unit, and approves the shopper's after-sale request for the other;
+// the steps share the one order.
 test.describe.configure({ mode: "serial" });
 
 const RUN = Date.now() % 100_000_000;
@@ -35,9 +36,18 @@ async function shopper<T>(request: APIRequestContext, token: string, path: strin
 
 let page: Page;
 let orderNo = "";
+let appToken = "";
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
+  // The browser's own print dialog is outside the page: the call is counted instead of shown.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
   await signIn(page);
   const category = await api<{ id: number }>(page, "/api/goodsCategory/add", {
     name: `E2E订单分类${RUN}`,
@@ -61,6 +71,7 @@ test.beforeAll(async ({ browser }) => {
   // The shopper: signs in by SMS code, saves an address, buys two, pays with the dev provider.
   const request = page.request;
   const app = await appSignIn(request, PHONE);
+  appToken = app;
   const address = await shopper<{ id: number }>(request, app, "/api/app/addresses/save", {
     contact: "王五",
     phone: PHONE,
@@ -88,12 +99,37 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-test("the operator finds the paid order under 待发货 and ships it", async () => {
+test("the operator prints the packing slip of the selected paid order", async () => {
   await page.goto("/order/list");
   await expect(page.getByRole("tab", { name: /^待发货 \(\d+\)$/ })).toHaveAttribute(
     "aria-selected",
     "true",
   );
+  const row = page.getByRole("row").filter({ hasText: orderNo });
+  await row.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "打印发货单" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
+  // On paper the slip alone is printed: the app around it is not.
+  await page.emulateMedia({ media: "print" });
+  const slip = page.getByTestId("packing-slip");
+  await expect(slip).toHaveCount(1);
+  await expect(slip).toBeVisible();
+  await expect(row).toBeHidden();
+  await expect(slip.getByRole("heading", { name: "发货单" })).toBeVisible();
+  await expect(slip).toContainText(orderNo);
+  await expect(slip).toContainText("王五");
+  await expect(slip).toContainText("南山区科技园 8 号");
+  await expect(slip.getByRole("row").filter({ hasText: GOODS })).toContainText("2");
+  await page.emulateMedia({ media: "screen" });
+  // The print view closed: the slip is taken out of the page.
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect(slip).toHaveCount(0);
+  await row.getByRole("checkbox").uncheck();
+});
+
+test("the operator finds the paid order under 待发货 and ships it", async () => {
   const row = page.getByRole("row").filter({ hasText: orderNo });
   await expect(row).toContainText("¥256.00");
   await row.getByRole("button", { name: "发货" }).click();
@@ -139,4 +175,45 @@ test("the refund is in 退款记录 and the drawer's refunded total", async () =
   // Nothing of this order is due: the 需退款 tab does not list it.
   await page.getByRole("tab", { name: "需退款" }).click();
   await expect(page.getByRole("row").filter({ hasText: orderNo })).toHaveCount(0);
+});
+
+test("the shopper confirms receipt and asks after-sale for the other unit; the operator approves it", async () => {
+  const request = page.request;
+  await shopper(request, appToken, "/api/app/orders/confirm", { orderNo });
+  const detail = await (
+    await request.get(`/api/app/orders/detail?orderNo=${orderNo}`, {
+      headers: { Authorization: `Bearer ${appToken}` },
+    })
+  ).json();
+  const lineId = detail.data.lines[0].id as number;
+  await shopper(request, appToken, "/api/app/orders/afterSale", {
+    orderNo,
+    lineIds: [lineId],
+    reason: "damaged",
+    note: "外壳破损",
+  });
+
+  await page.goto("/order/list");
+  await page.getByRole("tab", { name: /^售后/ }).click();
+  const row = page.getByTestId("after-sale-list").getByRole("row").filter({ hasText: orderNo });
+  await expect(row).toContainText(`${GOODS} × 1`);
+  await expect(row).toContainText("外壳破损");
+  await expect(row).toContainText("待处理");
+  await row.getByRole("button", { name: "同意退款" }).click();
+  const confirm = page.getByRole("tooltip").filter({ hasText: `同意并退款 ${GOODS} × 1？` });
+  await confirm.getByRole("button", { name: /^确\s*定$/ }).click();
+  await expect(page.getByText("已同意，退款已发起")).toBeVisible();
+  await page.getByText("全部", { exact: true }).click();
+  await expect(row).toContainText("已同意退款 ¥128.00");
+
+  // Both units are now refunded: the order's refunded total says so.
+  await page.getByRole("tab", { name: /^全部/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: orderNo })
+    .getByRole("button", { name: "详情" })
+    .click();
+  const drawer = await openDialog(page, "订单详情");
+  await expect(drawer.getByTestId("order-breakdown")).toContainText(/已退款金额\s*¥256\.00/);
+  await expect(drawer.getByTestId("order-timeline")).toContainText("买家申请售后");
 });
