@@ -1,31 +1,20 @@
-import {
-  Button,
-  Card,
-  Modal,
-  message,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-} from "antd";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Card, Table } from "antd";
+import type { ReactNode } from "react";
 import { currentLanguage } from "../../i18n";
 import { cellText } from "./cellText";
-import { ExportButtons } from "./ExportButtons";
 import { FilterBar } from "./FilterBar";
 import { type FormFieldDeclaration, ModuleFormDialog } from "./ModuleFormDialog";
-import { useModuleHttp } from "./ModuleHttpContext";
-import { createModuleApi } from "./moduleApi";
+import { ModuleListToolbar } from "./ModuleListToolbar";
+import { moduleTableColumns } from "./moduleTableColumns";
 import { useModuleTranslation } from "./moduleTexts";
-import type { ModuleColumn, ModuleRow } from "./moduleTypes";
+import { flatten, parentIds, pickColumns } from "./moduleTreeRows";
+import type { ModuleRow } from "./moduleTypes";
 import { Pager } from "./Pager";
 import { printRows } from "./printRows";
-import { sortParams } from "./tableSort";
-import { useDictionaryColumns } from "./useDictionaryOptions";
-import { canUse, useGrantedButtons } from "./useGrantedButtons";
-import { type ListState, useModuleList } from "./useModuleList";
-import { MetaLoadFailed, useModuleMeta } from "./useModuleMeta";
+import { canUse } from "./useGrantedButtons";
+import { useModuleCommands } from "./useModuleCommands";
+import { useModuleListPage } from "./useModuleListPage";
+import { MetaLoadFailed } from "./useModuleMeta";
 
 /** What a screen says about its module beyond what the server describes. */
 export interface ModulePageDeclaration {
@@ -68,75 +57,17 @@ export interface ModuleListPageProps {
 export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleListPageProps) {
   const { t, i18n } = useModuleTranslation();
   const language = currentLanguage(i18n);
-  const http = useModuleHttp();
-  const api = useMemo(() => createModuleApi(http, module), [http, module]);
-  const granted = useGrantedButtons();
-  const [notice, noticeHolder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
-
-  // The meta follows the interface language: labels and option names come translated.
-  const { meta, failed: metaFailed, retry: retryMeta } = useModuleMeta(api);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<{
-    row: ModuleRow | null;
-    /** Taken once when the dialog opens: a later render must not reset what is being typed. */
-    defaults: Record<string, unknown> | undefined;
-  } | null>(null);
-
-  const fixedFilters = declaration.fixedFilters;
-  const fetchRows = useCallback(
-    async ({ page, limit, order, filters }: ListState<Record<string, unknown>, undefined>) => {
-      const query = { ...filters, ...fixedFilters };
-      const sort = sortParams(order);
-      if (meta?.tree) {
-        const tree = withoutEmptyChildren(await api.list({ ...query, ...sort }));
-        return { data: tree, total: countRows(tree) };
-      }
-      return api.index({ page, limit, ...sort, ...query });
-    },
-    [api, meta, fixedFilters],
-  );
-  const list = useModuleList<ModuleRow>({ fetch: fetchRows, enabled: Boolean(meta) });
+  const page = useModuleListPage(module, declaration);
+  const { api, meta, list, columns, selected, setSelected, startEditing } = page;
   const { rows, filters, order, reload: load } = list;
+  const commands = useModuleCommands({ api, selected, setSelected, load, onChanged });
+  const { notice, noticeHolder, modalHolder } = commands;
 
-  // Trees open fully when their rows arrive: menus and departments are read as a whole.
-  const columns = useDictionaryColumns(meta?.columns ?? NO_COLUMNS);
-  const [expanded, setExpanded] = useState<number[]>([]);
-  useEffect(() => {
-    if (meta?.tree) setExpanded(parentIds(rows));
-  }, [meta, rows]);
-
-  if (metaFailed) return <MetaLoadFailed onRetry={retryMeta} />;
+  if (page.metaFailed) return <MetaLoadFailed onRetry={page.retryMeta} />;
   if (!meta) return <Card loading>{noticeHolder}</Card>;
 
-  const startEditing = (row: ModuleRow | null, parent: ModuleRow | null) =>
-    setEditing({ row, defaults: row ? undefined : declaration.form?.defaults?.(parent) });
-
-  const can = (action: Parameters<typeof canUse>[1]) => canUse(meta, action, granted);
+  const can = (action: Parameters<typeof canUse>[1]) => canUse(meta, action, page.granted);
   const listColumns = pickColumns(columns, declaration.columns);
-
-  async function remove(ids: number[]) {
-    try {
-      await api.remove(ids);
-      notice.success(t("module.deleted"));
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
-      onChanged?.();
-      await load();
-    } catch {
-      // Shown by the client (a tree row with children, the signed-in user).
-    }
-  }
-
-  function confirmRemoveSelected() {
-    if (selected.length === 0) return;
-    modal.confirm({
-      title: t("common.tip"),
-      content: t("module.confirmDelete"),
-      okText: t("common.ok"),
-      cancelText: t("common.cancel"),
-      onOk: () => remove(selected),
-    });
-  }
 
   function print() {
     const printed = flatten(rows).filter((r) => selected.length === 0 || selected.includes(r.id));
@@ -147,75 +78,18 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
     );
   }
 
-  async function toggleStatus(row: ModuleRow, on: boolean) {
-    try {
-      await api.setStatus(row.id, on ? 1 : 0);
-      notice.success(t("module.statusChanged"));
-      onChanged?.();
-      await load();
-    } catch {
-      // Shown by the client (the signed-in user cannot disable themselves).
-    }
-  }
-
-  const tableColumns: TableColumnsType<ModuleRow> = listColumns.map((column) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: column.label,
-    sorter: column.sortable && !meta.tree,
-    sortOrder: list.sortOrderOf(column.key),
-    render: (value: unknown, row: ModuleRow) => {
-      const custom = declaration.cells?.[column.key];
-      if (custom) return custom(value, row);
-      if (column.key === "status" && can("status")) {
-        return (
-          <Switch
-            size="small"
-            checked={value === 1}
-            aria-label={`${column.label} ${row.id}`}
-            onChange={(on) => toggleStatus(row, on)}
-          />
-        );
-      }
-      return cellText(column, value, t, language);
-    },
-  }));
-
-  const rowButtons = can("edit") || can("del") || can("add") || declaration.rowActions;
-  if (rowButtons) {
-    tableColumns.push({
-      key: "__actions",
-      title: t("module.actions"),
-      fixed: "right",
-      render: (_: unknown, row: ModuleRow) => (
-        <Space size="small" wrap>
-          {meta.tree && can("add") && (declaration.canAddChild?.(row) ?? true) ? (
-            <Button type="link" size="small" onClick={() => startEditing(null, row)}>
-              {t("module.addChild")}
-            </Button>
-          ) : null}
-          {can("edit") ? (
-            <Button type="link" size="small" onClick={() => startEditing(row, null)}>
-              {t("module.edit")}
-            </Button>
-          ) : null}
-          {can("del") ? (
-            <Popconfirm
-              title={t("module.confirmDelete")}
-              okText={t("common.ok")}
-              cancelText={t("common.cancel")}
-              onConfirm={() => remove([row.id])}
-            >
-              <Button type="link" size="small" danger>
-                {t("module.delete")}
-              </Button>
-            </Popconfirm>
-          ) : null}
-          {declaration.rowActions?.(row)}
-        </Space>
-      ),
-    });
-  }
+  const tableColumns = moduleTableColumns({
+    columns: listColumns,
+    meta,
+    declaration,
+    can,
+    sortOrderOf: list.sortOrderOf,
+    toggleStatus: commands.toggleStatus,
+    startEditing,
+    remove: commands.remove,
+    t,
+    language,
+  });
 
   return (
     <Card title={meta.title}>
@@ -226,35 +100,18 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         inputs={declaration.filterInputs}
         onSearch={list.search}
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        {can("add") ? (
-          <Button type="primary" onClick={() => startEditing(null, null)}>
-            {t("module.add")}
-          </Button>
-        ) : null}
-        {can("del") ? (
-          <Button danger disabled={selected.length === 0} onClick={confirmRemoveSelected}>
-            {t("module.deleteSelected")}
-          </Button>
-        ) : null}
-        {can("export") ? (
-          <ExportButtons
-            api={api}
-            module={module}
-            filters={{ ...filters, ...fixedFilters }}
-            selected={selected}
-            order={order}
-          />
-        ) : null}
-        <Button onClick={print}>{t("module.print")}</Button>
-        {declaration.toolbar?.(selected)}
-        {meta.tree ? (
-          <>
-            <Button onClick={() => setExpanded(parentIds(rows))}>{t("module.expand")}</Button>
-            <Button onClick={() => setExpanded([])}>{t("module.collapse")}</Button>
-          </>
-        ) : null}
-      </Space>
+      <ModuleListToolbar
+        can={can}
+        selected={selected}
+        exporting={{ api, module, filters: { ...filters, ...page.fixedFilters }, order }}
+        onAdd={() => startEditing(null, null)}
+        onRemoveSelected={commands.confirmRemoveSelected}
+        onPrint={print}
+        more={declaration.toolbar?.(selected)}
+        tree={Boolean(meta.tree)}
+        onExpand={() => page.setExpanded(parentIds(rows))}
+        onCollapse={() => page.setExpanded([])}
+      />
       <Table<ModuleRow>
         rowKey="id"
         size="middle"
@@ -268,8 +125,8 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         expandable={
           meta.tree
             ? {
-                expandedRowKeys: expanded,
-                onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
+                expandedRowKeys: page.expanded,
+                onExpandedRowsChange: (keys) => page.setExpanded(keys.map(Number)),
               }
             : undefined
         }
@@ -289,16 +146,16 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
         />
       )}
       <ModuleFormDialog
-        open={editing !== null}
+        open={page.editing !== null}
         meta={meta}
         api={api}
-        row={editing?.row ?? null}
-        defaults={editing?.defaults}
+        row={page.editing?.row ?? null}
+        defaults={page.editing?.defaults}
         fields={declaration.form?.fields}
         order={declaration.form?.order}
-        onClose={() => setEditing(null)}
+        onClose={() => page.setEditing(null)}
         onSaved={() => {
-          setEditing(null);
+          page.setEditing(null);
           notice.success(t("module.saved"));
           onChanged?.();
           void load();
@@ -306,37 +163,4 @@ export function ModuleListPage({ module, declaration = {}, onChanged }: ModuleLi
       />
     </Card>
   );
-}
-
-const NO_COLUMNS: ModuleColumn[] = [];
-
-function pickColumns(
-  columns: readonly ModuleColumn[],
-  keys: string[] | undefined,
-): readonly ModuleColumn[] {
-  if (!keys) return columns.filter((c) => c.list);
-  return keys.flatMap((key) => columns.filter((c) => c.key === key));
-}
-
-function flatten(rows: ModuleRow[]): ModuleRow[] {
-  return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
-}
-
-/** A leaf answered with `children: []` has no expander: the table draws one for any list. */
-function withoutEmptyChildren(rows: ModuleRow[]): ModuleRow[] {
-  return rows.map(({ children, ...row }) =>
-    children && children.length > 0
-      ? { ...row, children: withoutEmptyChildren(children) }
-      : (row as ModuleRow),
-  );
-}
-
-function parentIds(rows: ModuleRow[]): number[] {
-  return flatten(rows)
-    .filter((row) => (row.children?.length ?? 0) > 0)
-    .map((row) => row.id);
-}
-
-function countRows(rows: ModuleRow[]): number {
-  return flatten(rows).length;
 }
