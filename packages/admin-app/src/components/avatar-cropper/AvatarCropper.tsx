@@ -1,30 +1,11 @@
-import { Alert, Button, Modal, Slider, Space, Typography } from "antd";
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import {
-  type Crop,
-  cropOf,
-  type Geometry,
-  initialView,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  moveView,
-  outputSide,
-  scaleOf,
-  type View,
-  zoomView,
-} from "./cropMath";
+import { Alert, Button, Modal, Space, Typography } from "antd";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { CropPreviews } from "./CropPreviews";
+import { CropStage } from "./CropStage";
+import type { Crop } from "./cropMath";
 import { useCropperTranslation } from "./cropperTexts";
-import { drawPicture, drawPreview, drawStage, encodeCrop } from "./drawing";
+import { encodeCrop } from "./drawing";
+import { useCropView } from "./useCropView";
 
 /** A decoded picture and what the cropper needs to know about its file. */
 export interface LoadedPicture {
@@ -53,14 +34,8 @@ export interface AvatarCropperProps {
   notice?: ReactNode;
 }
 
-/** The spec's avatar dialog is 769 px wide, with previews of 100×100 and 50×50. */
+/** The spec's avatar dialog is 769 px wide, with previews of 100×100 and 50×50 (stageSize). */
 const DIALOG_WIDTH = 769;
-const STAGE = 400;
-const WINDOW = 300;
-const PREVIEWS = [100, 50] as const;
-/** Arrow keys move the picture this many stage pixels; with Shift, a tenth. */
-const KEY_STEP = 10;
-const ZOOM_STEP = 1.1;
 
 async function decode(file: File): Promise<LoadedPicture> {
   const bitmap = await createImageBitmap(file);
@@ -82,21 +57,10 @@ export function AvatarCropper({
 }: AvatarCropperProps) {
   const { t } = useCropperTranslation();
   const [picture, setPicture] = useState<LoadedPicture | null>(initialPicture);
-  const [view, setView] = useState<View | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const stage = useRef<HTMLCanvasElement | null>(null);
-  const previews = useRef<(HTMLCanvasElement | null)[]>([]);
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null);
-
-  const geometry: Geometry | null = useMemo(
-    () =>
-      picture
-        ? { image: { width: picture.width, height: picture.height }, stage: STAGE, window: WINDOW }
-        : null,
-    [picture],
-  );
+  const { view, crop, update, stage, previews } = useCropView(picture);
 
   // Each opening starts afresh: the last picture chosen is not kept behind a cancel.
   useEffect(() => {
@@ -104,52 +68,6 @@ export function AvatarCropper({
     setPicture(initialPicture);
     setUnreadable(false);
   }, [open, initialPicture]);
-
-  useEffect(() => {
-    setView(geometry ? initialView(geometry) : null);
-  }, [geometry]);
-
-  const crop = picture && geometry && view ? cropOf(view, geometry) : null;
-
-  useLayoutEffect(() => {
-    if (!picture || !geometry || !view || !crop) return;
-    const context = stage.current?.getContext("2d");
-    if (context) {
-      const scale = scaleOf(view, geometry);
-      drawStage(context, STAGE, WINDOW, () =>
-        drawPicture(context, picture.source, view.x, view.y, scale, geometry.image),
-      );
-    }
-    PREVIEWS.forEach((side, index) => {
-      const previewContext = previews.current[index]?.getContext("2d");
-      if (previewContext) drawPreview(previewContext, picture.source, crop, side);
-    });
-  }, [picture, geometry, view, crop]);
-
-  const update = useCallback(
-    (change: (current: View, g: Geometry) => View) => {
-      if (geometry) setView((current) => (current ? change(current, geometry) : current));
-    },
-    [geometry],
-  );
-
-  // React's wheel listener is passive; zooming must stop the page from scrolling, so attach our own.
-  const stageRef = useCallback(
-    (canvas: HTMLCanvasElement | null) => {
-      stage.current = canvas;
-      if (!canvas) return;
-      const onWheel = (event: WheelEvent) => {
-        event.preventDefault();
-        const anchor = stagePoint(canvas, event.clientX, event.clientY);
-        update((current, g) =>
-          zoomView(current, current.zoom * Math.exp(-event.deltaY / 500), g, anchor),
-        );
-      };
-      canvas.addEventListener("wheel", onWheel, { passive: false });
-      return () => canvas.removeEventListener("wheel", onWheel);
-    },
-    [update],
-  );
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -159,44 +77,6 @@ export function AvatarCropper({
     } catch {
       setUnreadable(true);
     }
-  }
-
-  function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
-    const last = drag.current;
-    if (!last || last.id !== event.pointerId) return;
-    // The canvas may be drawn smaller than its pixels on a narrow screen.
-    const ratio = STAGE / (event.currentTarget.getBoundingClientRect().width || STAGE);
-    const dx = (event.clientX - last.x) * ratio;
-    const dy = (event.clientY - last.y) * ratio;
-    drag.current = { ...last, x: event.clientX, y: event.clientY };
-    update((current, g) => moveView(current, dx, dy, g));
-  }
-
-  function onPointerUp() {
-    drag.current = null;
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
-    const step = event.shiftKey ? KEY_STEP / 10 : KEY_STEP;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (move) update((current, g) => moveView(current, move[0], move[1], g));
-    else if (event.key === "+" || event.key === "=")
-      update((current, g) => zoomView(current, current.zoom * ZOOM_STEP, g));
-    else if (event.key === "-")
-      update((current, g) => zoomView(current, current.zoom / ZOOM_STEP, g));
-    else return;
-    event.preventDefault();
   }
 
   async function change() {
@@ -246,73 +126,10 @@ export function AvatarCropper({
         {unreadable ? <Alert type="error" showIcon title={t("avatarCropper.notImage")} /> : null}
         {notice}
         <div style={{ display: "flex", gap: 24, flexWrap: "wrap" }}>
-          <div style={{ width: STAGE, maxWidth: "100%" }}>
-            <canvas
-              ref={stageRef}
-              width={STAGE}
-              height={STAGE}
-              tabIndex={picture ? 0 : -1}
-              aria-label={t("avatarCropper.stage")}
-              data-crop={
-                crop ? `${Math.round(crop.x)},${Math.round(crop.y)},${Math.round(crop.size)}` : ""
-              }
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onKeyDown={onKeyDown}
-              style={{
-                width: "100%",
-                aspectRatio: "1",
-                background: "#f0f2f5",
-                cursor: picture ? "move" : "default",
-                touchAction: "none",
-                display: "block",
-              }}
-            />
-            <Slider
-              min={MIN_ZOOM}
-              max={MAX_ZOOM}
-              step={0.01}
-              value={view?.zoom ?? MIN_ZOOM}
-              disabled={!picture}
-              ariaLabelForHandle={t("avatarCropper.zoom")}
-              tooltip={{ formatter: (value) => `${Math.round((value ?? 1) * 100)}%` }}
-              onChange={(zoom) => update((current, g) => zoomView(current, zoom, g))}
-            />
-          </div>
-          <Space orientation="vertical" align="center">
-            <Typography.Text strong>{t("avatarCropper.preview")}</Typography.Text>
-            {PREVIEWS.map((side, index) => (
-              <canvas
-                key={side}
-                ref={(canvas) => {
-                  previews.current[index] = canvas;
-                }}
-                width={side}
-                height={side}
-                role="img"
-                aria-label={t(
-                  side === 100 ? "avatarCropper.previewLarge" : "avatarCropper.previewSmall",
-                )}
-                style={{ width: side, height: side, borderRadius: "50%", background: "#f0f2f5" }}
-              />
-            ))}
-            {crop ? (
-              <Typography.Text type="secondary">
-                {outputSide(crop)}×{outputSide(crop)}
-              </Typography.Text>
-            ) : null}
-          </Space>
+          <CropStage active={!!picture} view={view} crop={crop} update={update} stage={stage} />
+          <CropPreviews previews={previews} crop={crop} />
         </div>
       </Space>
     </Modal>
   );
-}
-
-/** A viewport point as a stage point (the canvas may be drawn at another size than its pixels). */
-function stagePoint(canvas: HTMLCanvasElement, clientX: number, clientY: number) {
-  const rect = canvas.getBoundingClientRect();
-  const ratio = STAGE / (rect.width || STAGE);
-  return { x: (clientX - rect.left) * ratio, y: (clientY - rect.top) * ratio };
 }
