@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { giveBackStock } from "../goods/stock.js";
-import { sweepMarketing } from "../marketing/sweep.js";
 import { type RunningActivity, runningActivities } from "../storefront/activity-price.js";
 import type { LineActivity } from "./rules/price-checkout.js";
 
@@ -158,12 +157,13 @@ export async function unitsHeld(
 }
 
 /**
- * Lets the marketing sweep move a started seckill's stock out of the goods before a checkout of
- * the shopper's selected cart lines would price a line by it, as the seckill take does: the sweep
- * otherwise runs only when someone calls the marketing area. Outside the checkout's transaction (the sweep has its own).
+ * Whether a seckill that would price one of the shopper's selected cart lines has started with its
+ * stock still in the goods: the marketing sweep moves it, and otherwise runs only when someone
+ * calls the marketing area. The checkout asks beside its first reads, inside its transaction (no
+ * round trip of its own); when due it rolls back, runs the sweep (which has its own transaction)
+ * and starts again, as the seckill take does.
  */
-export async function readySeckillStock(db: Db, appUserId: number, now: Date) {
-  // The shopper's selected cart lines are read in the same statement: one round trip per checkout.
+export async function seckillSweepDue(db: Db, appUserId: number, now: Date): Promise<boolean> {
   const pending = await sqlRows<{ id: number }>(
     db,
     sql`SELECT a.id FROM seckill_activities a JOIN seckill_skus s ON s.activity_id = a.id
@@ -174,7 +174,7 @@ export async function readySeckillStock(db: Db, appUserId: number, now: Date) {
                            WHERE app_user_id = ${appUserId} AND selected)
         LIMIT 1`,
   );
-  if (pending.length > 0) await sweepMarketing(db, now);
+  return pending.length > 0;
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Db } from "../db/database.js";
 import { formatCents } from "../goods/money.js";
 import { sqlRows } from "../goods/sql-rows.js";
 import { takeStock } from "../goods/stock.js";
+import { sweepMarketing } from "../marketing/sweep.js";
 import { isUniqueViolation } from "../modules/framework/permission.js";
-import { readLineActivities, readySeckillStock, takeSeckillStock } from "./activity-facts.js";
+import { readLineActivities, seckillSweepDue, takeSeckillStock } from "./activity-facts.js";
 import { type AddressRow, readAddress } from "./addresses.js";
 import { type CartLine, lineProblem, readCart, unitsByGoods } from "./cart.js";
 import { pricingLine, readGoodsFacts, readHeldCoupon } from "./checkout-facts.js";
@@ -127,6 +128,9 @@ class Refused extends Error {
   }
 }
 
+/** A started seckill's stock is not moved yet: rolled back, swept, and the checkout run again. */
+class SweepFirst extends Error {}
+
 export interface PlacedOrder {
   id: number;
   orderNo: string;
@@ -148,14 +152,18 @@ export async function placeOrder(
   request: CheckoutRequest,
   now: Date,
   payTimeoutMinutes: number,
+  swept = false,
 ): Promise<Outcome<PlacedOrder>> {
-  await readySeckillStock(db, request.appUserId, now);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(${ORDER_LOCKS.shopper}, ${request.appUserId}::integer)`,
       );
-      const plan = await planCheckout(tx, request, now);
+      const [sweepDue, plan] = await Promise.all([
+        swept ? false : seckillSweepDue(tx, request.appUserId, now),
+        planCheckout(tx, request, now),
+      ]);
+      if (sweepDue) throw new SweepFirst();
       if (!plan.ok) return plan;
       const { address, lines, pricing } = plan.value;
       if (
@@ -297,6 +305,11 @@ export async function placeOrder(
     });
   } catch (error) {
     if (error instanceof Refused) return refused(...error.refusals);
+    // Once: if another process holds the sweep, the seckill's own check still guards its stock.
+    if (error instanceof SweepFirst) {
+      await sweepMarketing(db, now);
+      return placeOrder(db, request, now, payTimeoutMinutes, true);
+    }
     // Two orders drew the same number (60 random bits a day): the shopper simply submits again.
     if (isUniqueViolation(error)) return refused({ key: "checkout.changed" });
     throw error;
