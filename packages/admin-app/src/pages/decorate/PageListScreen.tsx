@@ -1,22 +1,17 @@
-import { Button, Modal, message, Space, Tag } from "antd";
+import { Button, Space } from "antd";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { createPagesApi, publishIssuesOf } from "../../api/pages";
-import {
-  ModuleListPage,
-  type ModulePageDeclaration,
-  type ModuleRow,
-  useModuleHttp,
-} from "../../components/module";
+import { createPagesApi } from "../../api/pages";
+import { ModuleListPage, type ModulePageDeclaration, useModuleHttp } from "../../components/module";
 import { useGrantedButtons } from "../../components/module/useGrantedButtons";
-import { useAnalyticsTranslation } from "./analytics/analyticsTexts";
 import { CreatePageDialog } from "./CreatePageDialog";
 import { useDecorateTranslation } from "./decorateTexts";
-import { IssueList } from "./IssueList";
 import type { AddressedPage } from "./PageAddressDialog";
-import { createPage, duplicatePage } from "./pageActions";
-import { publicPathOf } from "./pageAddress";
+import { PageRowActions } from "./PageRowActions";
+import { createPage } from "./pageActions";
+import { PAGE_LIST_COLUMNS, pageListCells } from "./pageListCells";
 import { RevisionsDialog } from "./RevisionsDialog";
 import { usePageCategories } from "./usePageCategories";
+import { usePageCommands } from "./usePageCommands";
 
 // The address dialog (with its QR code encoder) loads when an operator first opens it.
 const PageAddressDialog = lazy(() =>
@@ -46,12 +41,9 @@ export interface PageListScreenProps {
  */
 export function PageListScreen({ openEditor }: PageListScreenProps) {
   const { t } = useDecorateTranslation();
-  const { t: analyticsText } = useAnalyticsTranslation();
   const http = useModuleHttp();
   const api = useMemo(() => createPagesApi(http), [http]);
   const may = usePagePermission();
-  const [notice, noticeHolder] = message.useMessage();
-  const [modal, modalHolder] = Modal.useModal();
   const [creating, setCreating] = useState(false);
   const [revisionsOf, setRevisionsOf] = useState<{ id: number; name: string } | null>(null);
   const [addressOf, setAddressOf] = useState<AddressedPage | null>(null);
@@ -61,138 +53,35 @@ export function PageListScreen({ openEditor }: PageListScreenProps) {
   const reload = () => setGeneration((n) => n + 1);
   const categories = usePageCategories();
 
-  async function duplicate(row: ModuleRow) {
-    try {
-      const copy = await duplicatePage(api, row.id, t("decorate.copySuffix"));
-      notice.success(t("decorate.duplicated", { name: copy.name }));
-      reload();
-    } catch (error) {
-      // The save is quiet (the editor shows its refusals itself); here a notice says why.
-      notice.error(error instanceof Error ? error.message : String(error));
-    }
-  }
-
-  async function publish(row: ModuleRow) {
-    try {
-      await api.publish(row.id);
-      notice.success(t("decorate.publishedOk"));
-      reload();
-    } catch (error) {
-      const issues = publishIssuesOf(error);
-      const refusal = modal.error({
-        title: issues ? t("decorate.publishRefused") : t("common.tip"),
-        content: issues ? (
-          <IssueList
-            issues={issues}
-            onSelect={() => {
-              refusal.destroy();
-              openEditor(row.id);
-            }}
-          />
-        ) : error instanceof Error ? (
-          error.message
-        ) : (
-          String(error)
-        ),
-        okText: t("common.ok"),
-      });
-    }
-  }
+  const { notice, noticeHolder, modalHolder, duplicate, publish } = usePageCommands({
+    api,
+    openEditor,
+    reload,
+  });
 
   // Built each render: the block reads it as it draws, and the row actions close over this render.
   const declaration: ModulePageDeclaration = {
-    columns: [
-      "id",
-      "name",
-      "details",
-      "classification",
-      "status",
-      "slug",
-      "version",
-      "updatedAt",
-      "updated_at",
-    ],
-    cells: {
-      status: (value) =>
-        value === "published" ? (
-          <Tag color="green">{t("decorate.published")}</Tag>
-        ) : (
-          <Tag>{t("decorate.draft")}</Tag>
-        ),
-      // Every page has an address; the home page's is also the shop's own.
-      slug: (value, row) =>
-        publicPathOf({ id: row.id, slug: (value as string | null) ?? null, isHome: false }) +
-        (row.isHome ? ` · ${t("decorate.markHome")}` : ""),
-      classification: (value) =>
-        categories.find((c) => String(c.value) === String(value))?.label ?? String(value ?? ""),
-    },
+    columns: PAGE_LIST_COLUMNS,
+    cells: pageListCells(t, categories),
     rowActions: (row) => (
-      <>
-        {may("edit") ? (
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${t("decorate.open")} ${row.name}`}
-            onClick={() => openEditor(row.id)}
-          >
-            {t("decorate.open")}
-          </Button>
-        ) : null}
-        <Button
-          type="link"
-          size="small"
-          aria-label={`${t("decorate.address")} ${row.name}`}
-          onClick={() =>
-            setAddressOf({
-              id: row.id,
-              name: String(row.name),
-              slug: (row.slug as string | null) ?? null,
-              isHome: row.isHome === true,
-              published: row.status === "published",
-            })
-          }
-        >
-          {t("decorate.address")}
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          aria-label={`${analyticsText("pageAnalytics.open")} ${row.name}`}
-          onClick={() => setAnalyticsOf({ id: row.id, name: String(row.name) })}
-        >
-          {analyticsText("pageAnalytics.open")}
-        </Button>
-        {may("add") ? (
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${t("decorate.duplicate")} ${row.name}`}
-            onClick={() => duplicate(row)}
-          >
-            {t("decorate.duplicate")}
-          </Button>
-        ) : null}
-        {may("publish") ? (
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${t("decorate.publish")} ${row.name}`}
-            onClick={() => publish(row)}
-          >
-            {t("decorate.publish")}
-          </Button>
-        ) : null}
-        {may("edit") ? (
-          <Button
-            type="link"
-            size="small"
-            aria-label={`${t("decorate.revisions")} ${row.name}`}
-            onClick={() => setRevisionsOf({ id: row.id, name: String(row.name) })}
-          >
-            {t("decorate.revisions")}
-          </Button>
-        ) : null}
-      </>
+      <PageRowActions
+        row={row}
+        may={may}
+        onOpen={() => openEditor(row.id)}
+        onAddress={() =>
+          setAddressOf({
+            id: row.id,
+            name: String(row.name),
+            slug: (row.slug as string | null) ?? null,
+            isHome: row.isHome === true,
+            published: row.status === "published",
+          })
+        }
+        onAnalytics={() => setAnalyticsOf({ id: row.id, name: String(row.name) })}
+        onDuplicate={() => duplicate(row)}
+        onPublish={() => publish(row)}
+        onRevisions={() => setRevisionsOf({ id: row.id, name: String(row.name) })}
+      />
     ),
   };
 
