@@ -36,7 +36,7 @@ const config = defineConfig({
   root: { fields: ["name", "classification"], required: ["name"] },
 });
 
-const typeChecks = () =>
+const typeChecks = () => [
   defineConfig({
     components: {
       badge: {
@@ -45,7 +45,23 @@ const typeChecks = () =>
         preview: ({ props }) => <span>{props.missing}</span>,
       },
     },
-  });
+  }),
+  defineConfig({
+    components: {
+      counter: {
+        defaults: { label: "Left", count: 3, shown: true, tags: ["a"] as string[] },
+        fields: {
+          // @ts-expect-error a field's kind is its prop's: the defaults made `label` a string
+          label: { kind: "number" },
+          count: { kind: "number", min: 0, ui: { widget: "number", label: "Count" } },
+          shown: { kind: "boolean" },
+          tags: { kind: "array", maxItems: 5 },
+        },
+        preview: ({ props }) => <span>{props.count.toFixed(0)}</span>,
+      },
+    },
+  }),
+];
 
 /** A page saved by the host, holding the config's component. */
 function savedPage(): PageDocument {
@@ -89,7 +105,10 @@ describe("one config object: <Editor config>", () => {
     expect(renderPageToHtml(savedPage(), { components: config.components })).toContain("STORED");
   });
 
-  it("checks each component's props against its own defaults", () => {
-    expect(typeChecks().components.map((c) => c.type)).toEqual(["badge"]);
+  it("checks each component's props against its own defaults, and its fields' kinds", () => {
+    expect(typeChecks().map((c) => c.components.map((h) => h.type))).toEqual([
+      ["badge"],
+      ["counter"],
+    ]);
   });
 });

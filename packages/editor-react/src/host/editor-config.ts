@@ -5,6 +5,7 @@ import {
   createEditor,
   defineComponent,
   type EditorInstance,
+  type FieldKind,
   type FieldSpec,
   type HostMessages,
   type Locale,
@@ -17,6 +18,29 @@ import { type ComponentType, createElement } from "react";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PreviewProps } from "../previews/preview-types";
 import { defineHostComponent, type HostComponent, type HostIcon } from "./define-host-component";
+
+/** The JSON kind a field declares for a prop of type V (null and undefined add none). */
+type KindOf<V> = V extends null | undefined
+  ? never
+  : V extends string
+    ? "string"
+    : V extends number
+      ? "number"
+      : V extends boolean
+        ? "boolean"
+        : V extends readonly unknown[]
+          ? "array"
+          : V extends object
+            ? "object"
+            : FieldKind;
+
+/**
+ * A field of a prop of type V: its kind is V's, so a field cannot say "number" for a prop the
+ * defaults made a string, and the panel it generates edits the type the preview reads.
+ */
+export type FieldOf<V> = Omit<FieldSpec, "kind"> & {
+  kind: KindOf<V> | readonly KindOf<V>[];
+};
 
 /** A settings panel of the host's own, with the block's props typed from its defaults. */
 export type ConfigPanel<P> = ComponentType<{ component: ComponentInstance; props: P }>;
@@ -31,8 +55,11 @@ export type ConfigComponent<P extends object> = Omit<
 > & {
   /** A new block's props; every block of the type has these keys (an interface is fine). */
   defaults: P;
-  /** How each prop is checked and edited (`ui`); a prop without a field is kept as data. */
-  fields?: { [K in keyof P]?: FieldSpec } | undefined;
+  /**
+   * How each prop is checked and edited (`ui`), each field's kind that of its prop; a prop
+   * without a field is kept as data.
+   */
+  fields?: { [K in keyof P]?: FieldOf<P[K]> } | undefined;
   /** Draws the block on the canvas, in the live preview, in `<PageRenderer>` and server HTML. */
   preview: ComponentType<PreviewProps<P>>;
   /** Replaces the panel generated from `fields`. */
