@@ -18,6 +18,7 @@ export {
   defineConfig,
   type EditorConfig,
   type EditorConfigInput,
+  type FieldOf,
 } from "./host/editor-config";
 export {
   hasUiMessages,
