@@ -1,37 +1,23 @@
 import {
   type EditorState,
   type PageDocument,
-  type RefusedValue,
   selectCanRedo,
   selectCanUndo,
   selectDocument,
-  toLegacyPage,
 } from "@vitrine/editor-core";
-import {
-  Braces,
-  ClipboardPaste,
-  Copy,
-  CopyPlus,
-  Eye,
-  FileDown,
-  FileOutput,
-  FileUp,
-  Redo2,
-  RotateCcw,
-  Save,
-  Send,
-  Trash2,
-  Undo2,
-} from "lucide-react";
+import { Eye, Redo2, RotateCcw, Save, Send, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSelector } from "react-redux";
 import { editorClipboard } from "./editor-clipboard";
 import { useEditorUi } from "./editor-context";
 import { IconButton } from "./IconButton";
-import { documentForImport, type LegacyOrigin, readPageJson } from "./import-page";
 import { JsonDialog } from "./JsonDialog";
-import { selectionInPageOrder } from "./select-with-keys";
-import { duplicateSelection } from "./selection-actions";
+import { ToolbarEditGroup } from "./ToolbarEditGroup";
+import { ToolbarFileGroup } from "./ToolbarFileGroup";
+import { usePageExport } from "./usePageExport";
+import { usePageImport } from "./usePageImport";
+
+export { loadImportDialog } from "./usePageImport";
 
 export interface ToolbarProps {
   /** The document as last saved: anything else is flagged as unsaved. */
@@ -73,62 +59,14 @@ export function Toolbar(props: ToolbarProps) {
     editorClipboard.read,
   );
   const [json, setJson] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const selected = () => editor.getSelection()[0];
   const report = (result: { ok: boolean; message?: string | undefined }) => {
     if (!result.ok && result.message) notify(result.message);
   };
-
-  // An import replaces the page's components: asked first when there is something to lose or
-  // something the file holds had to be emptied (it can be undone as well). A file that cannot be
-  // read says why and changes nothing. The page keeps its settings unless the operator takes the
-  // file's (settingsForImport).
-  const [pendingImport, setPendingImport] = useState<PendingImport | null>(null);
-  // What an imported original record carried beside its page (its id, its selected component).
-  const legacyOrigin = useRef<LegacyOrigin | null>(null);
-  const importJson = (text: string, Dialog: ImportDialogComponent) => {
-    const reading = readPageJson(editor, text);
-    if (!reading.ok) {
-      notify(reading.message);
-      return;
-    }
-    const replaces = dirty || editor.getDocument().components.length > 0;
-    const apply = (takeFileSettings: boolean) => {
-      const result = editor.importDocument(
-        documentForImport(editor, reading.document, takeFileSettings),
-      );
-      report(result);
-      if (!result.ok) return;
-      // An original record keeps its id and selected component for its own export.
-      legacyOrigin.current = reading.legacy ?? null;
-      const active = reading.legacy && editor.getDocument().components[reading.legacy.activeIndex];
-      if (active) editor.select([active.id]);
-    };
-    if (replaces || reading.refused.length > 0)
-      setPendingImport({ Dialog, replaces, refused: reading.refused, apply });
-    else apply(false);
-  };
-
-  const download = (text: string, suffix: string) => {
-    const blob = new Blob([text], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${editor.getDocument().settings.name || "page"}${suffix}`;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  const exportJson = () => download(editor.serialize(2), ".json");
-  // The original editor's {id, name, templateJson, component} record in its own value types, so
-  // its pages imported here export back unchanged (issue 34, item 3).
-  const exportLegacyJson = () => {
-    const record = toLegacyPage(editor.getDocument(), {
-      registry: editor.registry,
-      id: legacyOrigin.current?.id ?? null,
-      activeId: editor.getSelection()[0],
-    });
-    download(JSON.stringify(record, null, 2), ".original.json");
-  };
+  const { pendingImport, setPendingImport, importFile, legacyOrigin } = usePageImport(
+    dirty,
+    report,
+  );
+  const { exportJson, exportLegacyJson } = usePageExport(legacyOrigin);
 
   return (
     <>
@@ -157,94 +95,13 @@ export function Toolbar(props: ToolbarProps) {
             onClick={props.onReset}
           />
         </div>
-        <div className="vt-toolbar__group">
-          <IconButton
-            icon={CopyPlus}
-            label={t("action.duplicate")}
-            variant="ghost"
-            onClick={() => report(duplicateSelection(editor))}
-          />
-          <IconButton
-            icon={Copy}
-            label={t("action.copy")}
-            variant="ghost"
-            onClick={() => {
-              const result = editor.copy(selectionInPageOrder(editor));
-              if (!result.ok) notify(result.message);
-              // Nothing selected copies nothing: say so rather than arm 粘贴 with an empty list.
-              else if (result.count === 0) notify(t("panel.noSelection"));
-              else editorClipboard.write(result.payload);
-            }}
-          />
-          <IconButton
-            icon={ClipboardPaste}
-            label={t("action.paste")}
-            variant="ghost"
-            disabled={clipboard === null}
-            onClick={() => {
-              if (!clipboard) return;
-              const result = editor.paste(clipboard);
-              report(result);
-              if (result.ok && result.ids.length > 0) editor.select(result.ids);
-            }}
-          />
-          <IconButton
-            icon={Trash2}
-            label={t("action.delete")}
-            shortcut="Delete"
-            variant="ghost"
-            onClick={() => {
-              const id = selected();
-              if (id) props.onDelete(id);
-            }}
-          />
-        </div>
-        <div className="vt-toolbar__group">
-          <IconButton
-            icon={Braces}
-            label={t("action.viewJson")}
-            variant="ghost"
-            onClick={() => setJson(editor.serialize(2))}
-          />
-          <IconButton
-            icon={FileUp}
-            label={t("action.import")}
-            variant="ghost"
-            onClick={() => fileRef.current?.click()}
-          />
-          <input
-            ref={fileRef}
-            type="file"
-            accept="application/json,.json"
-            hidden
-            aria-label={t("action.import")}
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              // The import's dialog (and the field labels it lists refusals with) loads with the
-              // file, not with the editor.
-              if (file) {
-                const [text, { ImportDialog }] = await Promise.all([
-                  file.text(),
-                  loadImportDialog(),
-                ]);
-                importJson(text, ImportDialog);
-              }
-            }}
-          />
-          <IconButton
-            icon={FileDown}
-            label={t("action.export")}
-            variant="ghost"
-            onClick={exportJson}
-          />
-          <IconButton
-            icon={FileOutput}
-            label={t("action.exportLegacy")}
-            variant="ghost"
-            onClick={exportLegacyJson}
-          />
-        </div>
+        <ToolbarEditGroup clipboard={clipboard} report={report} onDelete={props.onDelete} />
+        <ToolbarFileGroup
+          onViewJson={() => setJson(editor.serialize(2))}
+          onImportFile={importFile}
+          onExport={exportJson}
+          onExportLegacy={exportLegacyJson}
+        />
         <div className="vt-toolbar__end">
           <SaveState dirty={dirty} savedDocument={saved} />
           {props.onPreview && (
@@ -289,16 +146,6 @@ export function Toolbar(props: ToolbarProps) {
     </>
   );
 }
-
-type ImportDialogComponent = typeof import("./ImportDialog").ImportDialog;
-interface PendingImport {
-  Dialog: ImportDialogComponent;
-  replaces: boolean;
-  refused: readonly RefusedValue[];
-  apply: (takeFileSettings: boolean) => void;
-}
-/** The import's question, fetched with the chosen file (tests await the same promise). */
-export const loadImportDialog = () => import("./ImportDialog");
 
 /**
  * 有未保存的修改 while the page differs from the last save; 已保存 with the time once a save in
