@@ -1,18 +1,14 @@
 import { UploadError } from "./errors";
 import { type CreateHasher, createDefaultHasher } from "./hasher";
-import {
-  CHUNK_SIZE,
-  chunkCountOf,
-  type FirmwareRecord,
-  type MediaRecord,
-  type MediaType,
-  type UploadKind,
-} from "./media-record";
+import type { FirmwareRecord, MediaRecord, MediaType, UploadKind } from "./media-record";
 import { type UploaderLocale, uploaderMessage } from "./messages";
 import { cancelledError, PauseGate } from "./pause-gate";
 import { ProgressMeter, type UploadProgress } from "./progress-meter";
 import { DEFAULT_RETRY, type RetryPolicy, withRetry } from "./retry";
-import { createUploadApi, type DirectPolicy, type FetchLike, type UploadApi } from "./upload-api";
+import { createUploadApi, type FetchLike, type UploadApi } from "./upload-api";
+import { uploadInChunks } from "./upload-chunks";
+import { uploadDirect } from "./upload-direct";
+import type { UploadStep } from "./upload-step";
 import { checkFile, type UploadLimits } from "./validate-file";
 
 export interface UploaderOptions {
@@ -156,20 +152,6 @@ function startUpload(file: File, options: KindOptions, s: UploadSettings): Uploa
     }
   }
 
-  /**
-   * Sends the file to the store; false when no answer came back at all (the store unreachable, or a
-   * page policy that forbids connecting to it), so the caller can still send chunks.
-   */
-  async function sentToStore(point: DirectPolicy): Promise<boolean> {
-    try {
-      await call((signal) => s.api.sendToStore(point, file, signal));
-      return true;
-    } catch (error) {
-      if (error instanceof UploadError && error.code === "network") return false;
-      throw error;
-    }
-  }
-
   async function run(): Promise<UploadResult> {
     const invalid = checkFile(file, options.type, s.limits, s.locale);
     if (invalid) throw invalid;
@@ -189,89 +171,24 @@ function startUpload(file: File, options: KindOptions, s: UploadSettings): Uploa
       return { record: existing.file, alreadyUploaded: true, message };
     }
 
+    const step: UploadStep = {
+      file,
+      type: options.type,
+      cateId: options.cateId,
+      fileSign,
+      api: s.api,
+      locale: s.locale,
+      concurrency: s.concurrency,
+      meter,
+      report,
+      call,
+    };
     if (options.direct && (await options.direct())) {
-      report(meter.enter("uploading"));
-      const point = await call((signal) =>
-        s.api.directPoint(
-          {
-            fileName: file.name,
-            fileMd5: fileSign,
-            fileSize: file.size,
-            type: file.type || options.type,
-          },
-          signal,
-        ),
-      );
-      if (point.is_true) {
-        report(meter.enter("done", file.size));
-        const message = uploaderMessage(s.locale, "alreadyUploaded");
-        return { record: point.file, alreadyUploaded: true, message };
-      }
-      if (await sentToStore(point)) {
-        report(meter.enter("merging", file.size));
-        const record = await call((signal) =>
-          s.api.directDone(
-            {
-              key: point.key,
-              fileName: file.name,
-              fileMd5: fileSign,
-              fileSize: file.size,
-              cate_id: options.cateId ?? 0,
-            },
-            signal,
-          ),
-        );
-        report(meter.enter("done", file.size));
-        return { record, alreadyUploaded: false };
-      }
+      const sent = await uploadDirect(step);
+      if (sent) return sent;
       // The store could not be reached from here: the chunks through our own server still work.
     }
-
-    const totalChunks = chunkCountOf(file.size);
-    const present = new Set(
-      (await call((signal) => s.api.uploadedChunks(fileSign, signal))).filter(
-        (n) => Number.isInteger(n) && n >= 0 && n < totalChunks,
-      ),
-    );
-    const chunkBytes = (n: number) => Math.min(CHUNK_SIZE, file.size - n * CHUNK_SIZE);
-    let stored = [...present].reduce((sum, n) => sum + chunkBytes(n), 0);
-    report(meter.enter("uploading", stored));
-
-    const missing: number[] = [];
-    for (let n = 0; n < totalChunks; n++) if (!present.has(n)) missing.push(n);
-    await runPool(missing, s.concurrency, async (chunkNumber) => {
-      const start = chunkNumber * CHUNK_SIZE;
-      const fields = {
-        chunkNumber,
-        chunkSize: CHUNK_SIZE,
-        fileName: file.name,
-        fileSign,
-        totalChunks,
-        totalChunkSize: file.size,
-        fileType: options.type,
-      };
-      await call((signal) =>
-        s.api.sendChunk(fields, file.slice(start, start + CHUNK_SIZE), signal),
-      );
-      stored += chunkBytes(chunkNumber);
-      report(meter.advance(stored));
-    });
-
-    report(meter.enter("merging"));
-    const record = await call((signal) =>
-      s.api.merge(
-        {
-          fileName: file.name,
-          fileSign,
-          chunkCount: totalChunks,
-          type: options.type,
-          cate_id: options.cateId ?? 0,
-        },
-        signal,
-      ),
-    );
-    report(meter.enter("done", file.size));
-    return { record, alreadyUploaded: false };
+    return uploadInChunks(step);
   }
 
   const result = run().then(
@@ -333,22 +250,4 @@ function explain(error: unknown, type: UploadKind, locale: UploaderLocale): Uplo
   return new UploadError(error instanceof UploadError ? error.code : "network", message, {
     status,
   });
-}
-
-/** Runs `work` over `items` with at most `limit` at once; the first failure stops new work. */
-async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const lane = async () => {
-    while (!failure && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (failure) throw failure.error;
 }
