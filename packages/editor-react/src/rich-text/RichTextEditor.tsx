@@ -7,7 +7,9 @@ import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import {
+  $createParagraphNode,
   $getRoot,
+  $getSelection,
   $insertNodes,
   $setSelection,
   CLEAR_HISTORY_COMMAND,
@@ -38,7 +40,8 @@ export interface RichTextEditorProps {
  * Replaces the content with `html`. The selection that places the nodes is dropped afterwards: a
  * caret in the editor state makes the browser move focus into the box, and the value loads when
  * the panel opens (a block just added from the palette) or follows an undo, never because the
- * user chose to type here.
+ * user chose to type here. Empty text still gets its paragraph: a state of the root alone with no
+ * selection is "empty" to OnChangePlugin, which would then drop the first edit as the initial one.
  */
 function loadHtml(editor: LexicalEditor, html: string) {
   const dom = new DOMParser().parseFromString(sanitizeHtml(html), "text/html");
@@ -46,6 +49,7 @@ function loadHtml(editor: LexicalEditor, html: string) {
   root.clear();
   root.select();
   $insertNodes($generateNodesFromDOM(editor, dom));
+  if (root.getChildrenSize() === 0) root.append($createParagraphNode());
   $setSelection(null);
 }
 
@@ -177,7 +181,11 @@ function RichTextToolbar({ uploadImage, labels, onError }: RichTextEditorProps) 
               setBusy(true);
               try {
                 const url = await uploadImage(file);
-                editor.update(() => $insertNodes([$createImageNode(url, file.name)]));
+                editor.update(() => {
+                  // No caret yet (the text was loaded, never clicked): the image ends the text.
+                  if (!$getSelection()) $getRoot().selectEnd();
+                  $insertNodes([$createImageNode(url, file.name)]);
+                });
               } catch (error) {
                 onError?.((error as Error).message);
               } finally {
