@@ -12,6 +12,7 @@ import path from "node:path";
 import { migrate, openDatabase, seedIfEmpty } from "@vitrine/server";
 import postgres from "postgres";
 import { openHttpConnection } from "./lib/http-connection.mjs";
+import { namedProcessesCpuMs, processCpuMs } from "./lib/process-cpu.mjs";
 import { freePort, percentile, report, root } from "./lib/server.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -60,6 +61,7 @@ async function startServer(env) {
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
+    pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     async stop() {
       child.kill("SIGINT");
@@ -123,8 +125,24 @@ if (!databaseUrl) {
       await database.runScript(`VACUUM ANALYZE ${table}`);
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     try {
+      // Where a checkout's CPU goes (Linux /proc): the server, PostgreSQL and the box's total share
+      // two cores with this load generator, so the latency follows their sum.
+      const cpu = () => ({
+        server: processCpuMs(server.pid),
+        database: namedProcessesCpuMs("postgres"),
+      });
+      const before = cpu();
       const spread = await load(server.url, tokens, 1);
+      const between = cpu();
       const hot = await load(server.url, tokens, PER_RUN + 1);
+      const after = cpu();
+      for (const [label, from, to] of [
+        ["spread", before, between],
+        ["hot", between, after],
+      ])
+        console.log(
+          `  CPU per checkout, ${label}: server ${((to.server - from.server) / PER_RUN).toFixed(2)} ms, PostgreSQL ${((to.database - from.database) / PER_RUN).toFixed(2)} ms`,
+        );
       const [orders] = await database.query("SELECT count(*)::int AS n FROM orders");
       const [stock] = await database.query(
         `SELECT stock FROM goods_skus WHERE id = ${BASE + SPREAD_SKUS + 1}`,
