@@ -10,11 +10,12 @@ import { type AddressRow, readAddress } from "./addresses.js";
 import { type CartLine, lineProblem, readCart, unitsByGoods } from "./cart.js";
 import { pricingLine, readGoodsFacts, readHeldCoupon } from "./checkout-facts.js";
 import { checkTeamChoice } from "./group-team.js";
+import { insertOrder } from "./insert-order.js";
 import { ORDER_LOCKS } from "./locks.js";
 import { newOrderNumber } from "./order-number.js";
 import { type Outcome, type Refusal, refused } from "./refusal.js";
 import { type CheckoutBreakdown, priceCheckout } from "./rules/price-checkout.js";
-import { cartLines, orderEvents, orderLines, orders } from "./schema.js";
+import { cartLines } from "./schema.js";
 import { boughtUnits, readSkus, type SkuNow, skuTitle } from "./sku-read.js";
 
 export interface CheckoutRequest {
@@ -176,35 +177,6 @@ export async function placeOrder(
 
       const payDeadline = new Date(now.getTime() + payTimeoutMinutes * 60_000);
       const discountCents = pricing.discounts.reduce((sum, d) => sum + d.cents, 0);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: newOrderNumber(now),
-          appUserId: request.appUserId,
-          status: 0,
-          goodsCents: pricing.goodsCents,
-          discountCents,
-          freightCents: pricing.freightCents,
-          totalCents: pricing.totalCents,
-          breakdown: {
-            discounts: pricing.discounts,
-            freight: pricing.freight,
-            coupon: pricing.coupon,
-            pointsEarned: pricing.pointsEarned,
-          },
-          couponClaimId: pricing.coupon.status === "applied" ? pricing.coupon.claimId : null,
-          itemCount: lines.reduce((sum, l) => sum + l.cart.quantity, 0),
-          contact: address.contact,
-          phone: address.phone,
-          region: address.region,
-          address: address.detail,
-          remark: request.remark ?? "",
-          groupTeamId: request.teamId ?? null,
-          payDeadline,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id, orderNo: orders.orderNo });
       const priced = new Map(pricing.lines.map((l) => [l.skuId, l]));
 
       // Seckill-priced units come out of the seckill's own stock, before the goods' (the order the
@@ -234,15 +206,40 @@ export async function placeOrder(
         .filter((l) => seckillOf(l.sku.skuId) === undefined)
         .sort((a, b) => a.sku.goodsId - b.sku.goodsId || a.sku.skuId - b.sku.skuId);
 
-      // The rest of the order's writes do not depend on each other's answers, so they are sent
-      // together and PostgreSQL runs them in this order: one round trip instead of one each. A
-      // refusal found in their answers rolls them all back with the order.
-      const [, taken, couponUsed] = await Promise.all([
-        tx.insert(orderLines).values(
+      // The order (with its lines and first event, insert-order.ts), the goods' stock in lock
+      // order, the coupon and the cart do not wait for each other's answers, so they are sent
+      // together and PostgreSQL runs them in this order: one round trip. A refusal found in their
+      // answers (or the order number drawn twice) rolls them all back.
+      const [order, taken, couponUsed] = await Promise.all([
+        insertOrder(
+          tx,
+          {
+            orderNo: newOrderNumber(now),
+            appUserId: request.appUserId,
+            goodsCents: pricing.goodsCents,
+            discountCents,
+            freightCents: pricing.freightCents,
+            totalCents: pricing.totalCents,
+            breakdown: {
+              discounts: pricing.discounts,
+              freight: pricing.freight,
+              coupon: pricing.coupon,
+              pointsEarned: pricing.pointsEarned,
+            },
+            couponClaimId: pricing.coupon.status === "applied" ? pricing.coupon.claimId : null,
+            itemCount: lines.reduce((sum, l) => sum + l.cart.quantity, 0),
+            contact: address.contact,
+            phone: address.phone,
+            region: address.region,
+            address: address.detail,
+            remark: request.remark ?? "",
+            groupTeamId: request.teamId ?? null,
+            payDeadline,
+            createdAt: now,
+          },
           lines.map(({ cart, sku }) => {
             const line = priced.get(sku.skuId)!;
             return {
-              orderId: order!.id,
               goodsId: sku.goodsId,
               skuId: sku.skuId,
               title: sku.name,
@@ -255,6 +252,7 @@ export async function placeOrder(
               activityId: line.activity?.activityId ?? null,
             };
           }),
+          { actor: "shopper", detail: { totalCents: pricing.totalCents } },
         ),
         Promise.all(byLockOrder.map(({ cart, sku }) => takeStock(tx, sku.skuId, cart.quantity))),
         pricing.coupon.status === "applied"
@@ -273,13 +271,6 @@ export async function placeOrder(
             ),
           ),
         ),
-        tx.insert(orderEvents).values({
-          orderId: order!.id,
-          type: "created",
-          actor: "shopper",
-          detail: { totalCents: pricing.totalCents },
-          at: now,
-        }),
       ]);
       const short = byLockOrder.find((_, i) => !taken[i]);
       if (short) {
@@ -296,8 +287,8 @@ export async function placeOrder(
       return {
         ok: true as const,
         value: {
-          id: order!.id,
-          orderNo: order!.orderNo,
+          id: order.id,
+          orderNo: order.orderNo,
           totalCents: pricing.totalCents,
           payDeadline,
         },
