@@ -16,29 +16,16 @@ import { orderTranslator } from "./messages.js";
 import { ORDER_STATUS, orderDetail } from "./order-view.js";
 import { paymentTranslator } from "./payment/messages.js";
 import type { PaymentProvider } from "./payment/provider.js";
+import { readShipment } from "./read-shipment.js";
 import { refundPaidOrder } from "./refund-order.js";
 import { failWith, type Refusal } from "./refusal.js";
-import { orders } from "./schema.js";
+import { orders, type Parcel } from "./schema.js";
 
 type Body = Record<string, unknown>;
-
-const TRACKING_NO = /^[A-Za-z0-9-]{4,40}$/;
 
 async function readOrder(db: Db, id: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
-}
-
-/** What ship reads from its body, or the refusals of each bad field. */
-function readShipment(body: Body): { carrier: string; trackingNo: string } | Refusal[] {
-  const carrier = typeof body.carrier === "string" ? body.carrier.trim() : "";
-  const trackingNo = typeof body.trackingNo === "string" ? body.trackingNo.trim() : "";
-  const refusals: Refusal[] = [];
-  if (carrier.length < 1 || [...carrier].length > 30)
-    refusals.push({ key: "order.carrier", field: "carrier" });
-  if (!TRACKING_NO.test(trackingNo))
-    refusals.push({ key: "order.trackingNo", field: "trackingNo" });
-  return refusals.length > 0 ? refusals : { carrier, trackingNo };
 }
 
 /**
@@ -104,8 +91,10 @@ export function orderAdminRoutes(
       const body = request.body ?? {};
       const id = readId(body.id);
       if (id === undefined) return failWith(t, [badId("id")], request.locale);
-      const shipment = readShipment(body);
-      if (Array.isArray(shipment)) return failWith(t, shipment, request.locale);
+      const parcels = readShipment(body);
+      if (parcels.some((p) => "key" in p)) return failWith(t, parcels as Refusal[], request.locale);
+      const shipped = parcels as Parcel[];
+      const shipment = { carrier: shipped[0]!.carrier, trackingNo: shipped[0]!.trackingNo };
       const row = await readOrder(ctx.db, id);
       if (!row) return failWith(t, [{ key: "order.notFound" }], request.locale);
       const at = ctx.now().toISOString();
@@ -115,6 +104,7 @@ export function orderAdminRoutes(
           tx,
           sql`UPDATE orders SET status = ${ORDER_STATUS.shipped}, carrier = ${shipment.carrier},
                                 tracking_no = ${shipment.trackingNo},
+                                parcels = ${JSON.stringify(shipped)}::jsonb,
                                 shipped_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
               WHERE id = ${id} AND status = ${ORDER_STATUS.paid}
                 AND (group_state IS NULL OR group_state = 1) RETURNING id`,
@@ -124,7 +114,8 @@ export function orderAdminRoutes(
             sql`INSERT INTO order_events (order_id, type, actor, detail, at)
                 VALUES (${id}, 'shipped', ${actor},
                         jsonb_build_object('carrier', ${shipment.carrier}::text,
-                                           'trackingNo', ${shipment.trackingNo}::text),
+                                           'trackingNo', ${shipment.trackingNo}::text,
+                                           'parcels', ${JSON.stringify(shipped)}::jsonb),
                         ${at}::timestamptz)`,
           );
         return rows.length > 0;
@@ -144,7 +135,7 @@ export function orderAdminRoutes(
         id,
         "ship",
         { status: row.status, carrier: row.carrier, trackingNo: row.trackingNo },
-        { status: ORDER_STATUS.shipped, ...shipment },
+        { status: ORDER_STATUS.shipped, ...shipment, parcels: shipped },
         row.orderNo,
       );
       return ok(await orderDetail(ctx.db, (await readOrder(ctx.db, id))!, request.locale));

@@ -119,6 +119,51 @@ describe("the order back office", () => {
     expect(logs[0]!.summary).toContain("已发货");
   });
 
+  it("ships an order in several parcels, each checked, all in the detail and the timeline", async () => {
+    const paid = await order("衣柜", true);
+    const refused = await admin(
+      "POST",
+      "/api/order/ship",
+      {
+        id: paid.id,
+        parcels: [
+          { carrier: "顺丰", trackingNo: "SF1000001" },
+          { carrier: "", trackingNo: "SF1000001" },
+        ],
+      },
+      "en",
+    );
+    expect(refused.json?.data.errors).toEqual([
+      { field: "parcels.1.carrier", message: "Enter the carrier (1 to 30 characters)" },
+      { field: "parcels.1.trackingNo", message: "This tracking number is already entered" },
+    ]);
+    const tooMany = await admin("POST", "/api/order/ship", {
+      id: paid.id,
+      parcels: Array.from({ length: 11 }, (_, n) => ({
+        carrier: "顺丰",
+        trackingNo: `SF20000${n + 10}`,
+      })),
+    });
+    expect(tooMany.json).toMatchObject({ code: 1, msg: "请填写 1 到 10 个包裹" });
+    // Refused calls changed nothing: the order still waits for shipment.
+    expect((await admin("GET", `/api/order/detail?id=${paid.id}`)).json?.data.status).toBe(1);
+
+    const parcels = [
+      { carrier: "顺丰", trackingNo: "SF1000001" },
+      { carrier: "中通快递", trackingNo: "ZT2000002" },
+    ];
+    const shipped = await admin("POST", "/api/order/ship", { id: paid.id, parcels });
+    // The first parcel is the order's carrier and number (list, filters, export); all are kept.
+    expect(shipped.json?.data).toMatchObject({
+      status: 2,
+      carrier: "顺丰",
+      trackingNo: "SF1000001",
+      parcels,
+    });
+    const event = shipped.json?.data.events.find((e: { type: string }) => e.type === "shipped");
+    expect(event.detail).toMatchObject({ carrier: "顺丰", trackingNo: "SF1000001", parcels });
+  });
+
   it("cancels an unpaid order with its stock given back, refunds a paid one, and refuses a shipped one", async () => {
     const unpaid = await order("书架", false);
     const paid = await order("书桌", true);

@@ -80,6 +80,7 @@ export function orderSummary(row: OrderRow) {
     phone: row.phone,
     carrier: row.carrier,
     trackingNo: row.trackingNo,
+    parcels: row.parcels,
     closeReason: row.closeReason,
     payDeadline: iso(row.payDeadline),
     createdAt: iso(row.createdAt),

@@ -49,6 +49,12 @@ export interface OrderBreakdown {
   pointsEarned?: number;
 }
 
+/** One parcel of a shipment: its carrier and tracking number. */
+export interface Parcel {
+  carrier: string;
+  trackingNo: string;
+}
+
 export const orders = pgTable("orders", {
   id: serial("id").primaryKey(),
   orderNo: varchar("order_no", { length: 32 }).notNull(),
@@ -69,6 +75,8 @@ export const orders = pgTable("orders", {
   remark: text("remark").notNull().default(""),
   carrier: text("carrier").notNull().default(""),
   trackingNo: text("tracking_no").notNull().default(""),
+  /** Every parcel shipped, first one also in carrier / trackingNo (migration 0037). */
+  parcels: jsonb("parcels").$type<Parcel[]>().notNull().default([]),
   closeReason: text("close_reason").notNull().default(""),
   payDeadline: at("pay_deadline").notNull(),
   paidAt: at("paid_at"),

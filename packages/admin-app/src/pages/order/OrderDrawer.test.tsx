@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ModuleHttpProvider } from "../../components/module";
@@ -86,7 +86,7 @@ describe("ShipDialog", () => {
             data: {
               errors: [
                 {
-                  field: "trackingNo",
+                  field: "parcels.0.trackingNo",
                   message: "请输入正确的物流单号（4 到 40 位字母、数字或 -）",
                 },
               ],
@@ -113,13 +113,58 @@ describe("ShipDialog", () => {
     await waitFor(() =>
       expect(server.calls.find((c) => c.path === "/order/ship")?.body).toEqual({
         id: 5,
-        carrier: "顺丰速运",
-        trackingNo: "SF#1",
+        parcels: [{ carrier: "顺丰速运", trackingNo: "SF#1" }],
       }),
     );
     expect(
       await screen.findByText("请输入正确的物流单号（4 到 40 位字母、数字或 -）"),
     ).toBeTruthy();
     expect(shipped).toBe(0);
+  });
+
+  it("ships in several parcels: each is sent, a refusal shows under its own parcel", async () => {
+    const server = fakeServer((call) =>
+      call.path === "/order/ship"
+        ? {
+            code: 1,
+            msg: "这个物流单号已填过",
+            data: { errors: [{ field: "parcels.1.trackingNo", message: "这个物流单号已填过" }] },
+          }
+        : ok({}),
+    );
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <ShipDialog
+          order={{ id: 5, orderNo: ORDER.orderNo }}
+          onClose={() => {}}
+          onShipped={() => {}}
+        />
+      </ModuleHttpProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("物流公司"), "顺丰速运");
+    await user.type(screen.getByLabelText("物流单号"), "SF1000001");
+    await user.click(screen.getByRole("button", { name: "添加包裹" }));
+    const second = screen.getByRole("group", { name: "包裹 2" });
+    await user.type(within(second).getByLabelText("物流公司"), "中通快递");
+    await user.type(within(second).getByLabelText("物流单号"), "SF1000001");
+    await user.click(screen.getByRole("button", { name: "发货" }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === "/order/ship")?.body).toEqual({
+        id: 5,
+        parcels: [
+          { carrier: "顺丰速运", trackingNo: "SF1000001" },
+          { carrier: "中通快递", trackingNo: "SF1000001" },
+        ],
+      }),
+    );
+    expect(await within(second).findByText("这个物流单号已填过")).toBeTruthy();
+    expect(
+      within(screen.getByRole("group", { name: "包裹 1" })).queryByText("这个物流单号已填过"),
+    ).toBeNull();
+    // A parcel is removed by its own button; one parcel left shows no remove button.
+    await user.click(screen.getByRole("button", { name: "删除包裹 2" }));
+    expect(screen.queryByRole("group", { name: "包裹 2" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /删除包裹/ })).toBeNull();
   });
 });

@@ -35,7 +35,9 @@ export function OrderSummary({ order, statusNames }: OrderSummaryProps) {
       )}
       {order.trackingNo && (
         <Descriptions.Item label={t("orderArea.shipment")}>
-          {`${order.carrier} ${order.trackingNo}`}
+          {(order.parcels?.length ? order.parcels : [order])
+            .map((p) => `${p.carrier} ${p.trackingNo}`)
+            .join("；")}
         </Descriptions.Item>
       )}
     </Descriptions>

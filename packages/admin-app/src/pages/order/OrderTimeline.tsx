@@ -3,6 +3,14 @@ import { type OrderDetail, yuan } from "./orderTypes";
 import { useOrderTime } from "./useOrderTime";
 import { useOrderTranslation } from "./useOrderTranslation";
 
+/** A shipment's parcels, "顺丰 SF1；中通 ZT2", from the event (one parcel before several were kept). */
+function parcelsText(detail: Record<string, unknown>): string {
+  const parcels = Array.isArray(detail.parcels)
+    ? (detail.parcels as Array<{ carrier: string; trackingNo: string }>)
+    : [{ carrier: String(detail.carrier), trackingNo: String(detail.trackingNo) }];
+  return parcels.map((p) => `${p.carrier} ${p.trackingNo}`).join("；");
+}
+
 /** What happened to the order, oldest first: when, who, and what with its figures. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const { t } = useOrderTranslation();
@@ -19,8 +27,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
     const what = t(`orderArea.event.${type}`, { defaultValue: type });
     if (type === "closed" && typeof detail.reason === "string")
       return `${what}（${t(`orderArea.reason.${detail.reason}`)}）`;
-    if (type === "shipped")
-      return `${what}：${String(detail.carrier)} ${String(detail.trackingNo)}`;
+    if (type === "shipped") return `${what}：${parcelsText(detail)}`;
     if (type === "paid" || type === "refundDue") return `${what} ${yuan(detail.paidCents)}`;
     if (type === "refunded" || type === "paymentRefunded")
       return `${what} ${yuan(detail.refundedCents)}`;

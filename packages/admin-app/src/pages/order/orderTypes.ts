@@ -17,6 +17,8 @@ export interface OrderDetail {
   remark: string;
   carrier: string;
   trackingNo: string;
+  /** Every parcel shipped (the first is carrier / trackingNo); absent on answers before 0037. */
+  parcels?: Array<{ carrier: string; trackingNo: string }>;
   closeReason: string;
   payDeadline: string | null;
   createdAt: string | null;

@@ -33,6 +33,7 @@ import { sql as orderGroupTeam } from "./0033-order-group-team.js";
 import { sql as orderRefunds } from "./0034-order-refunds.js";
 import { sql as orderRemarkButton } from "./0035-order-remark-button.js";
 import { sql as orderAfterSales } from "./0036-order-after-sales.js";
+import { sql as orderParcels } from "./0037-order-parcels.js";
 
 /**
  * Ordered migrations. Append only: a released migration is never edited, because databases that
@@ -74,4 +75,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: "0034-order-refunds", sql: orderRefunds },
   { id: "0035-order-remark-button", sql: orderRemarkButton },
   { id: "0036-order-after-sales", sql: orderAfterSales },
+  { id: "0037-order-parcels", sql: orderParcels },
 ];

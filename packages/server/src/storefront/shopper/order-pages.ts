@@ -15,6 +15,8 @@ export interface OrderSummary {
   phone: string;
   carrier: string;
   trackingNo: string;
+  /** Every parcel (the first is carrier / trackingNo). */
+  parcels?: Array<{ carrier: string; trackingNo: string }>;
   payDeadline: string | null;
   createdAt: string | null;
 }
@@ -160,9 +162,14 @@ export function orderBody(
   afterSales: AfterSales | null = null,
 ): string {
   const { t } = page;
-  const shipping = order.trackingNo
-    ? `<p style="margin:6px 0 0;font-size:14px" data-order-shipping="">${label(t, "sh.carrier")}: ${escapeHtml(order.carrier)} ${escapeHtml(order.trackingNo)}</p>`
-    : "";
+  // One line per parcel: an order may ship in several.
+  const parcels = order.parcels?.length ? order.parcels : order.trackingNo ? [order] : [];
+  const shipping = parcels
+    .map(
+      (p) =>
+        `<p style="margin:6px 0 0;font-size:14px" data-order-shipping="">${label(t, "sh.carrier")}: ${escapeHtml(p.carrier)} ${escapeHtml(p.trackingNo)}</p>`,
+    )
+    .join("");
   const head = `<section class="sh-card"><p style="margin:0;display:flex;justify-content:space-between;align-items:center"><span style="font-size:13px">${label(t, "sh.orderNo")} <span data-order-no="">${escapeHtml(order.orderNo)}</span></span>${statusTag(page, order.status)}</p>${shipping}<p style="margin:8px 0 0;font-size:14px"><strong>${escapeHtml(order.contact)}</strong> ${escapeHtml(order.phone)}<br>${escapeHtml(regionName(order.region))} ${escapeHtml(order.address)}</p></section>`;
   const lines = `<ul class="sh-list sh-card">${order.lines
     .map(

@@ -231,12 +231,20 @@ describe("the cart, checkout and payment pages", () => {
     );
     const shipped = await server.call("POST", "/api/order/ship", {
       token: tokens.admin,
-      body: { id: row!.id, carrier: "顺丰速运", trackingNo: "SF1234567" },
+      body: {
+        id: row!.id,
+        parcels: [
+          { carrier: "顺丰速运", trackingNo: "SF1234567" },
+          { carrier: "中通快递", trackingNo: "ZT7654321" },
+        ],
+      },
     });
     expect(shipped.json?.code).toBe(0);
     const onTheWay = await browse("GET", orderPath, { token });
     expect(onTheWay.html).toContain('data-order-status="2">已发货');
+    // Shipped in two parcels: the shopper reads both.
     expect(onTheWay.html).toContain("顺丰速运 SF1234567");
+    expect(onTheWay.html).toContain("中通快递 ZT7654321");
     const received = await browse("POST", `${orderPath}/confirm`, { token });
     expect(received).toMatchObject({ status: 303, location: orderPath });
     const done = await browse("GET", orderPath, { token });
