@@ -37,6 +37,18 @@ async function shopper<T>(request: APIRequestContext, token: string, path: strin
 let page: Page;
 let orderNo = "";
 let appToken = "";
+let goodsId = 0;
+
+/** The product's one SKU's stock, as the operator's goods detail answers it. */
+async function stockLeft(): Promise<number> {
+  const token = (await page.context().cookies()).find((c) => c.name === "vitrine-token")?.value;
+  const detail = await (
+    await page.request.get(`/api/goods/detail?id=${goodsId}`, {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}` },
+    })
+  ).json();
+  return detail.data.skus[0].stock as number;
+}
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
@@ -67,6 +79,7 @@ test.beforeAll(async ({ browser }) => {
     })
   ).json();
   const skuId = detail.data.skus[0].id as number;
+  goodsId = saved.id;
 
   // The shopper: signs in by SMS code, saves an address, buys two, pays with the dev provider.
   const request = page.request;
@@ -155,11 +168,15 @@ test("the operator refunds one unit of the shipped line from the drawer", async 
   await drawer.getByRole("button", { name: /^退\s*款$/ }).click();
   const dialog = await openDialog(page, `退款：${GOODS}`);
   await dialog.getByLabel("退款原因").fill("买家退货");
+  // Ticked unless the goods did not come back: the refunded unit goes back on sale.
+  await expect(dialog.getByRole("checkbox", { name: "退回库存（商品重新可售）" })).toBeChecked();
+  expect(await stockLeft()).toBe(18);
   await dialog.getByRole("button", { name: /^退\s*款$/ }).click();
   await expect(dialog).toBeHidden();
   await expect(drawer.getByTestId("order-timeline")).toContainText(
     `退款 ${GOODS} × 1 ¥128.00（买家退货）`,
   );
+  expect(await stockLeft()).toBe(19);
 });
 
 test("the refund is in 退款记录 and the drawer's refunded total", async () => {

@@ -6,6 +6,7 @@ import { fakeServer, ok } from "../../components/module/moduleFixtures";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import { OrderDrawer } from "./OrderDrawer";
 import { SHIPPED_ORDER } from "./orderFixture";
+import { RefundDialog } from "./RefundDialog";
 import { ShipDialog } from "./ShipDialog";
 
 const ORDER = SHIPPED_ORDER;
@@ -71,7 +72,7 @@ describe("refunding a line from the drawer", () => {
       string,
       unknown
     >;
-    expect(sent).toMatchObject({ id: 5, lineId: 1, units: 1, reason: "退货" });
+    expect(sent).toMatchObject({ id: 5, lineId: 1, units: 1, reason: "退货", restoreStock: true });
     expect(String(sent.requestId)).toMatch(/^[A-Za-z0-9-]{8,64}$/);
   });
 });
@@ -166,5 +167,31 @@ describe("ShipDialog", () => {
     await user.click(screen.getByRole("button", { name: "删除包裹 2" }));
     expect(screen.queryByRole("group", { name: "包裹 2" })).toBeNull();
     expect(screen.queryByRole("button", { name: /删除包裹/ })).toBeNull();
+  });
+});
+
+describe("RefundDialog", () => {
+  it("keeps the units out of stock when the goods did not come back (unticked)", async () => {
+    const server = fakeServer(() => ok({}));
+    renderWithProviders(
+      <ModuleHttpProvider client={server.http}>
+        <RefundDialog
+          line={{ orderId: 5, lineId: 1, title: "落地灯", quantity: 2, needsReason: false }}
+          onClose={() => {}}
+          onRefunded={() => {}}
+        />
+      </ModuleHttpProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: "退回库存（商品重新可售）" }));
+    await user.click(screen.getByRole("button", { name: /退\s*款/ }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === "/order/refundLine")?.body).toMatchObject({
+        id: 5,
+        lineId: 1,
+        units: 1,
+        restoreStock: false,
+      }),
+    );
   });
 });

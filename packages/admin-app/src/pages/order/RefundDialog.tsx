@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal } from "antd";
+import { Checkbox, Form, Input, InputNumber, Modal } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useModuleHttp } from "../../components/module";
 import { fieldErrorsFrom } from "../../components/module/fieldErrors";
@@ -7,6 +7,8 @@ import { useOrderTranslation } from "./useOrderTranslation";
 interface RefundValues {
   units: number;
   reason?: string;
+  /** The refunded units go back on sale; unticked when the goods did not come back. */
+  restoreStock: boolean;
 }
 
 export interface RefundLineTarget {
@@ -53,6 +55,7 @@ export function RefundDialog({ line, onClose, onRefunded }: RefundDialogProps) {
         lineId: line.lineId,
         units: values.units,
         reason: values.reason ?? "",
+        restoreStock: values.restoreStock,
         requestId,
       });
       onRefunded();
@@ -76,7 +79,12 @@ export function RefundDialog({ line, onClose, onRefunded }: RefundDialogProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ units: 1 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ units: 1, restoreStock: true }}
+      >
         <Form.Item
           name="units"
           label={t("orderArea.refundUnits")}
@@ -101,6 +109,9 @@ export function RefundDialog({ line, onClose, onRefunded }: RefundDialogProps) {
           ]}
         >
           <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="restoreStock" valuePropName="checked">
+          <Checkbox>{t("orderArea.refundRestoreStock")}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -43,6 +43,7 @@ const zhCn = {
     refundTitle: "退款：{{title}}",
     refundUnits: "退款数量",
     refundReason: "退款原因",
+    refundRestoreStock: "退回库存（商品重新可售）",
     refundedTotal: "已退款金额",
     required: "请输入{{field}}",
     event: {
@@ -115,6 +116,7 @@ const en: OrderTexts = {
     refundTitle: "Refund: {{title}}",
     refundUnits: "Units to refund",
     refundReason: "Reason",
+    refundRestoreStock: "Put the units back in stock",
     refundedTotal: "Refunded",
     required: "Enter the {{field}}",
     event: {
@@ -184,6 +186,7 @@ const zhTw: OrderTexts = {
     refundTitle: "退款：{{title}}",
     refundUnits: "退款數量",
     refundReason: "退款原因",
+    refundRestoreStock: "退回庫存（商品重新可售）",
     refundedTotal: "已退款金額",
     required: "請輸入{{field}}",
     event: {
