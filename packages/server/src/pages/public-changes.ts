@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.js";
 import { type PageAddress, pathsOf } from "../storefront/addresses.js";
@@ -24,8 +25,13 @@ export async function createPublicPageChanges(
   log: FastifyBaseLogger,
 ): Promise<PublicPageChanges> {
   const purge = createPurgeHook(env, log);
+  // The payload opens with `o:<this process>`: a process drops its own changes at once, so its
+  // own NOTIFY, arriving later, must not drop the version it has read and rendered since.
+  const origin = `o:${randomUUID()}`;
   const stop = await database.listen?.(PAGES_CHANNEL, (payload) => {
-    const ids = payload.split(",").map(Number).filter(Number.isInteger);
+    const parts = payload.split(",");
+    if (parts[0] === origin) return;
+    const ids = parts.map(Number).filter(Number.isInteger);
     cache.invalidate(ids.length > 0 ? ids : undefined);
   });
   return {
@@ -36,7 +42,7 @@ export async function createPublicPageChanges(
       if (database.kind === "postgres") {
         // Far below NOTIFY's 8,000 bytes: a delete names at most 1,000 ids.
         await database
-          .query("SELECT pg_notify($1, $2)", [PAGES_CHANNEL, ids.join(",")])
+          .query("SELECT pg_notify($1, $2)", [PAGES_CHANNEL, [origin, ...ids].join(",")])
           .catch((error: unknown) => log.warn({ err: error }, "page change NOTIFY failed"));
       }
       await purge.purge(addresses.flatMap(pathsOf));
