@@ -10,6 +10,7 @@ import { currentLanguage } from "../../../i18n";
 import { formatDateTime } from "../../../utils/formatDateTime";
 import { OnlineTag } from "../shared/DeviceView";
 import { createDeviceApi, type DeviceDetail, type Heartbeat } from "../shared/deviceApi";
+import { MADE_FIELDS } from "../shared/deviceFields";
 import { coordinates, mapLink } from "../shared/mapLink";
 import { useDeviceTranslation } from "../shared/useDeviceTranslation";
 import { HeartbeatChart } from "./HeartbeatChart";
@@ -17,12 +18,7 @@ import { TimelineDetail } from "./TimelineDetail";
 
 /** The device fields shown, in this order, labelled as the server's module describes them. */
 const FIELDS = [
-  "imei",
-  "model",
-  "hardwareVersion",
-  "firmwareVersion",
-  "batch",
-  "producedOn",
+  ...MADE_FIELDS,
   "state",
   "agentId",
   "afterSaleId",

@@ -1,4 +1,5 @@
 import type { DeviceViewProps } from "../shared/DeviceView";
+import { MADE_FIELDS } from "../shared/deviceFields";
 
 export const DEVICE_TABS = ["production", "sold", "network", "deleted"] as const;
 export type DeviceTab = (typeof DEVICE_TABS)[number];
@@ -15,18 +16,7 @@ export function deviceTabView(tab: DeviceTab, online: OnlineChoice = "all"): Tab
     case "production":
       return {
         fixed: { tab },
-        columns: [
-          "serial",
-          "imei",
-          "model",
-          "hardwareVersion",
-          "firmwareVersion",
-          "batch",
-          "producedOn",
-          "agentId",
-          "afterSaleId",
-          "createdAt",
-        ],
+        columns: ["serial", ...MADE_FIELDS, "agentId", "afterSaleId", "createdAt"],
         filters: ["serial", "imei", "model", "batch", "producedOn", "agentId", "createdAt"],
         toolbar: ["add", "import", "agent", "afterSale", "sell", "delete"],
         rows: ["info", "edit", "battery", "electrode", "secret", "delete"],

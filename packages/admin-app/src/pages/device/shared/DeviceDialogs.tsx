@@ -4,24 +4,13 @@ import { ModuleFormDialog } from "../../../components/module";
 import type { ModuleApi } from "../../../components/module/moduleApi";
 import { AssignDialog } from "./AssignDialog";
 import type { DeviceApi, Person } from "./deviceApi";
+import { FORM_ORDER } from "./deviceFields";
 import { ImportDialog } from "./ImportDialog";
 import { PartDialog } from "./PartDialog";
 import { SecretsPanel } from "./SecretsPanel";
 import { SellDialog } from "./SellDialog";
 import type { DeviceDialogState } from "./useDeviceDialogs";
 import { useDeviceTranslation } from "./useDeviceTranslation";
-
-/** The fields of the add / edit form, in this order. */
-const FORM_ORDER = [
-  "serial",
-  "imei",
-  "model",
-  "hardwareVersion",
-  "firmwareVersion",
-  "batch",
-  "producedOn",
-  "remark",
-];
 
 export interface DeviceDialogsProps {
   dialogs: DeviceDialogState;
