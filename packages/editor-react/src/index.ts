@@ -13,13 +13,18 @@ export {
 } from "./host/define-host-component";
 export {
   type ConfigComponent,
+  type ConfigFields,
   type ConfigPanel,
+  type ConfigProps,
   createConfiguredEditor,
   defineConfig,
   type EditorConfig,
   type EditorConfigInput,
   type FieldOf,
+  type PropsOfFields,
+  type ValueOfField,
 } from "./host/editor-config";
+export type { HostInstance, HostPanelProps, TypedHostPanel } from "./host/host-panel";
 export {
   hasUiMessages,
   loadUiMessages,
@@ -97,6 +102,7 @@ export { RichTextPreview } from "./previews/RichTextPreview";
 export { type RenderSurface, useRenderSurface } from "./previews/render-surface";
 export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPreview";
 export { SuspensionPreview } from "./previews/SuspensionPreview";
+export { Slot } from "./previews/slot-blocks";
 export { TabBarPreview } from "./previews/TabBarPreview";
 export { VideoPreview } from "./previews/VideoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";

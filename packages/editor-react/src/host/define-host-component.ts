@@ -6,6 +6,7 @@ import type {
 } from "@vitrine/editor-core";
 import type { ComponentType, JSXElementConstructor, ReactElement } from "react";
 import type { PreviewProps } from "../previews/preview-types";
+import { panelWithProps, type TypedHostPanel } from "./host-panel";
 
 /**
  * A palette icon: a component drawn at `size` (lucide-react's icons, antd's, or any of the host's
@@ -17,14 +18,17 @@ import type { PreviewProps } from "../previews/preview-types";
  */
 export type HostIcon = JSXElementConstructor<{ size: number }> | ReactElement;
 
-/** A settings panel of the host's own; it edits through `useEditorUi().editor` (updateProps). */
+/** A settings panel as the workbench draws it: with the block alone. */
 export type HostPanel = ComponentType<{ component: ComponentInstance }>;
 
-interface HostParts<P extends Props> {
+interface HostParts<P extends object> {
   /** Draws the component on the canvas, in the live preview, in `<PageRenderer>` and server HTML. */
   preview: ComponentType<PreviewProps<P>>;
-  /** Replaces the settings panel generated from the definition's fields (`ui` declarations). */
-  panel?: HostPanel | undefined;
+  /**
+   * Replaces the settings panel generated from the definition's fields (`ui` declarations). It
+   * gets the block, its props typed P and `update(key, value)`.
+   */
+  panel?: TypedHostPanel<P> | undefined;
   /** Texts by language: the title (`definition.title`, e.g. component.countdown.title), labels, validation. */
   messages?: HostMessages | undefined;
   /** One title for every language, when the host keeps no catalogue (`messages` win over it). */
@@ -33,9 +37,13 @@ interface HostParts<P extends Props> {
   icon?: HostIcon | undefined;
 }
 
-export type HostComponentInput<P extends Props = Props> = HostParts<P> &
+/**
+ * P may be an interface: the definition's own props type is `P & Props`, which an interface
+ * (having no index signature) is not assignable to alone (issue 35, item 5).
+ */
+export type HostComponentInput<P extends object = Props> = HostParts<P> &
   (
-    | { definition: ComponentDefinition<P>; type?: undefined }
+    | { definition: ComponentDefinition<P & Props>; type?: undefined }
     /** Only the preview of an existing type (a built-in's, such as the custom module). */
     | { type: string; definition?: undefined }
   );
@@ -56,9 +64,10 @@ export interface HostComponent {
  * React preview, texts, icon and optionally its own panel. With `type` instead of a definition it
  * only replaces that type's preview (the custom module's demo is meant to be replaced so).
  */
-export function defineHostComponent<P extends Props>(input: HostComponentInput<P>): HostComponent {
+export function defineHostComponent<P extends object>(input: HostComponentInput<P>): HostComponent {
   const type = input.definition ? input.definition.type : input.type;
   if (!type) throw new TypeError("defineHostComponent needs a definition or a type");
+  const panel = input.panel && panelWithProps(input.panel);
   // The lists the workbench keeps are of every props shape at once.
-  return Object.freeze({ ...input, type }) as unknown as HostComponent;
+  return Object.freeze({ ...input, type, ...(panel ? { panel } : {}) }) as unknown as HostComponent;
 }

@@ -5,6 +5,13 @@ import { PageRenderer } from "../render/PageRenderer";
 import { renderPageToHtml } from "../server";
 import { Editor } from "../workbench/Editor";
 import { defineConfig } from "./editor-config";
+import {
+  badgeComponent,
+  defaultChecks,
+  interfaceChecks,
+  shapesConfig,
+  timerConfig,
+} from "./editor-config.types";
 
 /** An interface, not a type alias: hosts write their props so (issue 35, item 5). */
 interface BadgeProps {
@@ -49,9 +56,9 @@ const typeChecks = () => [
   defineConfig({
     components: {
       counter: {
+        // @ts-expect-error the fields type the props: `label` is a number field, not a string
         defaults: { label: "Left", count: 3, shown: true, tags: ["a"] as string[] },
         fields: {
-          // @ts-expect-error a field's kind is its prop's: the defaults made `label` a string
           label: { kind: "number" },
           count: { kind: "number", min: 0, ui: { widget: "number", label: "Count" } },
           shown: { kind: "boolean" },
@@ -109,6 +116,58 @@ describe("one config object: <Editor config>", () => {
     expect(typeChecks().map((c) => c.components.map((h) => h.type))).toEqual([
       ["badge"],
       ["counter"],
+    ]);
+  });
+});
+
+describe("props typed from the fields", () => {
+  it("draws a component declared by its fields alone and edits it through the panel's update", () => {
+    const { container } = render(<Editor config={timerConfig} locale="en" />);
+    fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "Timer" }));
+    expect(screen.getByTestId("timer").textContent).toBe("SALE ENDS IN 60s");
+    fireEvent.click(screen.getByRole("button", { name: "Add 10 to 60" }));
+    expect(screen.getByTestId("timer").textContent).toBe("SALE ENDS IN 70s");
+    // One edit, one undo step, as the generated panel's edits.
+    fireEvent.click(within(screen.getByRole("toolbar")).getByRole("button", { name: "Undo" }));
+    expect(screen.getByTestId("timer").textContent).toBe("SALE ENDS IN 60s");
+    expect(container.textContent).not.toContain("component.timer.title");
+  });
+
+  it("registers the fields, so validation and import check what the types promise", () => {
+    const [timer] = timerConfig.components;
+    expect(timer?.definition?.fields.seconds).toMatchObject({ kind: "number", min: 0 });
+    expect(timer?.definition?.defaultProps).toEqual({ label: "Sale ends in", seconds: 60 });
+    const [shapes] = shapesConfig.components;
+    expect(Object.keys(shapes?.definition?.fields ?? {})).toEqual([
+      "tone",
+      "size",
+      "count",
+      "shown",
+      "items",
+      "tags",
+      "link",
+    ]);
+  });
+
+  it("gives an interface-typed host component's own panel its props and update", () => {
+    render(<Editor components={[badgeComponent]} locale="en" />);
+    fireEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "Badge" }));
+    expect(screen.getByTestId("badge").textContent).toBe("SALE");
+    fireEvent.click(screen.getByTestId("badge-panel"));
+    expect(screen.getByTestId("badge-panel").textContent).toBe("new: Sale");
+  });
+
+  it("builds every config of the type tests (their errors are at compile time only)", () => {
+    expect(defaultChecks().map((c) => c.components.map((h) => h.type))).toEqual([
+      ["wrongKind"],
+      ["missingDefault"],
+      ["notInEnum"],
+    ]);
+    expect(interfaceChecks().map((c) => ("type" in c ? c.type : c.components[0]?.type))).toEqual([
+      "b1",
+      "b2",
+      "b3",
+      "badge",
     ]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   type ComponentDefinitionInput,
-  type ComponentInstance,
   createBuiltinRegistry,
   createEditor,
   defineComponent,
@@ -14,10 +13,11 @@ import {
   type Props,
   registerComponents,
 } from "@vitrine/editor-core";
-import { type ComponentType, createElement } from "react";
+import type { ComponentType } from "react";
 import type { PageCategory } from "../panels/PageSettingsPanel";
 import type { PreviewProps } from "../previews/preview-types";
 import { defineHostComponent, type HostComponent, type HostIcon } from "./define-host-component";
+import type { TypedHostPanel } from "./host-panel";
 
 /** The JSON kind a field declares for a prop of type V (null and undefined add none). */
 type KindOf<V> = V extends null | undefined
@@ -35,34 +35,95 @@ type KindOf<V> = V extends null | undefined
             : FieldKind;
 
 /**
- * A field of a prop of type V: its kind is V's, so a field cannot say "number" for a prop the
- * defaults made a string, and the panel it generates edits the type the preview reads.
+ * A field of a prop of type V, its kind V's: for a host that writes its props as an interface
+ * and its fields apart (`{ [K in keyof P]?: FieldOf<P[K]> }`), so they cannot disagree.
  */
 export type FieldOf<V> = Omit<FieldSpec, "kind"> & {
   kind: KindOf<V> | readonly KindOf<V>[];
 };
 
-/** A settings panel of the host's own, with the block's props typed from its defaults. */
-export type ConfigPanel<P> = ComponentType<{ component: ComponentInstance; props: P }>;
+/** A settings panel of the host's own, with the block's props typed. */
+export type ConfigPanel<P> = TypedHostPanel<P>;
+
+/** A config component's fields: each prop's kind, constraints and editing (`ui`), by prop name. */
+export type ConfigFields = { readonly [prop: string]: FieldSpec };
+
+/** A string or number field's values: its enum's when given as literals (`as const`). */
+type EnumValue<S, V> = S extends { enum: readonly (infer E)[] }
+  ? V extends E
+    ? V
+    : Extract<E, V>
+  : V;
+
+type ValueOfKind<K, S> = K extends "string"
+  ? EnumValue<S, string>
+  : K extends "number"
+    ? EnumValue<S, number>
+    : K extends "boolean"
+      ? boolean
+      : K extends "array"
+        ? S extends { fields: infer I }
+          ? PropsOfFields<I>[]
+          : unknown[]
+        : K extends "object"
+          ? S extends { fields: infer I }
+            ? PropsOfFields<I>
+            : object
+          : never;
 
 /**
- * One component of a config, declared in one place: its defaults (which type its props), its
- * fields, how it is drawn and edited, its texts and icon. The key in `components` is its type.
+ * The value a field holds: of its kind (or any of its kinds), narrowed to its enum, a list's
+ * items or an object's keys typed by its nested `fields`, and null when it is `nullable`.
  */
-export type ConfigComponent<P extends object> = Omit<
+export type ValueOfField<S> =
+  | (S extends { kind: infer K } ? ValueOfKind<K extends readonly (infer E)[] ? E : K, S> : never)
+  | (S extends { nullable: true } ? null : never);
+
+/** The props a set of fields describes: one key per field, typed by it. */
+export type PropsOfFields<F> = {
+  -readonly [K in keyof F]-?: ValueOfField<Exclude<F[K], undefined>>;
+};
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * A config component's props: typed from its fields (as Puck does), plus the keys only its
+ * defaults hold (data no field describes), typed from them. Without fields, from the defaults.
+ */
+export type ConfigProps<F, D> = unknown extends F
+  ? D
+  : Simplify<Omit<D, keyof F> & PropsOfFields<F>>;
+
+/**
+ * What the defaults must be: a value for every field, of the field's type. When the defaults as
+ * written do not fit, this is their expected type, so the error names the field that is wrong.
+ */
+type DefaultsOf<F, D> = unknown extends F
+  ? D
+  : D extends PropsOfFields<F>
+    ? D
+    : NoInfer<ConfigProps<F, D>>;
+
+type ConfigDefinition = Omit<
   ComponentDefinitionInput,
   "type" | "defaultProps" | "fields" | "title" | "icon" | "validate"
-> & {
-  /** A new block's props; every block of the type has these keys (an interface is fine). */
+>;
+
+/**
+ * One component of a config, declared in one place: its fields (which type its props), its
+ * defaults, how it is drawn and edited, its texts and icon. The key in `components` is its type.
+ */
+export type ConfigComponent<P extends object> = ConfigDefinition & {
+  /** A new block's props: a value for every field, of its type. */
   defaults: P;
   /**
-   * How each prop is checked and edited (`ui`), each field's kind that of its prop; a prop
-   * without a field is kept as data.
+   * How each prop is checked and edited (`ui`); a field's kind types its prop. A prop without a
+   * field is kept as data.
    */
-  fields?: { [K in keyof P]?: FieldOf<P[K]> } | undefined;
+  fields?: ConfigFields | undefined;
   /** Draws the block on the canvas, in the live preview, in `<PageRenderer>` and server HTML. */
   preview: ComponentType<PreviewProps<P>>;
-  /** Replaces the panel generated from `fields`. */
+  /** Replaces the panel generated from `fields`; gets the typed props and `update`. */
   panel?: ConfigPanel<P> | undefined;
   /** Texts by language: the title (`component.<type>.title`), labels, validation texts. */
   messages?: HostMessages | undefined;
@@ -71,9 +132,21 @@ export type ConfigComponent<P extends object> = Omit<
   icon?: HostIcon | undefined;
 };
 
-/** What `defineConfig` takes: the components by type, the page categories, the page settings. */
-export interface EditorConfigInput<M extends Record<string, object>> {
-  components: { [T in keyof M]: ConfigComponent<M[T]> };
+/**
+ * What `defineConfig` takes: the components by type, the page categories, the page settings.
+ * Each component's fields (F) and defaults (D) are inferred separately, from their own members
+ * of the intersection, so its props can come from the fields and the defaults be checked
+ * against them; preview and panel are typed once both are known.
+ */
+export interface EditorConfigInput<F, D extends Record<string, object>> {
+  components: {
+    [T in keyof D]: Omit<
+      ConfigComponent<ConfigProps<F[T & keyof F], D[T]>>,
+      "defaults" | "fields"
+    > & {
+      defaults: DefaultsOf<F[T & keyof F], D[T]>;
+    };
+  } & { [T in keyof F]: { fields?: (F[T] & ConfigFields) | undefined } };
   /** Choices of the page category select; without them the category is a text input. */
   categories?: readonly PageCategory[] | undefined;
   /** The page's own settings (name, details, category: shown, required; the host's own fields). */
@@ -90,17 +163,15 @@ export interface EditorConfig {
 
 function hostComponentOf(type: string, input: ConfigComponent<object>): HostComponent {
   const { defaults, fields, preview, panel, messages, title, icon, ...definition } = input;
-  const Panel = panel;
-  return defineHostComponent({
+  return defineHostComponent<object>({
     definition: defineComponent({
       ...definition,
       type,
       defaultProps: defaults as Props,
-      fields: (fields ?? {}) as Record<string, FieldSpec>,
+      ...(fields ? { fields } : {}),
     }),
-    preview: preview as ComponentType<PreviewProps<Props>>,
-    panel:
-      Panel && (({ component }) => createElement(Panel, { component, props: component.props })),
+    preview,
+    panel,
     messages,
     title,
     icon,
@@ -109,11 +180,11 @@ function hostComponentOf(type: string, input: ConfigComponent<object>): HostComp
 
 /**
  * The whole editor set-up in one object, in the spirit of Puck's `config`: each component once
- * (the key is its type), with its props typed from its `defaults` in `preview` and `panel`.
+ * (the key is its type), with its props typed from its `fields` in `preview` and `panel`.
  * Call it once, at module level: the same object serves the editor, the renderer and the server.
  */
-export function defineConfig<M extends Record<string, object>>(
-  input: EditorConfigInput<M>,
+export function defineConfig<F, D extends Record<string, object>>(
+  input: EditorConfigInput<F, D>,
 ): EditorConfig {
   // Each entry's own props type is checked at the call; inside, every entry is one of objects.
   const entries = input.components as unknown as Record<string, ConfigComponent<object>>;
