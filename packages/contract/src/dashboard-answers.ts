@@ -86,6 +86,11 @@ export interface OrderFigures {
   refundCents: number;
 }
 
+/** One local day's order figures. */
+export interface OrderDayFigures extends OrderFigures {
+  date: string;
+}
+
 /** `GET /api/dashboard/orders`'s `orders`: absent for a user without `order:index`. */
 export interface OrderDashboard {
   generatedAt: string;
@@ -97,5 +102,5 @@ export interface OrderDashboard {
   last7: OrderFigures;
   last30: OrderFigures;
   /** The last 30 local days, oldest first. */
-  perDay: Array<{ date: string } & OrderFigures>;
+  perDay: OrderDayFigures[];
 }

@@ -5,6 +5,7 @@ import { offlineAfterSeconds } from "../devices/network.js";
 import { lowStockThreshold } from "../goods/settings.js";
 import { fail, ok } from "../http/envelope.js";
 import { parseTimeZone } from "../modules/framework/time-zone.js";
+import { attentionAnswer, chartsAnswer, ordersAnswer, summaryAnswer } from "./answer-schema.js";
 import { dashboardAttention } from "./attention.js";
 import { dashboardCharts } from "./charts.js";
 import { visibleAreas } from "./grants.js";
@@ -20,12 +21,12 @@ export interface DashboardDependencies {
 }
 
 type TzQuery = { Querystring: { tz?: string } };
-const tzSchema = {
-  querystring: {
-    type: "object",
-    properties: { tz: { type: "string", maxLength: 64 } },
-  },
+const tzQuery = {
+  type: "object",
+  properties: { tz: { type: "string", maxLength: 64 } },
 } as const;
+/** The `tz` query and the answer's schema, which the serialiser writes the answer with. */
+const withTz = (answer: unknown) => ({ querystring: tzQuery, response: { 200: answer } });
 
 /**
  * The home dashboard's calls (issues 23 and 33), open to every signed-in user; each answers only the
@@ -48,7 +49,7 @@ export async function dashboardRoutes(
   const badZone = (request: FastifyRequest<TzQuery>) =>
     fail(dashboardText(request.locale, "badTimeZone", { zone: String(request.query.tz) }));
 
-  app.get<TzQuery>("/api/dashboard/summary", { schema: tzSchema }, async (request) => {
+  app.get<TzQuery>("/api/dashboard/summary", { schema: withTz(summaryAnswer) }, async (request) => {
     const timeZone = zoneOf(request);
     if (!timeZone) return badZone(request);
     const areas = visibleAreas(request.auth!.access);
@@ -63,7 +64,7 @@ export async function dashboardRoutes(
     );
   });
 
-  app.get<TzQuery>("/api/dashboard/charts", { schema: tzSchema }, async (request) => {
+  app.get<TzQuery>("/api/dashboard/charts", { schema: withTz(chartsAnswer) }, async (request) => {
     const timeZone = zoneOf(request);
     if (!timeZone) return badZone(request);
     return ok(
@@ -77,7 +78,7 @@ export async function dashboardRoutes(
   });
 
   // The home card 订单统计信息: `orders` is absent for a user who may not open the order list.
-  app.get<TzQuery>("/api/dashboard/orders", { schema: tzSchema }, async (request) => {
+  app.get<TzQuery>("/api/dashboard/orders", { schema: withTz(ordersAnswer) }, async (request) => {
     const timeZone = zoneOf(request);
     if (!timeZone) return badZone(request);
     if (!visibleAreas(request.auth!.access).has("orders")) return ok({});
@@ -86,14 +87,17 @@ export async function dashboardRoutes(
     });
   });
 
-  app.get("/api/dashboard/attention", async (request) =>
-    ok(
-      await dashboardAttention({
-        database: ctx.database,
-        areas: visibleAreas(request.auth!.access),
-        lowStockThreshold: () => lowStock(ctx.db),
-      }),
-    ),
+  app.get(
+    "/api/dashboard/attention",
+    { schema: { response: { 200: attentionAnswer } } },
+    async (request) =>
+      ok(
+        await dashboardAttention({
+          database: ctx.database,
+          areas: visibleAreas(request.auth!.access),
+          lowStockThreshold: () => lowStock(ctx.db),
+        }),
+      ),
   );
 
   // The hourly online counts; VITRINE_DASHBOARD_JOB=off leaves it to the caller (tests run it by hand).

@@ -8,6 +8,7 @@ import {
   summarizeValues,
   writeOperationLog,
 } from "../modules/framework/operation-log.js";
+import { preferencesAnswer, publicAnswer, siteAnswer } from "./answer-schema.js";
 import { checkChange } from "./field-check.js";
 import { settingsTranslator } from "./messages.js";
 import {
@@ -27,7 +28,7 @@ import {
 /** The permission to change the site settings (seeded for admin under the config screen). */
 export const SITE_SETTINGS_PERMISSION = "settings:edit";
 
-const anyObject = { body: { type: "object" } } as const;
+const anyObject = { type: "object" } as const;
 
 /** Each changed setting by the config screen's label in the operator's language: 全局标题 "A" → "B". */
 function describeChange(locale: Locale, before: SiteSettings, after: SiteSettings): string {
@@ -44,15 +45,22 @@ function describeChange(locale: Locale, before: SiteSettings, after: SiteSetting
 
 export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
   // Read by the sign-in page before anyone signs in: the public part only.
-  app.get("/api/settings/public", { config: { public: true } }, async () =>
-    ok(publicPart(await readSiteSettings(ctx.db))),
+  app.get(
+    "/api/settings/public",
+    { schema: { response: { 200: publicAnswer } }, config: { public: true } },
+    async () => ok(publicPart(await readSiteSettings(ctx.db))),
   );
 
-  app.get("/api/settings/site", async () => ok(await readSiteSettings(ctx.db)));
+  app.get("/api/settings/site", { schema: { response: { 200: siteAnswer } } }, async () =>
+    ok(await readSiteSettings(ctx.db)),
+  );
 
   app.post<{ Body: Record<string, unknown> }>(
     "/api/settings/site",
-    { schema: anyObject, config: { permission: SITE_SETTINGS_PERMISSION } },
+    {
+      schema: { body: anyObject, response: { 200: siteAnswer } },
+      config: { permission: SITE_SETTINGS_PERMISSION },
+    },
     async (request) => {
       const t = settingsTranslator(request.locale);
       const checked = checkChange(
@@ -83,14 +91,16 @@ export async function settingsRoutes(app: FastifyInstance, ctx: ServerContext) {
     },
   );
 
-  app.get("/api/settings/preferences", async (request) =>
-    ok(await readPreferences(ctx.db, request.auth!.access.userId)),
+  app.get(
+    "/api/settings/preferences",
+    { schema: { response: { 200: preferencesAnswer } } },
+    async (request) => ok(await readPreferences(ctx.db, request.auth!.access.userId)),
   );
 
   // The whole set of the operator's own choices at once; `{}` means "the site defaults".
   app.post<{ Body: Record<string, unknown> }>(
     "/api/settings/preferences",
-    { schema: anyObject },
+    { schema: { body: anyObject, response: { 200: preferencesAnswer } } },
     async (request) => {
       const t = settingsTranslator(request.locale);
       if (JSON.stringify(request.body).length > PREFERENCES_MAX_BYTES)
