@@ -3,59 +3,19 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
-import { type CheckoutRequest, placeOrder, planCheckout } from "./checkout.js";
+import { placeOrder, planCheckout } from "./checkout.js";
+import { CheckoutBody, checkoutShapeRefusal, readCheckout } from "./checkout-body.js";
 import { cancelUnpaidOrder } from "./close-orders.js";
 import { completeShippedOrders } from "./complete-orders.js";
 import { orderTeamView } from "./group-team.js";
-import { badId, readId } from "./input.js";
 import { payTimeoutMinutes } from "./order-config.js";
 import { ORDER_NUMBER } from "./order-number.js";
 import { discountLines, orderDetail, orderSummary, readOrderByNo } from "./order-view.js";
-import { failWith, type Refusal } from "./refusal.js";
+import { failWith } from "./refusal.js";
 import { ruleText } from "./rules/messages.js";
 import type { CheckoutBreakdown } from "./rules/price-checkout.js";
 import { orders } from "./schema.js";
-import { type ShopperCall, shopperRoute } from "./shopper-route.js";
-
-/** The checkout body read into a request, or the refusal of its first bad field. */
-function readCheckout(call: ShopperCall): CheckoutRequest | Refusal {
-  const { body, appUserId } = call;
-  const addressId = readId(body.addressId);
-  if (addressId === undefined) return badId("addressId");
-  const request: CheckoutRequest = { appUserId, addressId };
-  if (
-    body.couponClaimId !== undefined &&
-    body.couponClaimId !== null &&
-    body.couponClaimId !== ""
-  ) {
-    const claim = readId(body.couponClaimId);
-    if (claim === undefined) return { key: "checkout.coupon", field: "couponClaimId" };
-    request.couponClaimId = claim;
-  }
-  if (Array.isArray(body.expectedPrices)) {
-    const shown = new Map<number, number>();
-    for (const item of body.expectedPrices.slice(0, 200) as Array<Record<string, unknown>>) {
-      const skuId = readId(item?.skuId);
-      const cents = Number(item?.priceCents);
-      if (skuId !== undefined && Number.isSafeInteger(cents) && cents >= 0) shown.set(skuId, cents);
-    }
-    request.expectedPrices = shown;
-  }
-  const total = Number(body.expectedTotalCents);
-  if (body.expectedTotalCents !== undefined && Number.isSafeInteger(total) && total >= 0)
-    request.expectedTotalCents = total;
-  // A group order joins the team shared with the shopper (`?team=`); without one it opens its own.
-  if (body.teamId !== undefined && body.teamId !== null && body.teamId !== "") {
-    const teamId = readId(body.teamId);
-    if (teamId === undefined) return { key: "group.badTeam", field: "teamId" };
-    request.teamId = teamId;
-  }
-  if (typeof body.remark === "string") {
-    if ([...body.remark].length > 200) return { key: "checkout.remark", field: "remark" };
-    request.remark = body.remark.trim();
-  }
-  return request;
-}
+import { type ShopperCall, shopperPost, shopperRoute } from "./shopper-route.js";
 
 function pricingView(pricing: CheckoutBreakdown, locale: Locale) {
   return {
@@ -78,8 +38,10 @@ function pricingView(pricing: CheckoutBreakdown, locale: Locale) {
 export function checkoutRoutes(app: FastifyInstance, ctx: ServerContext) {
   const timeout = payTimeoutMinutes(ctx.env);
 
-  shopperRoute(app, ctx, "POST", "/api/app/checkout/preview", async (call) => {
-    const request = readCheckout(call);
+  const checkoutBody = { schema: CheckoutBody, refuse: checkoutShapeRefusal };
+
+  shopperPost(app, ctx, "/api/app/checkout/preview", checkoutBody, async (call) => {
+    const request = readCheckout(call.body, call.appUserId);
     if ("key" in request) return failWith(call.t, [request], call.locale);
     const plan = await planCheckout(ctx.db, request, ctx.now());
     if (!plan.ok) return failWith(call.t, plan.refusals, call.locale);
@@ -100,8 +62,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: ServerContext) {
     });
   });
 
-  shopperRoute(app, ctx, "POST", "/api/app/checkout", async (call) => {
-    const request = readCheckout(call);
+  shopperPost(app, ctx, "/api/app/checkout", checkoutBody, async (call) => {
+    const request = readCheckout(call.body, call.appUserId);
     if ("key" in request) return failWith(call.t, [request], call.locale);
     const placed = await placeOrder(ctx.db, request, ctx.now(), timeout);
     if (!placed.ok) return failWith(call.t, placed.refusals, call.locale);

@@ -125,6 +125,21 @@ describe("checkout", () => {
     expect((await call("POST", "/api/app/checkout", { addressId: "x" })).json?.msg).toBe(
       "Give a valid delivery address",
     );
+    // A value of the wrong shape reads as its field's refusal, never the schema library's English.
+    for (const [body, message] of [
+      [{}, "Give a valid delivery address"],
+      [{ addressId, remark: 5 }, "The order note allows at most 200 characters"],
+      [{ addressId, teamId: {} }, "This group does not exist or has ended: start a new one"],
+      [
+        { addressId, expectedPrices: [{ skuId: "x" }] },
+        "Some items changed; check them and submit again",
+      ],
+    ] as const) {
+      const answer = await call("POST", "/api/app/checkout", body);
+      expect(answer.status).toBe(200);
+      expect(answer.json?.msg).toBe(message);
+    }
+    expect(await orderCount()).toBe(0);
   });
 
   it("gives the last 10 units to exactly 10 of 200 shoppers checking out at once", {
