@@ -35,3 +35,34 @@ describe("docs/EMBEDDING.md, host components", () => {
     }
   });
 });
+
+/** The tsx example of the guide's "## One config object" section: the app the Puck table counts. */
+function configExample(): string {
+  const section = guide.split(/^## /m).find((part) => part.startsWith("One config object"));
+  const example = section?.match(/```tsx\n([\s\S]*?)```/)?.[1];
+  if (!example) throw new Error("docs/EMBEDDING.md has no tsx example under ## One config object");
+  return example;
+}
+
+describe("docs/EMBEDDING.md, one config object", () => {
+  it("is the app the Puck table counts, in no more lines than it says", () => {
+    const example = configExample();
+    const counted = guide.match(/^\| The same app +\| (\d+) lines/m)?.[1];
+    expect(example.trimEnd().split("\n").length).toBe(Number(counted));
+    // The goal of issue 35: no longer than the same app with Puck (48 lines, counted alike).
+    expect(Number(counted)).toBeLessThanOrEqual(48);
+    for (const part of [
+      "defineConfig",
+      "panel:",
+      "onChange",
+      "<PageRenderer",
+      "renderPageToHtml",
+    ]) {
+      expect(example).toContain(part);
+    }
+  });
+
+  it("writes no props type: they come from the fields", () => {
+    expect(configExample()).not.toMatch(/\binterface\b|\bas [A-Z]|Props\b/);
+  });
+});
