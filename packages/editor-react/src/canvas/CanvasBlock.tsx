@@ -1,3 +1,4 @@
+import type { ComponentInstance } from "@vitrine/editor-core";
 import { memo } from "react";
 import { INERT } from "../compat/inert";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
@@ -7,6 +8,8 @@ import { useItemDragAttributes } from "../workbench/ItemDragArea";
 import { selectWithModifiers } from "../workbench/select-with-keys";
 import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
+import { CanvasSlots } from "./canvas-slots";
+import { forgetChosenSlot } from "./chosen-slot";
 import { InsertHereButton } from "./InsertHere";
 import { PLACEHOLDER_STYLE } from "./lazy-blocks";
 import { canvasPin, PINNED_BOTTOM, PINNED_TOP } from "./pinned-on-canvas";
@@ -15,16 +18,24 @@ import { canvasPin, PINNED_BOTTOM, PINNED_TOP } from "./pinned-on-canvas";
  * One component on the canvas. It subscribes to its own component only, so an edit elsewhere does
  * not re-render it. `onRender` lets tests and the benchmark count renders. Away from the canvas's
  * view (`nearView` false, see lazy-blocks) it is a placeholder: the same box and button, an empty
- * box of the estimated height instead of the preview, and no "+".
+ * box of the estimated height instead of the preview, and no "+". A container's slots are drop
+ * zones of nested CanvasBlocks (`inSlot`: SlotZone), drawn over the container's own button.
  */
 export const CanvasBlock = memo(function CanvasBlock({
   id,
   onRender,
   nearView = true,
+  inSlot,
 }: {
   id: string;
   onRender?: ((id: string) => void) | undefined;
   nearView?: boolean | undefined;
+  /**
+   * A block in a container's slot (SlotZone): its component as the slot holds it. A new one
+   * re-renders the block (the block store wakes the page's own blocks only, and every edit of a
+   * nested block gives its container a new slot list). No "+" (it inserts into the page), no pin.
+   */
+  inSlot?: ComponentInstance | undefined;
 }) {
   const { editor, locale, tc } = useEditorUi();
   const { component, selected, primary, actions } = useBlock(blockStoreOf(editor.store), id);
@@ -43,7 +54,11 @@ export const CanvasBlock = memo(function CanvasBlock({
   onRender?.(id);
   if (!component) return null;
   const markerId = `vitrine-issues-${id}`;
-  const pin = canvasPin(component);
+  const nested = inSlot !== undefined;
+  const pin = nested ? null : canvasPin(component);
+  // Only a container (its slots are there from its creation) takes the slot path below: an
+  // ordinary block keeps its inert preview and does no more work.
+  const container = component.slots !== undefined;
   const title = tc(`component.${component.type}.title`);
   const messages = issues.length > 0 ? issues.join("\n") : undefined;
   return (
@@ -64,14 +79,23 @@ export const CanvasBlock = memo(function CanvasBlock({
       {messages && <IssueMarker id={markerId} messages={issues} />}
       {/* The preview is a picture of the page, not controls: inert keeps a video's controls or a
             form's inputs out of the tab order, and out of the accessibility tree. A placeholder's
-            holds no preview, only an estimated height (see lazy-blocks). */}
+            holds no preview, only an estimated height (see lazy-blocks). A container's is not
+            inert: its slots hold the nested blocks' buttons (each nested preview is inert). */}
       <div
         className="vt-block__preview"
-        {...INERT}
+        {...(container ? undefined : INERT)}
+        data-container={container || undefined}
         data-placeholder={mounted ? undefined : ""}
         style={mounted ? undefined : PLACEHOLDER_STYLE}
       >
-        {mounted && <ComponentPreview component={component} locale={locale} title={title} />}
+        {mounted &&
+          (container ? (
+            <CanvasSlots>
+              <ComponentPreview component={component} locale={locale} title={title} />
+            </CanvasSlots>
+          ) : (
+            <ComponentPreview component={component} locale={locale} title={title} />
+          ))}
       </div>
       {/* The block's button: empty and transparent over the whole preview, so it has no visible
             text for its name to miss (WCAG 2.5.3) and is named by the component's title alone, not
@@ -89,7 +113,10 @@ export const CanvasBlock = memo(function CanvasBlock({
         // The marker lets the pointer through to this button; its whole text shows here.
         title={messages}
         // Shift-click selects a range, Ctrl/⌘-click adds or removes the block (multi-select).
-        onClick={(e) => selectWithModifiers(editor, id, e)}
+        onClick={(e) => {
+          forgetChosenSlot(editor);
+          selectWithModifiers(editor, id, e);
+        }}
         onKeyDown={(e) => {
           // Enter selects (and, prevented, neither clicks nor lifts); space lifts the block for a
           // keyboard drag (arrows move, space drops), through the canvas's draggable (this
@@ -112,7 +139,7 @@ export const CanvasBlock = memo(function CanvasBlock({
         </div>
       )}
       {/* Between this block and the next; the tab bar ends the page, nothing goes after it. */}
-      {pin !== "bottom" && mounted && <InsertHereButton id={id} />}
+      {pin !== "bottom" && mounted && !nested && <InsertHereButton id={id} />}
     </div>
   );
 });

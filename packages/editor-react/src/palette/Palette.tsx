@@ -1,4 +1,6 @@
+import type { BlockLocation } from "@vitrine/editor-core";
 import { useMemo, useState, useSyncExternalStore } from "react";
+import { locateBlock, paletteLocation } from "../canvas/chosen-slot";
 import { useHostRegistry } from "../host/host-context";
 import { paletteIcon } from "../icons/palette-icons";
 import { preloadLazyPreviews } from "../previews/lazy-previews";
@@ -42,17 +44,25 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
     ) : null;
   };
   const add = (type: string, title: string) => {
-    const result = editor.insert(type);
+    // Into the slot chosen on the canvas or beside the selected nested block (chosen-slot.ts).
+    const at = paletteLocation(editor);
+    const result = editor.insert(type, at);
     if (!result.ok) {
       notify(result.message);
       return;
     }
     editor.select([result.id]);
     // Focus stays on the palette button, so a keyboard or screen-reader user hears where it went.
-    const position = editor.getDocument().components.findIndex((c) => c.id === result.id) + 1;
-    setAnnouncement(
-      t("palette.added").replace("{title}", title).replace("{position}", String(position)),
-    );
+    setAnnouncement(addedText(result.id, title, at));
+  };
+  const addedText = (id: string, title: string, at: BlockLocation | undefined) => {
+    const parent = at?.parentId === undefined ? undefined : editor.getComponent(at.parentId);
+    const spec =
+      parent && at?.slot ? editor.registry.get(parent.type)?.slots?.[at.slot] : undefined;
+    const place = locateBlock(editor.getDocument().components, id);
+    const position = String((place?.index ?? 0) + 1);
+    const text = spec ? t("slots.addedIn").replace("{slot}", tc(spec.title)) : t("palette.added");
+    return text.replace("{title}", title).replace("{position}", position);
   };
   return (
     <nav

@@ -18,6 +18,7 @@ import { PlaceholderPreview } from "./PlaceholderPreview";
 import type { BuiltinPreview } from "./preview-types";
 import { RichTextPreview } from "./RichTextPreview";
 import { StoreInfoPreview } from "./StoreInfoPreview";
+import { SlotParentContext } from "./slot-blocks";
 
 const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedrecommendation"]);
 
@@ -63,7 +64,16 @@ export const ComponentPreview = memo(function ComponentPreview({
 }) {
   const { type, id } = component;
   const Host = useHostPreview(type);
-  if (Host) return <Host props={component.props ?? {}} locale={locale} />;
+  if (Host) {
+    const drawn = <Host props={component.props ?? {}} locale={locale} />;
+    // A host container draws its slots with <Slot name>, which reads the container from here.
+    if (!component.slots) return drawn;
+    return (
+      <SlotParentContext.Provider value={{ parent: component, locale }}>
+        {drawn}
+      </SlotParentContext.Provider>
+    );
+  }
   // A draft may hold a number its field refuses (search height 60 of 28-50): the canvas draws it at
   // the limit, as publishing would allow, while the field shows the error.
   const props = clampToRanges(BUILTIN_FIELDS.get(type), component.props ?? {});

@@ -30,3 +30,20 @@ export function SlotBlocks(props: { parent: ComponentInstance; name: string; loc
   const blocks = props.parent.slots?.[props.name] ?? [];
   return <>{render({ ...props, blocks })}</>;
 }
+
+/** The container a host's preview is drawing (ComponentPreview gives it to a host container). */
+export const SlotParentContext = createContext<{
+  parent: ComponentInstance;
+  locale: Locale;
+} | null>(null);
+
+/**
+ * Where a host container's preview draws one of its slots: `<Slot name="main" />`, a name its
+ * definition's `slots` declares. On pages (PageRenderer, renderPageToHtml) it draws the slot's
+ * blocks; on the canvas, a drop zone of selectable blocks. Outside a container's preview: nothing.
+ */
+export function Slot({ name }: { name: string }) {
+  const container = useContext(SlotParentContext);
+  if (!container) return null;
+  return <SlotBlocks parent={container.parent} name={name} locale={container.locale} />;
+}

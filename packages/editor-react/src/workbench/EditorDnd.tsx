@@ -1,8 +1,10 @@
-import type { DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
+import type { Active, DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { canvasAnnouncements } from "./canvas-announcements";
+import { type DropPlace, locationOf, placeAt, type SlotPlace, samePlace } from "./canvas-drop";
+import { CanvasKeySteps } from "./canvas-key-steps";
 import { DragScope } from "./drag-scope";
-import { draggedItemId, keyboardSteps, landingOf, moveTarget } from "./drop-position";
+import { draggedItemId, draggedRect } from "./drop-position";
 import { useEditorUi } from "./editor-context";
 
 export const PALETTE_PREFIX = "palette:";
@@ -19,14 +21,31 @@ export interface DragState {
   insertBefore: string | null;
   /** The id being dragged (a component's, or a palette item's with PALETTE_PREFIX). */
   activeId: string | null;
+  /** Where it would land inside a container's slot (SlotZone draws the line); else null. */
+  slot: SlotPlace | null;
 }
 
-const IDLE: DragState = { dragging: false, insertBefore: null, activeId: null };
+const IDLE: DragState = { dragging: false, insertBefore: null, activeId: null, slot: null };
 const DragStateContext = createContext<DragState>(IDLE);
 export const useDragState = () => useContext(DragStateContext);
 
 const CANVAS = "[data-vitrine-canvas]";
-const KEYBOARD_OPTIONS = keyboardSteps(CANVAS);
+
+/** The place under the dragged block's middle (a pointer drag), null when it has none yet. */
+function placeUnder(active: Active): DropPlace | null {
+  const id = draggedItemId(active);
+  const rect = draggedRect(CANVAS, id) ?? active.rect.current.translated;
+  const canvas = document.querySelector(CANVAS);
+  if (!rect || !canvas) return null;
+  return placeAt(canvas, rect.left + rect.width / 2, rect.top + rect.height / 2, id);
+}
+
+const stateOf = (active: Active, place: DropPlace | null): DragState => ({
+  dragging: true,
+  insertBefore: place?.kind === "page" ? place.before : null,
+  activeId: draggedItemId(active),
+  slot: place?.kind === "slot" ? place : null,
+});
 
 /**
  * Drag and drop for the workbench (pointer, touch and keyboard): palette items onto the canvas, and
@@ -36,59 +55,85 @@ const KEYBOARD_OPTIONS = keyboardSteps(CANVAS);
 export function EditorDnd({ children }: { children: ReactNode }) {
   const { editor, notify, t, tc } = useEditorUi();
   const [state, setState] = useState<DragState>(IDLE);
+  const [place, setPlace] = useState<DropPlace | null>(null);
+  // The keyboard's place (arrows step through places, slots included); a pointer's is measured.
+  const [keySteps] = useState(() => new CanvasKeySteps());
+  const keyboard = useMemo(() => keySteps.options(CANVAS), [keySteps]);
   const fromPalette = (id: string) => id.startsWith(PALETTE_PREFIX);
   // Made once per editor and language: the announcements read the document when they speak.
   const accessibility = useMemo(() => {
     const paletteType = (id: string) =>
       id.startsWith(PALETTE_PREFIX) ? id.slice(PALETTE_PREFIX.length) : null;
     const titleOf = (id: string) => {
-      const type =
-        paletteType(id) ?? editor.getDocument().components.find((c) => c.id === id)?.type;
+      const type = paletteType(id) ?? editor.getComponent(id)?.type;
       return type ? tc(`component.${type}.title`) : id;
     };
+    const landing = (active: Active) => keySteps.place ?? placeUnder(active);
     return canvasAnnouncements({
       t,
       titleOf,
       paletteType,
       ids: () => editor.getDocument().components.map((c) => c.id),
-      target: (active) => landingOf(CANVAS, active),
+      target: (active) => {
+        const where = landing(active);
+        return where?.kind === "page" ? where.before : null;
+      },
+      inSlot: (active) => {
+        const where = landing(active);
+        if (where?.kind !== "slot") return null;
+        const parent = editor.getComponent(where.parentId);
+        const spec = parent && editor.registry.get(parent.type)?.slots?.[where.slot];
+        return {
+          slot: spec ? tc(spec.title) : where.slot,
+          container: parent ? tc(`component.${parent.type}.title`) : where.parentId,
+          position: where.index,
+        };
+      },
     });
-  }, [editor, t, tc]);
+  }, [editor, t, tc, keySteps]);
 
   const onDragMove = ({ active, over }: DragMoveEvent) => {
-    const insertBefore = over ? landingOf(CANVAS, active) : null;
-    if (insertBefore !== state.insertBefore)
-      setState({ dragging: true, insertBefore, activeId: draggedItemId(active) });
+    const next = over ? (keySteps.place ?? placeUnder(active)) : null;
+    if (samePlace(next, place) && state.dragging) return;
+    setPlace(next);
+    setState(stateOf(active, next));
+  };
+  const end = () => {
+    keySteps.reset();
+    setPlace(null);
+    setState(IDLE);
   };
   const onDragEnd = ({ active }: DragEndEvent) => {
-    const target = state.insertBefore;
-    setState(IDLE);
+    // The arrows' last place even when it moved nothing dnd-kit would report as a move.
+    const target = keySteps.place ?? place;
+    end();
     if (!target) return;
-    const ids = editor.getDocument().components.map((c) => c.id);
-    const before = target === "end" ? ids.length : ids.indexOf(target);
-    if (before < 0) return;
     const id = draggedItemId(active);
+    const ids = editor.getDocument().components.map((c) => c.id);
+    const location = locationOf(ids, target, id);
+    if (!location) return;
     if (fromPalette(id)) {
-      const result = editor.insert(id.slice(PALETTE_PREFIX.length), before);
+      const result = editor.insert(id.slice(PALETTE_PREFIX.length), location);
       if (result.ok) editor.select([result.id]);
       else notify(result.message);
       return;
     }
-    const to = moveTarget(ids, id, target);
-    if (to === null) return;
-    const result = editor.move(id, to);
+    // A refusal (a full slot, a type the slot does not take) changes nothing and says why.
+    const result = editor.move(id, location);
     if (!result.ok) notify(result.message);
   };
   return (
     <DragScope
       pointer="mouse"
-      keyboard={KEYBOARD_OPTIONS}
-      onDragStart={({ active }) =>
-        setState({ dragging: true, insertBefore: null, activeId: draggedItemId(active) })
-      }
+      keyboard={keyboard}
+      onDragStart={({ active }) => {
+        keySteps.reset();
+        setPlace(null);
+        setState(stateOf(active, null));
+      }}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setState(IDLE)}
+      onDragCancel={end}
       accessibility={accessibility}
     >
       <DragStateContext.Provider value={state}>{children}</DragStateContext.Provider>

@@ -1,5 +1,6 @@
 import type { Active, DragEndEvent, DragMoveEvent, DragStartEvent } from "@dnd-kit/core";
 import { describe, expect, it } from "vitest";
+import { loadUiMessages } from "../i18n/ui-messages";
 import { canvasAnnouncements } from "./canvas-announcements";
 import { makeText } from "./editor-context";
 
@@ -44,5 +45,24 @@ describe("canvas drag announcements", () => {
     const say = announcer(target);
     expect(say.onDragStart(event("a") as DragStartEvent)).toBe("已拿起标题文字，位于第1位");
     expect(say.onDragEnd(event("a") as DragEndEvent)).toBe("标题文字已放到第2位");
+  });
+
+  it("tell a drag over a container's slot with the slot, the container and the position", async () => {
+    await loadUiMessages("en");
+    const say = canvasAnnouncements({
+      t: makeText("en"),
+      titleOf: () => "Notice",
+      ids: () => ["a", "b"],
+      target: () => null,
+      paletteType: () => null,
+      inSlot: () => ({ slot: "Left column", container: "Two columns", position: 0 }),
+    }).announcements;
+    const text = "Notice is over Left column of Two columns, position 1";
+    expect(say.onDragMove?.(event("a") as DragMoveEvent)).toBe(text);
+    // Said once until the landing changes.
+    expect(say.onDragMove?.(event("a") as DragMoveEvent)).toBeUndefined();
+    expect(say.onDragEnd(event("a") as DragEndEvent)).toBe(
+      "Notice was dropped into Left column of Two columns, position 1",
+    );
   });
 });

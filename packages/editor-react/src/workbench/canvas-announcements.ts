@@ -18,8 +18,22 @@ export function canvasAnnouncements(options: {
   /** Where the drag would land now: before this id, "end", or null when not over the canvas. */
   target: (active: Active) => string | null;
   paletteType: (id: string) => string | null;
+  /**
+   * Where the drag would land inside a container's slot (its translated title, the container's and
+   * the 0-based position), or null when it is not over a slot.
+   */
+  inSlot?: ((active: Active) => SlotLanding | null) | undefined;
 }): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const { t, titleOf, ids, target, paletteType } = options;
+  const inSlot = options.inSlot ?? (() => null);
+  const sayInSlot = (key: UiMessageKey, id: string, where: SlotLanding) =>
+    t(key)
+      .replace("{title}", titleOf(id))
+      .replace("{slot}", where.slot)
+      .replace("{container}", where.container)
+      .replace("{position}", String(where.position + 1));
+  // Told only when the slot or position changes, not on every pointer move.
+  let lastSlot = "";
   const landing = (active: Active) => {
     const id = draggedItemId(active);
     const list = ids();
@@ -42,11 +56,20 @@ export function canvasAnnouncements(options: {
     screenReaderInstructions: moves.screenReaderInstructions,
     announcements: {
       onDragStart: (event) => {
+        lastSlot = "";
         if (!isNew(event.active)) return moves.announcements.onDragStart(event);
         last = -1;
         return say("drag.newPickedUp", draggedItemId(event.active));
       },
       onDragMove: (event) => {
+        const slot = inSlot(event.active);
+        if (slot) {
+          const key = `${slot.container}\u0000${slot.slot}\u0000${slot.position}`;
+          if (key === lastSlot) return undefined;
+          lastSlot = key;
+          return sayInSlot("drag.overSlot", draggedItemId(event.active), slot);
+        }
+        lastSlot = "";
         if (!isNew(event.active)) return moves.announcements.onDragMove?.(event);
         const position = landing(event.active);
         if (position === last || position < 0) return undefined;
@@ -55,6 +78,8 @@ export function canvasAnnouncements(options: {
       },
       onDragOver: () => undefined,
       onDragEnd: (event) => {
+        const slot = inSlot(event.active);
+        if (slot) return sayInSlot("drag.droppedInSlot", draggedItemId(event.active), slot);
         if (!isNew(event.active)) return moves.announcements.onDragEnd(event);
         const position = landing(event.active);
         const id = draggedItemId(event.active);
@@ -66,4 +91,11 @@ export function canvasAnnouncements(options: {
       },
     },
   };
+}
+
+/** A landing inside a slot, as the announcements tell it. */
+export interface SlotLanding {
+  slot: string;
+  container: string;
+  position: number;
 }

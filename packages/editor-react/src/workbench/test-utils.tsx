@@ -1,4 +1,4 @@
-import { act, render } from "@testing-library/react";
+import { act, fireEvent, render } from "@testing-library/react";
 import { type Editor as CoreEditor, createEditor } from "@vitrine/editor-core";
 import { MediaLibraryDialog } from "../media/MediaLibraryDialog";
 import { loadDragLayer } from "./drag-scope";
@@ -39,4 +39,16 @@ export function blockButton(id: string): HTMLButtonElement {
   );
   if (!button) throw new Error(`no canvas block ${id}`);
   return button;
+}
+
+/**
+ * A key of a keyboard drag, on whatever holds the focus; then the next task, which dnd-kit's
+ * keyboard sensor listens from after a drag starts.
+ */
+export async function pressDragKey(code: "Space" | "ArrowDown" | "ArrowUp") {
+  fireEvent.keyDown(document.activeElement ?? document.body, {
+    code,
+    key: code === "Space" ? " " : code,
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
