@@ -105,7 +105,6 @@ export { SuspensionPreview } from "./previews/SuspensionPreview";
 export { Slot } from "./previews/slot-blocks";
 export { TabBarPreview } from "./previews/TabBarPreview";
 export { VideoPreview } from "./previews/VideoPreview";
-export { Slot } from "./previews/slot-blocks";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
 export { RichTextPanel } from "./rich-text/RichTextPanel";
 export { RICH_TEXT_HEIGHT } from "./rich-text/rich-text-height";
