@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { RecordResource } from "@vitrine/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { analyticsRoutes } from "./analytics/routes.js";
 import { appUserRoutes } from "./app-users/routes.js";
@@ -56,6 +57,8 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
   /** Delivers mobile sign-in codes; absent means the one configured by env (see sms/configured-sender.ts). */
   smsSender?: SmsSender;
+  /** Record resources served besides the contract's (a test declares its own; see records/). */
+  extraRecords?: readonly RecordResource[];
 }
 
 /** Builds the whole HTTP application; the caller decides where it listens. */
@@ -145,7 +148,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await userRoutes(api, ctx);
     await menuRoutes(api, ctx);
     await uploadRoutes(api, ctx);
-    await moduleRoutes(api, ctx);
+    await moduleRoutes(api, ctx, options.extraRecords ?? []);
     await formRoutes(api, ctx);
     await settingsRoutes(api, ctx);
     await dashboardRoutes(api, ctx);

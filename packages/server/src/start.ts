@@ -1,10 +1,12 @@
 import path from "node:path";
+import { RECORD_RESOURCES } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import type { ServerConfig } from "./config.js";
 import { makeDataFolderPrivate, restrictDataFolder } from "./db/data-folder.js";
 import { openDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { addRecordMenus } from "./modules/records/menus.js";
 import { markDraining } from "./routes/health.js";
 import { seedIfEmpty } from "./seed/seed.js";
 
@@ -38,6 +40,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     testPassword: config.testPassword,
     dataDir: config.dataDir,
   });
+  // A database seeded before a record resource was declared gets its screen (the seed gave a new one).
+  await addRecordMenus(database, RECORD_RESOURCES);
   const app = await createApp({
     database,
     dataDir: config.dataDir,

@@ -1,3 +1,4 @@
+import { RECORD_RESOURCES, recordScreen } from "@vitrine/contract";
 import type { ComponentType } from "react";
 
 type ViewModule = { default: ComponentType };
@@ -8,14 +9,13 @@ type ViewLoader = () => Promise<ViewModule>;
  * as the server menu row's `component`) to the code of its page. Every declared view has one and
  * every one here is declared (resources.test.ts).
  */
-const VIEWS: Record<string, ViewLoader> = {
+const DECLARED_VIEWS: Record<string, ViewLoader> = {
   "home/index": async () => ({ default: (await import("../pages/home/HomePage")).HomePage }),
   "system/menu/index": () => import("../pages/system/menu/index"),
   "system/role/index": () => import("../pages/system/role/index"),
   "system/user/index": () => import("../pages/system/user/index"),
   "system/dept/index": () => import("../pages/system/dept/index"),
   "system/dic/index": () => import("../pages/system/dic/index"),
-  "system/organize/index": () => import("../pages/system/organize/index"),
   "system/log/index": () => import("../pages/system/log/index"),
   "system/config/index": () => import("../pages/system/config/index"),
   "limits/frontEnd/btn/index": () => import("../pages/limits/ButtonPermissionPage"),
@@ -106,6 +106,19 @@ const VIEWS: Record<string, ViewLoader> = {
   "pages/dynamicForm/index": () => import("../pages/demos/pages/DynamicFormPage"),
   "pages/workflow/index": () => import("../pages/demos/pages/WorkflowPage"),
 };
+
+/**
+ * The record resources' screens: each is the generic list page of its module, so declaring one
+ * (records.ts) needs no page here. A view with a page of its own above takes precedence.
+ */
+const RECORD_VIEWS: Record<string, ViewLoader> = Object.fromEntries(
+  RECORD_RESOURCES.map((record) => [
+    recordScreen(record).view ?? "",
+    async () => ({ default: (await import("../pages/records/RecordPage")).recordPage(record) }),
+  ]),
+);
+
+const VIEWS: Record<string, ViewLoader> = { ...RECORD_VIEWS, ...DECLARED_VIEWS };
 
 const placeholder: ViewLoader = () => import("../pages/placeholder/PlaceholderPage");
 

@@ -4,6 +4,7 @@ import * as shell from "./shell.js";
 import * as shop from "./shop.js";
 import type { Resource } from "./types.js";
 
+export * from "./records.js";
 export * from "./types.js";
 
 /**

@@ -14,7 +14,7 @@ export type SeedMenu = Omit<Resource, "view" | "serverMenuOnly" | "children"> & 
 
 /** A declared screen as a seed row: its view key is the row's component. */
 export function seedMenuOf(resource: Resource): SeedMenu {
-  const { view, serverMenuOnly: _inAppTable, children, ...row } = resource;
+  const { view, serverMenuOnly: _inAppTable, record: _listedByTheApp, children, ...row } = resource;
   return {
     ...row,
     ...(view === undefined ? {} : { component: view }),

@@ -1,4 +1,5 @@
 import { ADMIN, ALL, CRUD, leaf, moduleButtons, STAFF } from "./build.js";
+import { recordScreensIn } from "./records.js";
 import { LAYOUT_VIEWS, type Resource } from "./types.js";
 
 /** The shell's own screens: home, the system area (admin-shell spec section 2), permissions. */
@@ -32,7 +33,7 @@ export const system: Resource = {
     systemScreen("user", "UserOutlined"),
     systemScreen("dept", "ApartmentOutlined"),
     systemScreen("dic", "BookOutlined"),
-    systemScreen("organize", "ClusterOutlined"),
+    ...recordScreensIn("system"),
     systemScreen("log", "FileTextOutlined", moduleButtons("log", ["index", "export"])),
     systemScreen("config", "ToolOutlined", [
       ...moduleButtons("config", ["index", "add", "edit"]),

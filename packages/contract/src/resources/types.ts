@@ -37,6 +37,11 @@ export interface Resource {
   /** Address of an external page, opened in a new tab or (isIframe) inside the layout. */
   isLink?: string;
   buttons?: ResourceButton[];
+  /**
+   * The record resource (records.ts) this screen lists: the admin app draws it with the generic
+   * list page of that module when its view has no page of its own.
+   */
+  record?: string;
   children?: Resource[];
   /**
    * Only in the server's menu: the admin app's static route table (its offline mode) leaves the

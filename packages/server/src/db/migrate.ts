@@ -1,11 +1,19 @@
+import { RECORD_RESOURCES, type RecordResource } from "@vitrine/contract";
+import { recordTableSql } from "../modules/records/ddl.js";
 import type { Database } from "./database.js";
 import { migrations } from "./migrations/index.js";
 
 // Any fixed number: every Vitrine process takes the same advisory lock so only one migrates at a time.
 const MIGRATION_LOCK = 727_001;
 
-/** Applies the migrations this database has not run yet, in order, each in its own transaction. */
-export async function migrate(database: Database): Promise<string[]> {
+/**
+ * Applies the migrations this database has not run yet, in order, each in its own transaction,
+ * then gives the record resources (the contract's, and a test's own) their tables and columns.
+ */
+export async function migrate(
+  database: Database,
+  records: readonly RecordResource[] = RECORD_RESOURCES,
+): Promise<string[]> {
   return database.withLock(MIGRATION_LOCK, async () => {
     const applied: string[] = [];
     await database.runScript(
@@ -20,6 +28,9 @@ export async function migrate(database: Database): Promise<string[]> {
       await database.runScriptInTransaction(`${migration.sql}\n${record}`);
       applied.push(migration.id);
     }
+    // After the numbered ones, which made the tables of the resources declared before (organizes).
+    if (records.length > 0)
+      await database.runScriptInTransaction(records.map(recordTableSql).join("\n"));
     return applied;
   });
 }

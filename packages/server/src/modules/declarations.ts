@@ -9,13 +9,13 @@ import { goodsSpecModule, goodsSpecValueModule } from "../goods/specs.js";
 import { marketingLoggedAreas, marketingModules } from "../marketing/declarations.js";
 import { pageModule } from "../pages/declaration.js";
 import type { ModuleDeclaration } from "./framework/types.js";
+import { recordModules } from "./records/module.js";
 import { configModule } from "./system/config.js";
 import { deptModule } from "./system/dept.js";
 import { dicItemModule, dicModule } from "./system/dic.js";
 import { text } from "./system/fields.js";
 import { type LoggedArea, loginLogModule, operationLogModule } from "./system/log.js";
 import { menuModule } from "./system/menu.js";
-import { organizeModule } from "./system/organize.js";
 import { roleModule } from "./system/role.js";
 import { userModule } from "./system/user.js";
 
@@ -29,7 +29,8 @@ const editableModules: ModuleDeclaration[] = [
   deptModule,
   dicModule,
   dicItemModule,
-  organizeModule,
+  // The record resources (organize and any other plain list, @vitrine/contract records.ts).
+  ...recordModules(),
   configModule,
   // The goods area's generic modules (goods/*.ts); the goods list registers itself (goods/routes.ts).
   goodsCategoryModule,

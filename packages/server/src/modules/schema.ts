@@ -55,14 +55,6 @@ export const dictItems = pgTable(
   (t) => [unique().on(t.typeId, t.value)],
 );
 
-export const organizes = pgTable("organizes", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description").notNull().default(""),
-  status: integer("status").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const operationLogs = pgTable(
   "operation_logs",
   {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { RECORD_RESOURCES, type RecordResource } from "@vitrine/contract";
 import type { FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { createApp } from "../app.js";
@@ -78,6 +79,8 @@ export async function startTestServer(
     sessionTtlMinutes?: number;
     /** Settings the feature areas read (upload limits, storage...); absent means process.env. */
     env?: NodeJS.ProcessEnv;
+    /** Record resources of the test's own, given their tables and served beside the contract's. */
+    extraRecords?: readonly RecordResource[];
   } = {},
 ): Promise<TestServer> {
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -98,7 +101,7 @@ export async function startTestServer(
   } else {
     database = await openDatabase({ pgliteImage: migratedImage() });
   }
-  await migrate(database);
+  await migrate(database, [...RECORD_RESOURCES, ...(options.extraRecords ?? [])]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vitrine-test-"));
   const clock = {
     now: new Date(),
@@ -112,6 +115,7 @@ export async function startTestServer(
     sessionTtlMinutes: options.sessionTtlMinutes ?? 120,
     now: () => clock.now,
     ...(options.env ? { env: options.env } : {}),
+    ...(options.extraRecords ? { extraRecords: options.extraRecords } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -26,6 +26,20 @@ export function column(
   };
 }
 
+/** A module's meta with every action, the spec's page sizes and newest first, over these columns. */
+export function moduleMeta(module: string, title: string, columns: ModuleColumn[]): ModuleMeta {
+  return {
+    module,
+    permission: module,
+    title,
+    actions: ["index", "add", "edit", "del", "status", "export"],
+    tree: null,
+    pageSizes: [10, 20, 30, 50, 100, 200],
+    defaultOrder: { field: "id", type: "desc" },
+    columns,
+  };
+}
+
 export const organizeMeta: ModuleMeta = {
   module: "organize",
   permission: "organize",

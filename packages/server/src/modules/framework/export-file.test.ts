@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
 import { startTestServer, type TestServer } from "../../testing/test-server.js";
-import { organizes } from "../schema.js";
+import { declaredRecordModule } from "../records/module.js";
 import { text } from "../system/fields.js";
 import { resetWithModules } from "../testing.js";
 import { buildExport, centsToYuan, exportFields } from "./export-file.js";
@@ -16,13 +16,15 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 beforeEach(async () => resetWithModules(server));
 
+const { table: organizeTable, id: organizeId } = declaredRecordModule("organize");
+
 /** A module as a shop's would be: a price in cents, the user who made it, a status, and its lines. */
 const sales: ModuleDeclaration = {
   name: "sale",
   permission: "sale",
   title: text("销售", "Sales", "銷售"),
-  table: organizes,
-  id: organizes.id,
+  table: organizeTable,
+  id: organizeId,
   actions: ["export"],
   defaultOrder: { key: "name", direction: "asc" },
   fields: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createDeviceModule } from "../../devices/declaration.js";
 import { goodsModule } from "../../goods/declaration.js";
 import { moduleTranslator } from "../messages.js";
-import { organizeModule } from "../system/organize.js";
+import { declaredRecordModule } from "../records/module.js";
 import { contentDisposition } from "./export-file.js";
 import { parseListRequest } from "./list-query.js";
 import { parseTimeZone, wallClockFormatter } from "./time-zone.js";
@@ -10,6 +10,7 @@ import { checkFields } from "./validate.js";
 import { parseDate, parseIds, parseInteger } from "./values.js";
 
 const t = moduleTranslator("en");
+const organizeModule = declaredRecordModule("organize");
 
 describe("list request checks", () => {
   it("accepts only the page sizes of the spec", () => {
