@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { api } from "../api";
 import { ADMIN } from "../credentials";
+import { saveBothThemes } from "../screenshots";
 
 // The page editor as a designer works in it (issue 34): the workbench fills the window, several
 // blocks selected, moved and copied into another page's editor in a second tab through the system
@@ -160,7 +161,7 @@ test("in a 1440×900 window the editor is the window's height: toolbar in view, 
   expect(await palette.evaluate((node) => getComputedStyle(node).overflowY)).toBe("auto");
   const paletteBox = await palette.boundingBox();
   expect(paletteBox && paletteBox.y + paletteBox.height).toBeLessThanOrEqual(WINDOW.height);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}workbench-fill-window.png` });
+  if (SCREENSHOTS) await saveBothThemes(page, SCREENSHOTS, "workbench-fill-window");
 });
 
 test("three blocks selected with Ctrl- and Shift-click move together, and Ctrl+C / Ctrl+V copy them in order into another page's editor in a second tab", async () => {
@@ -195,7 +196,7 @@ test("three blocks selected with Ctrl- and Shift-click move together, and Ctrl+C
     .poll(() => noticeTexts(page).then((texts) => texts.slice(0, 5)))
     .toEqual(["公告1", "公告5", "公告2", "公告3", "公告4"]);
   await expectBarClearOfSelection(page);
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}workbench-multi-select.png` });
+  if (SCREENSHOTS) await saveBothThemes(page, SCREENSHOTS, "workbench-multi-select");
   await blockButton(page, "n3").focus();
   await page.keyboard.press("Control+c");
 
@@ -252,7 +253,7 @@ test("on a wide window the live preview docks beside the canvas, stays docked in
   const first = canvas(page).locator("[data-component-id] > .vt-block__hit").first();
   await first.click();
   await expect(first).toHaveAttribute("aria-pressed", "true");
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}workbench-docked-preview.png` });
+  if (SCREENSHOTS) await saveBothThemes(page, SCREENSHOTS, "workbench-docked-preview");
 
   // Remembered: another editor opened later shows it docked too (a reload would ask about the
   // unsaved import first).
