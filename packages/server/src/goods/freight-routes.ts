@@ -6,7 +6,8 @@ import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { refuseUnless } from "../modules/framework/permission.js";
-import { checkFreightInput, FreightSaveBody } from "./freight-body.js";
+import { FreightSaveBody, mendShapes } from "./freight-body.js";
+import { checkFreightInput, isNewTemplate } from "./freight-input.js";
 import { goodsTranslator } from "./messages.js";
 import { regionTree } from "./regions.js";
 import { freightTemplates } from "./schema.js";
@@ -35,15 +36,18 @@ async function saveRoute(scope: FastifyInstance, ctx: ServerContext) {
       async (request, reply) => {
         const locale = request.locale as Locale;
         const t = goodsTranslator(locale);
-        const body = (request.validationError ? {} : (request.body ?? {})) as Record<
-          string,
-          unknown
-        >;
-        const isEdit = body.id !== undefined && body.id !== null && body.id !== "" && body.id !== 0;
+        // A value of the wrong shape is mended into one its field's rule refuses (freight-body.ts).
+        const error = request.validationError;
+        const body = error
+          ? mendShapes(
+              request.body,
+              error.validation.map((e: { instancePath: string }) => e.instancePath),
+            )
+          : request.body;
         const refused = refuseUnless(
           request,
           reply,
-          isEdit ? "freightTemplate:edit" : "freightTemplate:add",
+          isNewTemplate(body) ? "freightTemplate:add" : "freightTemplate:edit",
         );
         if (refused) return refused;
         const { input, errors } = checkFreightInput(body, locale);
