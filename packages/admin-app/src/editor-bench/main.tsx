@@ -1,6 +1,7 @@
 // The benchmark page: the editor on N generated caption-text components (?n=N), or on N components
 // cycling through all 22 built-in types (?n=N&types=all), no sign-in, no server. ?preview=1 also
-// opens the live preview. window.__vitrineBench exposes the editor-core
+// opens the live preview; ?containers=1 offers the containers and keeps the page (containers-mode).
+// window.__vitrineBench exposes the editor-core
 // instance so a browser script can drive and time it.
 import { createEditor } from "@vitrine/editor-core";
 import { Editor, LivePreviewDialog } from "@vitrine/editor-react";
@@ -11,8 +12,15 @@ import "@vitrine/editor-react/styles.css";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { benchPageFromQuery } from "./bench-document";
+import { containersMode, containersRegistry, keepSaved, savedPage } from "./containers-mode";
 
-const editor = createEditor({ document: benchPageFromQuery(window.location.search) });
+const search = window.location.search;
+const registry = containersMode(search) ? containersRegistry() : undefined;
+const editor = createEditor({
+  document: (registry && savedPage(registry)) ?? benchPageFromQuery(search),
+  ...(registry ? { registry } : {}),
+});
+if (registry) keepSaved(editor);
 (window as unknown as { __vitrineBench: unknown }).__vitrineBench = { editor };
 
 function BenchApp() {
