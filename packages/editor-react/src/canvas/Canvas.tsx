@@ -1,6 +1,7 @@
 import { type EditorState, selectComponentIds, selectSettings } from "@vitrine/editor-core";
-import { lazy, memo, Suspense, useEffect, useRef } from "react";
+import { lazy, memo, Suspense, useContext, useEffect, useRef } from "react";
 import { useSelector } from "react-redux";
+import { IssuesContext } from "../issues/issues-context";
 import { PageHeaderView } from "../previews/PageHeaderView";
 import { pageBackgroundStyle } from "../render/page-background";
 import { useDropTarget } from "../workbench/drag-scope";
@@ -11,13 +12,16 @@ import {
   useDragState,
 } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
-import { type DragStyle, ItemDragArea } from "../workbench/ItemDragArea";
+import { type DragStyle, ItemDragArea, useItemDragAttributes } from "../workbench/ItemDragArea";
 import { runStyle, sameRunProps, splitIntoRuns } from "../workbench/runs";
 import { BlockDeleteContext } from "./BlockActions";
+import { ACTIONS, blockStoreOf, PRIMARY, SELECTED, useRunFlags } from "./block-store";
 import { CanvasBlock } from "./CanvasBlock";
 import { InsertHereProvider } from "./InsertHere";
+import { useKeepFocus } from "./keep-focus";
 import { EAGER_ITEMS, useNearView } from "./lazy-blocks";
-import { CANVAS_PADDING, selectPinnedTabBar } from "./pinned-on-canvas";
+import { placeholderBlock } from "./PlaceholderBlock";
+import { CANVAS_PADDING, canvasPin, selectPinnedTabBar } from "./pinned-on-canvas";
 
 export const PHONE_WIDTH = 375;
 
@@ -125,17 +129,51 @@ type ChunkProps = {
  * One run of blocks. A reorder, insert or delete changes the ids of one or two runs: the others
  * keep theirs and are not reconciled again, so React walks 25 blocks instead of all of them (at
  * 1,000 blocks, 40 runs). Far from the canvas's view its blocks are placeholders until it comes
- * near (lazy-blocks); the run holding a dragged block is always mounted.
+ * near or the keyboard reaches it (lazy-blocks); the run holding a dragged block is always
+ * mounted. A placeholder run draws its blocks itself (PlaceholderBlock) from one subscription to
+ * its blocks' selection, except those that must be whole: the block chosen last or carrying the
+ * action bar (mounted, see CanvasBlock), a pinned search bar (it sticks) and a block with the
+ * host's issues (its marker describes it).
  */
 const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearView(ref, props.start < EAGER_ITEMS);
+  const [near, bringNear] = useNearView(ref, props.start < EAGER_ITEMS);
   const mounted = near || props.holdsDragged;
-  const blocks = props.ids.map((id) => (
-    <CanvasBlock key={id} id={id} onRender={props.onBlockRender} nearView={mounted} />
-  ));
+  const { editor, tc } = useEditorUi();
+  const blocks = blockStoreOf(editor.store);
+  const flags = useRunFlags(blocks, props.ids, !mounted);
+  const issues = useContext(IssuesContext);
+  const drag = useItemDragAttributes();
+  // A keyboard user reaching a placeholder (Tab, Shift+arrows) gets the whole run at once, so
+  // that a Space lifts a block that stays (not one swapped for its preview mid-drag). Not a
+  // click's focus: the press would be swapped away before its click.
+  useKeepFocus(ref, (target) => {
+    if (!mounted && isKeyboardFocus(target)) bringNear();
+  });
+  const titles = new Map<string, string>();
+  const items = props.ids.map((id, i) => {
+    const flag = mounted ? 0 : Number(flags[i]);
+    const component = mounted ? undefined : blocks.component(id);
+    if (
+      mounted ||
+      !component ||
+      (flag & (SELECTED | PRIMARY)) === (SELECTED | PRIMARY) ||
+      (flag & ACTIONS) !== 0 ||
+      canvasPin(component) !== null ||
+      issues?.byComponent.has(id)
+    ) {
+      return <CanvasBlock key={id} id={id} onRender={props.onBlockRender} nearView={mounted} />;
+    }
+    const { type } = component;
+    let title = titles.get(type);
+    if (title === undefined) {
+      title = tc(`component.${type}.title`);
+      titles.set(type, title);
+    }
+    return placeholderBlock(editor, id, type, title, (flag & SELECTED) !== 0, drag);
+  });
   const before = props.insertBefore ? props.ids.indexOf(props.insertBefore) : -1;
-  if (before >= 0) blocks.splice(before, 0, <InsertionIndicator key="insertion-indicator" />);
+  if (before >= 0) items.splice(before, 0, <InsertionIndicator key="insertion-indicator" />);
   return (
     <div
       ref={ref}
@@ -143,10 +181,20 @@ const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
       className="vt-canvas__run"
       style={props.holdsDragged ? undefined : CHUNK_STYLE}
     >
-      {blocks}
+      {items}
     </div>
   );
 }, sameRunProps);
+
+/** Whether the element got the focus from the keyboard (or a script), not from a pointer press. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    // A browser without :focus-visible: treat the focus as the keyboard's.
+    return true;
+  }
+}
 
 const BLOCK_DRAGGING: DragStyle = { opacity: "0.6" };
 const NO_POINTER = { pointerEvents: "none" } as const;

@@ -46,9 +46,17 @@ export const ACTIONS = 4;
 function actionsHolder(state: EditorState): string | undefined {
   const selection = state.ui.selection;
   if (selection.length <= 1) return selection[0];
+  // One walk of the page per state: every selected block asks (5,000 after select-all).
+  if (holderOf.state === state) return holderOf.id;
   const selected = new Set(selection);
-  return state.document.present.components.find((c) => selected.has(c.id))?.id;
+  const id = state.document.present.components.find((c) => selected.has(c.id))?.id;
+  holderOf = { state, id };
+  return id;
 }
+let holderOf: { state: EditorState | null; id: string | undefined } = {
+  state: null,
+  id: undefined,
+};
 
 const stores = new WeakMap<EditorStore, BlockStore>();
 
@@ -170,6 +178,30 @@ function createBlockStore(store: EditorStore): BlockStore {
       return next;
     },
   };
+}
+
+const NO_UNSUBSCRIBE = () => {};
+
+/**
+ * The selection flags of a run's blocks, one digit a block (SELECTED | PRIMARY | ACTIONS), for a
+ * run drawn as placeholders (see Canvas's CanvasChunk): one subscription for the run instead of a
+ * component and a subscription a block. Not `active` (a mounted run, whose blocks subscribe
+ * themselves): subscribes to nothing and answers "".
+ */
+export function useRunFlags(blocks: BlockStore, ids: readonly string[], active: boolean): string {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!active) return NO_UNSUBSCRIBE;
+      const offs = ids.map((id) => blocks.subscribe(id, listener));
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    [blocks, ids, active],
+  );
+  // A string, so that an unchanged selection compares equal without a cache.
+  const read = () => (active ? ids.map((id) => blocks.selection(id)).join("") : "");
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** One block's component and selected state, re-rendering only when they change. */

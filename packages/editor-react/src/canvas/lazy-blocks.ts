@@ -1,11 +1,12 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useCallback, useEffect, useState } from "react";
 
 // Lazy mounting of the canvas's blocks (issue 34, speed at 5,000). A run of blocks (see
-// workbench/runs.ts) far outside the canvas's scrolled view draws each block as a placeholder:
-// the block's box and its button (id, role, name, pressed state: what keyboard navigation,
-// selection, drag and screen readers use), with an empty box of the block's estimated height
-// instead of its preview. The run mounts its previews when an IntersectionObserver sees it come
-// near the view, and keeps them: remounting on every scroll would cost more than it saves, and
+// workbench/runs.ts) far outside the canvas's scrolled view draws each block as a placeholder
+// (PlaceholderBlock): a box of the block's estimated height holding its button (id, role, name,
+// pressed state: what keyboard navigation, selection, drag and screen readers use), plain
+// elements drawn by the run, with no component, store subscription or preview of their own. The
+// run mounts its previews when an IntersectionObserver sees it come near the view (or the
+// keyboard reaches it), and keeps them: remounting on every scroll would cost more than it saves, and
 // content-visibility already skips a mounted run's rendering off screen. Runs, not blocks, are
 // observed: 200 targets at 5,000 blocks instead of 5,000, and a run's box is never skipped by
 // content-visibility (its content is), so the observer always sees its real place. Kept small:
@@ -31,11 +32,15 @@ export const PLACEHOLDER_STYLE = { height: 60 } as const;
 /**
  * Whether the run in `ref` is near the view: true at once for the first runs (`eager`) and where
  * nothing can observe (jsdom, old browsers: every block mounts), else from when its observer first
- * sees it near, for good. The observer's root is the canvas, the scrolling element (a rootMargin
- * widens only the root, not a scroller between it and the run); a canvas that does not scroll
- * itself (a host without the editor's stylesheet) holds every run in its box, so all mount.
+ * sees it near, or the second value is called (the keyboard reached it), for good. The observer's
+ * root is the canvas, the scrolling element (a rootMargin widens only the root, not a scroller
+ * between it and the run); a canvas that does not scroll itself (a host without the editor's
+ * stylesheet) holds every run in its box, so all mount.
  */
-export function useNearView(ref: RefObject<Element | null>, eager: boolean): boolean {
+export function useNearView(
+  ref: RefObject<Element | null>,
+  eager: boolean,
+): [near: boolean, bringNear: () => void] {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver !== "function");
   useEffect(() => {
     const run = ref.current;
@@ -49,5 +54,5 @@ export function useNearView(ref: RefObject<Element | null>, eager: boolean): boo
     observer.observe(run);
     return () => observer.disconnect();
   }, [near, ref]);
-  return near;
+  return [near, useCallback(() => setNear(true), [])];
 }
