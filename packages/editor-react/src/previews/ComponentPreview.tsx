@@ -18,7 +18,7 @@ import { PlaceholderPreview } from "./PlaceholderPreview";
 import type { BuiltinPreview } from "./preview-types";
 import { RichTextPreview } from "./RichTextPreview";
 import { StoreInfoPreview } from "./StoreInfoPreview";
-import { SlotParentContext } from "./slot-blocks";
+import { SlotBlocks, SlotParentContext } from "./slot-blocks";
 
 const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedrecommendation"]);
 
@@ -69,7 +69,11 @@ export const ComponentPreview = memo(function ComponentPreview({
     // A host container draws its slots with <Slot name>, which reads the container from here.
     if (!component.slots) return drawn;
     return (
-      <SlotParentContext.Provider value={{ parent: component, locale }}>
+      <SlotParentContext.Provider
+        value={{
+          draw: (name) => <SlotBlocks parent={component} name={name} locale={locale} />,
+        }}
+      >
         {drawn}
       </SlotParentContext.Provider>
     );
