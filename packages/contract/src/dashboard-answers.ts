@@ -86,6 +86,16 @@ export interface OrderFigures {
   refundCents: number;
 }
 
+/** The figures of a period with nothing paid or refunded, as the server answers them. */
+export const NO_ORDER_FIGURES: Readonly<OrderFigures> = Object.freeze({
+  salesCents: 0,
+  orders: 0,
+  payingShoppers: 0,
+  averageOrderCents: 0,
+  refunds: 0,
+  refundCents: 0,
+});
+
 /** One local day's order figures. */
 export interface OrderDayFigures extends OrderFigures {
   date: string;

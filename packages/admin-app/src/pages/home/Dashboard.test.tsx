@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { NO_ORDER_FIGURES } from "@vitrine/contract";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createFleetConnection } from "../../realtime/connection";
@@ -133,14 +134,7 @@ describe("the home dashboard", () => {
   });
 
   it("shows 订单统计信息 to a user the orders call answers, and not to one it does not", async () => {
-    const zero = {
-      salesCents: 0,
-      orders: 0,
-      payingShoppers: 0,
-      averageOrderCents: 0,
-      refunds: 0,
-      refundCents: 0,
-    };
+    const zero = { ...NO_ORDER_FIGURES };
     const paid = {
       ...zero,
       salesCents: 5_000,

@@ -1,18 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { NO_ORDER_FIGURES } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders";
 import type { OrderDashboard, OrderFigures } from "./dashboardApi";
 import { OrderStatsCard } from "./OrderStatsCard";
 
-const none: OrderFigures = {
-  salesCents: 0,
-  orders: 0,
-  payingShoppers: 0,
-  averageOrderCents: 0,
-  refunds: 0,
-  refundCents: 0,
-};
+const none: OrderFigures = { ...NO_ORDER_FIGURES };
 
 /** 30 local days ending 2026-11-26, quiet except today and 2026-11-16. */
 function dashboard(): OrderDashboard {
