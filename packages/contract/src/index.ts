@@ -9,6 +9,7 @@ export * from "./firmware-answers.js";
 export * from "./goods-answers.js";
 export * from "./invite-code.js";
 export * from "./money.js";
+export * from "./order-answers.js";
 export * from "./price-rules.js";
 export * from "./realtime.js";
 export * from "./resources/index.js";

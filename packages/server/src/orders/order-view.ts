@@ -1,3 +1,4 @@
+import type { OrderLineAnswer } from "@vitrine/contract";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { Locale } from "../i18n/messages.js";
@@ -45,17 +46,19 @@ export async function orderDetail(db: Db, row: OrderRow, locale: Locale) {
     region: row.region,
     address: row.address,
     remark: row.remark,
-    lines: lines.map((l) => ({
-      id: l.id,
-      goodsId: l.goodsId,
-      skuId: l.skuId,
-      title: l.title,
-      specText: l.specText,
-      image: l.image,
-      unitPriceCents: l.unitPriceCents,
-      quantity: l.quantity,
-      amountCents: l.amountCents,
-    })),
+    lines: lines.map(
+      (l): OrderLineAnswer => ({
+        id: l.id,
+        goodsId: l.goodsId,
+        skuId: l.skuId,
+        title: l.title,
+        specText: l.specText,
+        image: l.image,
+        unitPriceCents: l.unitPriceCents,
+        quantity: l.quantity,
+        amountCents: l.amountCents,
+      }),
+    ),
     events: events.map((e) => ({ type: e.type, actor: e.actor, detail: e.detail, at: iso(e.at) })),
     payments: payments.map((p) => ({
       provider: p.provider,

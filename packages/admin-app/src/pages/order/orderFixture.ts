@@ -31,6 +31,8 @@ export const SHIPPED_ORDER: OrderDetail = {
   lines: [
     {
       id: 1,
+      goodsId: 1,
+      skuId: 1,
       title: "机械键盘",
       specText: "黑色 / 87键",
       image: "",

@@ -1,4 +1,4 @@
-import { centsToYuan } from "@vitrine/contract";
+import { centsToYuan, type OrderLineAnswer } from "@vitrine/contract";
 
 /** An order as `/api/order/detail` answers it (orders/order-view.ts). */
 export interface OrderDetail {
@@ -32,15 +32,7 @@ export interface OrderDetail {
     freightCents: number;
     totalCents: number;
   };
-  lines: Array<{
-    id: number;
-    title: string;
-    specText: string;
-    image: string;
-    unitPriceCents: number;
-    quantity: number;
-    amountCents: number;
-  }>;
+  lines: OrderLineAnswer[];
   events: Array<{
     type: string;
     actor: string;

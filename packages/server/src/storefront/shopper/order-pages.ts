@@ -1,3 +1,4 @@
+import type { OrderLineAnswer } from "@vitrine/contract";
 import { escapeHtml } from "../document.js";
 import { yuan } from "../price.js";
 import { regionName } from "./address-form.js";
@@ -33,16 +34,7 @@ export interface OrderDetail extends OrderSummary {
   region: string;
   address: string;
   remark: string;
-  lines: Array<{
-    id: number;
-    goodsId: number;
-    title: string;
-    specText: string;
-    image: string;
-    unitPriceCents: number;
-    quantity: number;
-    amountCents: number;
-  }>;
+  lines: OrderLineAnswer[];
   events: Array<{ type: string; at: string | null }>;
   /** The group-buying team of a group order (orders/group-team.ts orderTeamView), else null. */
   group?: {

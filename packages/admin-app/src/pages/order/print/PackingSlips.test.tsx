@@ -24,6 +24,8 @@ const ORDER: OrderDetail = {
     ...SHIPPED_ORDER.lines,
     {
       id: 2,
+      goodsId: 2,
+      skuId: 2,
       title: "键帽",
       specText: "",
       image: "",
