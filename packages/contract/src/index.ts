@@ -14,6 +14,7 @@ export * from "./price-rules.js";
 export * from "./realtime.js";
 export * from "./resources/index.js";
 export * from "./resources/seed-menu.js";
+export * from "./seed-menu-row.js";
 export * from "./site-setting-labels.js";
 export * from "./site-settings.js";
 export * from "./sos-status.js";

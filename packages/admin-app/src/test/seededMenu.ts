@@ -1,4 +1,9 @@
-import { resourceTitleKey, type SeedMenu, seedMenuTree } from "@vitrine/contract";
+import {
+  resourceTitleKey,
+  type SeedMenu,
+  seedMenuRowFields,
+  seedMenuTree,
+} from "@vitrine/contract";
 import type { MenuEntry } from "../router/staticMenu";
 
 /**
@@ -11,23 +16,21 @@ export function seededMenuFor(roles: readonly string[], tree: readonly SeedMenu[
   const allowed = (item: SeedMenu) =>
     item.roles.length === 0 || item.roles.some((sign) => mine.has(sign));
   const build = (items: readonly SeedMenu[]): MenuEntry[] =>
-    items.filter(allowed).map((item) => ({
-      path: item.path,
-      name: item.name,
-      component: item.component ?? "",
-      redirect: item.redirect ?? "",
-      meta: {
-        title: resourceTitleKey(item.name),
-        icon: item.icon ?? "",
-        isLink: item.isLink ?? "",
-        isHide: item.isHide ?? false,
-        isKeepAlive: item.isKeepAlive ?? false,
-        isAffix: item.isAffix ?? false,
-        isIframe: item.isIframe ?? false,
-        roles: [...item.roles].sort(),
-        isDynamic: item.path.includes("/:"),
-      },
-      children: build(item.children ?? []),
-    }));
+    items.filter(allowed).map((item) => {
+      const { component, redirect, ...flags } = seedMenuRowFields(item);
+      return {
+        path: item.path,
+        name: item.name,
+        component,
+        redirect,
+        meta: {
+          title: resourceTitleKey(item.name),
+          ...flags,
+          roles: [...item.roles].sort(),
+          isDynamic: item.path.includes("/:"),
+        },
+        children: build(item.children ?? []),
+      };
+    });
   return roles.length === 0 ? [] : build(tree);
 }

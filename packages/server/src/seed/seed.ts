@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { seedMenuRowFields } from "@vitrine/contract";
 import { count } from "drizzle-orm";
 import { generatePassword, hashPassword } from "../auth/password.js";
 import type { Db } from "../db/database.js";
@@ -112,15 +113,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<Se
           title: menuTitleKey(item.name),
           name: item.name,
           path: item.path,
-          component: item.component ?? "",
-          redirect: item.redirect ?? "",
-          icon: item.icon ?? "",
-          isLink: item.isLink ?? "",
-          isHide: item.isHide ?? false,
-          // Only the rows the spec keeps alive; a seeded row without the flag is not kept.
-          isKeepAlive: item.isKeepAlive ?? false,
-          isAffix: item.isAffix ?? false,
-          isIframe: item.isIframe ?? false,
+          ...seedMenuRowFields(item),
           sort,
         })
         .returning({ id: menus.id });
