@@ -55,7 +55,7 @@ export const DeviceRowSchema = Type.Object({
 });
 export type DeviceRowAnswer = Static<typeof DeviceRowSchema>;
 
-const SaleSchema = Type.Object({
+export const SaleSchema = Type.Object({
   id: Int,
   deviceId: Int,
   serial: Text,
