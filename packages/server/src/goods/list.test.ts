@@ -97,6 +97,11 @@ describe("goods list tabs and filters", () => {
     ]);
     const bad = await c.call("POST", "/api/goods/settings", { lowStockThreshold: -1 });
     expect(bad.json?.msg).toBe("库存警戒值必须在 0 到 1000000 之间");
+    // A value of the wrong shape reads as a wrong value, in the same words.
+    const odd = await c.call("POST", "/api/goods/settings", { lowStockThreshold: { n: 1 } });
+    expect(odd.json?.msg).toBe("库存警戒值必须在 0 到 1000000 之间");
+    const unit = await c.call("POST", "/api/goods/settings", { defaultUnit: ["件"] });
+    expect(unit.json?.data.errors[0].field).toBe("defaultUnit");
     const [log] = await server.database.query<{ module: string; summary: string }>(
       "SELECT module, summary FROM operation_logs ORDER BY id DESC LIMIT 1",
     );

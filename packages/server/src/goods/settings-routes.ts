@@ -1,24 +1,19 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { fail, ok } from "../http/envelope.js";
+import { erroredField, typeBoxCompiler } from "../http/typebox-compiler.js";
 import type { Locale } from "../i18n/messages.js";
 import { summarizeValues, writeOperationLog } from "../modules/framework/operation-log.js";
 import { configs } from "../modules/schema.js";
-import { goodsTranslator } from "./messages.js";
+import { GOODS_SETTING_KEYS, type GoodsSettings, readGoodsSettings } from "./settings.js";
 import {
-  DEFAULT_GOODS_SETTINGS,
-  GOODS_SETTING_KEYS,
-  type GoodsSettings,
-  MAX_LOW_STOCK_THRESHOLD,
-  parseThreshold,
-  readGoodsSettings,
-} from "./settings.js";
-
-const LABELS: Record<keyof GoodsSettings, Record<Locale, string>> = {
-  lowStockThreshold: { "zh-cn": "库存警戒值", en: "low-stock threshold", "zh-tw": "庫存警戒值" },
-  defaultUnit: { "zh-cn": "默认单位", en: "default unit", "zh-tw": "預設單位" },
-};
+  GoodsSettingsBody,
+  readSettingsChange,
+  SETTING_LABELS,
+  settingRefusal,
+} from "./settings-body.js";
 
 /** How each setting is stored as a config row (seeded on first write if absent). */
 const ROWS: Record<keyof GoodsSettings, { name: string; type: string; sort: number }> = {
@@ -35,44 +30,23 @@ export async function goodsSettingsRoutes(app: FastifyInstance, ctx: ServerConte
     ok(await readGoodsSettings(ctx.db)),
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     "/api/goods/settings",
     {
-      schema: { body: { type: "object", maxProperties: 16 } },
+      schema: { body: GoodsSettingsBody },
+      validatorCompiler: typeBoxCompiler,
       attachValidation: true,
       config: { permission: "goodsConfig:edit" },
     },
     async (request) => {
       const locale = request.locale as Locale;
-      const t = goodsTranslator(locale);
-      const body = (request.validationError ? {} : (request.body ?? {})) as Record<string, unknown>;
-      const next: Partial<GoodsSettings> = {};
-      const errors: Array<{ field: string; message: string }> = [];
-      if (body.lowStockThreshold !== undefined) {
-        const value = parseThreshold(
-          typeof body.lowStockThreshold === "number" || typeof body.lowStockThreshold === "string"
-            ? String(body.lowStockThreshold)
-            : undefined,
-        );
-        if (value === undefined)
-          errors.push({
-            field: "lowStockThreshold",
-            message: t("goods.between", {
-              field: LABELS.lowStockThreshold[locale],
-              min: 0,
-              max: MAX_LOW_STOCK_THRESHOLD,
-            }),
-          });
-        else next.lowStockThreshold = value;
-      }
-      if (body.defaultUnit !== undefined) {
-        if (typeof body.defaultUnit !== "string" || [...body.defaultUnit.trim()].length > 10)
-          errors.push({
-            field: "defaultUnit",
-            message: t("goods.tooLong", { field: LABELS.defaultUnit[locale], max: 10 }),
-          });
-        else next.defaultUnit = body.defaultUnit.trim() || DEFAULT_GOODS_SETTINGS.defaultUnit;
-      }
+      const error = request.validationError;
+      const field = error ? erroredField(error) : undefined;
+      // A body that is no object changes nothing; a field of the wrong shape is refused as a wrong value.
+      if (field === "") return ok(await readGoodsSettings(ctx.db));
+      const { next, errors } = field
+        ? { next: {}, errors: [settingRefusal(field as keyof GoodsSettings, locale)] }
+        : readSettingsChange(request.body, locale);
       if (errors.length > 0) return fail(errors[0]!.message, { errors });
       const before = await readGoodsSettings(ctx.db);
       const now = ctx.now();
@@ -97,7 +71,7 @@ export async function goodsSettingsRoutes(app: FastifyInstance, ctx: ServerConte
           module: "config",
           action: "edit",
           ids: [],
-          summary: summarizeValues(request.locale, LABELS, next, before),
+          summary: summarizeValues(request.locale, SETTING_LABELS, next, before),
         });
       });
       return ok(await readGoodsSettings(ctx.db));

@@ -1,7 +1,10 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../context.js";
 import { fail, ok } from "../http/envelope.js";
+import { typeBoxCompiler } from "../http/typebox-compiler.js";
 import type { Locale } from "../i18n/messages.js";
 import { writeOperationLog } from "../modules/framework/operation-log.js";
 import { goodsTranslator } from "./messages.js";
@@ -9,6 +12,12 @@ import { goodsSpecs, goodsSpecValues } from "./schema.js";
 import { MAX_SPEC_NAME } from "./specs.js";
 
 const MAX_VALUES = 100;
+
+/** The group's name and its values as typed; trimmed lengths and repeats are read below. */
+const EnsureBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  values: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 1000 })),
+});
 const LABELS = {
   name: { "zh-cn": "规格名称", en: "specification", "zh-tw": "規格名稱" },
   values: { "zh-cn": "规格值", en: "values", "zh-tw": "規格值" },
@@ -19,18 +28,11 @@ const LABELS = {
  * becomes library rows, found by name (ignoring case) or created, so its SKUs can name option ids.
  */
 export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
-  app.post<{ Body: { name?: unknown; values?: unknown } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     "/api/goodsSpec/ensure",
     {
-      schema: {
-        body: {
-          type: "object",
-          properties: {
-            name: { type: "string", maxLength: 200 },
-            values: { type: "array", maxItems: 1000, items: { type: "string", maxLength: 200 } },
-          },
-        },
-      },
+      schema: { body: EnsureBody },
+      validatorCompiler: typeBoxCompiler,
       attachValidation: true,
       config: { permission: "goodsSpec:add" },
     },
@@ -38,11 +40,11 @@ export async function specRoutes(app: FastifyInstance, ctx: ServerContext) {
       const locale = request.locale as Locale;
       const t = goodsTranslator(locale);
       if (request.validationError) return fail(t("goods.oneOf", { field: LABELS.values[locale] }));
-      const name = typeof request.body?.name === "string" ? request.body.name.trim() : "";
+      const name = request.body.name?.trim() ?? "";
       if (!name) return fail(t("goods.required", { field: LABELS.name[locale] }));
       if ([...name].length > MAX_SPEC_NAME)
         return fail(t("goods.tooLong", { field: LABELS.name[locale], max: MAX_SPEC_NAME }));
-      const raw = Array.isArray(request.body?.values) ? (request.body.values as string[]) : [];
+      const raw = request.body.values ?? [];
       const names: string[] = [];
       for (const value of raw) {
         const v = value.trim();

@@ -49,12 +49,8 @@ const SHAPE_REFUSALS: Record<keyof CheckoutBody, Refusal> = {
   remark: { key: "checkout.remark", field: "remark" },
 };
 
-/**
- * The refusal of the field a schema error names (`/expectedPrices/3/skuId` is expectedPrices'),
- * or undefined when it is the body as a whole (not an object, too many keys).
- */
-export function checkoutShapeRefusal(instancePath: string): Refusal | undefined {
-  const field = instancePath.split("/")[1] ?? "";
+/** The refusal of a body field whose value has the wrong shape; undefined for the body as a whole. */
+export function checkoutShapeRefusal(field: string): Refusal | undefined {
   return Object.hasOwn(SHAPE_REFUSALS, field)
     ? SHAPE_REFUSALS[field as keyof CheckoutBody]
     : undefined;

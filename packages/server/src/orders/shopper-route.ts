@@ -1,14 +1,9 @@
-import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from "@fastify/type-provider-typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Static, TObject } from "@sinclair/typebox";
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  FastifySchemaCompiler,
-} from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireAppUser } from "../app-users/app-auth.js";
 import type { ServerContext } from "../context.js";
+import { erroredField, typeBoxCompiler } from "../http/typebox-compiler.js";
 import type { Locale } from "../i18n/messages.js";
 import { type OrderTranslate, orderTranslator } from "./messages.js";
 import { failWith, type Refusal } from "./refusal.js";
@@ -72,14 +67,11 @@ export function shopperRoute(
   });
 }
 
-/** TypeBox's compiler for a route's schema parts, each a TypeBox schema (typed for any route). */
-const typeBoxCompiler = TypeBoxValidatorCompiler as FastifySchemaCompiler<FastifySchema>;
-
 /** A shopper's POST whose body has a TypeBox schema, and the refusal of a field of the wrong shape. */
 export interface ShopperBody<S extends TObject> {
   schema: S;
-  /** The refusal of the field a schema error's path names; undefined for the body as a whole. */
-  refuse(instancePath: string): Refusal | undefined;
+  /** The refusal of the body field a schema error names; undefined for the body as a whole. */
+  refuse(field: string): Refusal | undefined;
 }
 
 /**
@@ -108,7 +100,7 @@ export function shopperPost<S extends TObject>(
       if (!call) return reply;
       const error = request.validationError;
       if (error) {
-        const refusal = body.refuse(error.validation[0]?.instancePath ?? "");
+        const refusal = body.refuse(erroredField(error));
         if (!refusal) throw error;
         return failWith(call.t, [refusal], call.locale);
       }
