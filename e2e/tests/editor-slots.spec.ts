@@ -3,8 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 // Nesting on the canvas (issue 35) in Chromium against the real build: the benchmark entry with
 // the built-in containers (?containers=1), which keeps the page in localStorage on every change as
 // a host saving through onChange does. A block goes into a two-column block's left slot by pointer
-// and another into its right slot by keyboard; undo takes the second back out; a reload shows what
-// was saved.
+// and another into its right slot by keyboard; undo takes the second back out; a new one comes
+// from the palette into the right slot by pointer; a reload shows what was saved.
 
 type Tree = { id: string; type: string; slots?: Record<string, Tree[]> };
 
@@ -18,6 +18,23 @@ const tree = (page: Page) =>
         }
       ).__vitrineBench.editor.getDocument().components,
   );
+
+/** Presses at `from`'s middle and carries the pointer to `to`'s middle in steps, not letting go. */
+async function carry(
+  page: Page,
+  from: { x: number; y: number; width: number; height: number } | null,
+  to: { x: number; y: number; width: number; height: number } | null,
+) {
+  if (!from || !to) throw new Error("the dragged item or the slot is not drawn");
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    const share = step / 12;
+    await page.mouse.move(start.x + (end.x - start.x) * share, start.y + (end.y - start.y) * share);
+  }
+}
 
 const slotIds = (blocks: Tree[], slot: string) =>
   (blocks.find((block) => block.type === "twocolumn")?.slots?.[slot] ?? []).map((b) => b.id);
@@ -40,18 +57,12 @@ test("blocks go into a container's slots by pointer and by keyboard, undo, save 
   const right = canvas.getByRole("group", { name: "两栏布局的右栏" });
   await expect(left.getByText("拖入组件到左栏")).toBeVisible();
 
-  // Pointer: cap-1 by its button, its middle carried to the left slot's middle, in steps.
-  const from = await canvas.locator('[data-component-id="cap-1"] > .vt-block__hit').boundingBox();
-  const to = await left.boundingBox();
-  if (!from || !to) throw new Error("the block or the slot is not drawn");
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    const share = step / 12;
-    await page.mouse.move(start.x + (end.x - start.x) * share, start.y + (end.y - start.y) * share);
-  }
+  // Pointer: cap-1 by its button, its middle carried to the left slot's middle.
+  await carry(
+    page,
+    await canvas.locator('[data-component-id="cap-1"] > .vt-block__hit').boundingBox(),
+    await left.boundingBox(),
+  );
   await expect(left).toHaveAttribute("data-drop-target", "true");
   await page.mouse.up();
   await expect(left.locator('[data-component-id="cap-1"]')).toBeVisible();
@@ -80,9 +91,24 @@ test("blocks go into a container's slots by pointer and by keyboard, undo, save 
   expect(undone.map((block) => block.id)[0]).toBe("cap-2");
   expect(slotIds(undone, "left")).toEqual(["cap-1"]);
 
-  // Saved on every change: the reload shows the page as it was after the undo.
+  // From the palette into the right slot by pointer.
+  await carry(
+    page,
+    await page
+      .getByRole("navigation", { name: "组件库" })
+      .getByRole("button", { name: /^公告/ })
+      .boundingBox(),
+    await right.boundingBox(),
+  );
+  await expect(right).toHaveAttribute("data-drop-target", "true");
+  await page.mouse.up();
+  await expect(right.locator('[data-component-type="notice"]')).toBeVisible();
+  const saved = await tree(page);
+  expect(slotIds(saved, "right")).toHaveLength(1);
+
+  // Saved on every change: the reload shows the page as it was left.
   await page.reload();
   await expect(left.locator('[data-component-id="cap-1"]')).toBeVisible();
-  await expect(right.getByText("拖入组件到右栏")).toBeVisible();
-  expect(await tree(page)).toEqual(undone);
+  await expect(right.locator('[data-component-type="notice"]')).toBeVisible();
+  expect(await tree(page)).toEqual(saved);
 });
