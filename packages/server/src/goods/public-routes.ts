@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
 import { centsToYuan } from "@vitrine/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -37,49 +39,43 @@ export async function publicGoods(db: Db, ids: readonly number[]) {
     .map((r) => ({ ...r, price: centsToYuan(r.priceCents) }));
 }
 
+/** The ids a page asks about: numbers or their digits (more than the limit is refused by name). */
+const PricesBody = Type.Object({
+  ids: Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 12 })]), {
+    maxItems: 1000,
+  }),
+});
+
+/** The ids that can name a product, each once; the rest name none and are left out like unknown ones. */
+function productIds(sent: ReadonlyArray<number | string>): number[] {
+  const ids = new Set<number>();
+  for (const item of sent) {
+    const n = typeof item === "number" || /^\d{1,10}$/.test(item) ? Number(item) : Number.NaN;
+    if (Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647) ids.add(n);
+  }
+  return [...ids];
+}
+
 /**
  * `POST /api/goods/public/prices {ids}` without sign-in: today's name, image, lowest price and stock
  * of goods on sale, so a published page shows current prices rather than those saved with it.
  * Goods off sale, in the recycle bin or unknown are simply absent. Read-only; nothing else leaves.
  */
 export async function goodsPublicRoutes(app: FastifyInstance, ctx: ServerContext) {
-  app.post<{ Body: { ids?: unknown } }>(
-    "/api/goods/public/prices",
-    {
-      schema: {
-        body: {
-          type: "object",
-          properties: {
-            ids: {
-              type: "array",
-              maxItems: 1000,
-              items: { anyOf: [{ type: "integer" }, { type: "string", maxLength: 12 }] },
-            },
-          },
-        },
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      "/api/goods/public/prices",
+      { schema: { body: PricesBody }, attachValidation: true, config: { public: true } },
+      async (request, reply) => {
+        const t = goodsTranslator(request.locale as Locale);
+        reply.header("access-control-allow-origin", "*").header("cache-control", "no-cache");
+        if (request.validationError) return fail(t("goods.idsRequired"));
+        const sent = request.body.ids;
+        if (sent.length > MAX_PUBLIC_IDS)
+          return fail(t("goods.tooManyIds", { max: MAX_PUBLIC_IDS }));
+        const ids = productIds(sent);
+        return ok(await publicGoods(ctx.db, ids));
       },
-      attachValidation: true,
-      config: { public: true },
-    },
-    async (request, reply) => {
-      const t = goodsTranslator(request.locale as Locale);
-      reply.header("access-control-allow-origin", "*").header("cache-control", "no-cache");
-      const raw = request.body?.ids;
-      if (request.validationError || !Array.isArray(raw)) return fail(t("goods.idsRequired"));
-      if (raw.length > MAX_PUBLIC_IDS) return fail(t("goods.tooManyIds", { max: MAX_PUBLIC_IDS }));
-      const ids: number[] = [];
-      for (const item of raw) {
-        const n =
-          typeof item === "number"
-            ? item
-            : typeof item === "string" && /^\d{1,10}$/.test(item)
-              ? Number(item)
-              : Number.NaN;
-        // Unusable ids name no product: they are left out like unknown ones.
-        if (Number.isSafeInteger(n) && n >= 1 && n <= 2_147_483_647 && !ids.includes(n))
-          ids.push(n);
-      }
-      return ok(await publicGoods(ctx.db, ids));
-    },
-  );
+    );
 }
