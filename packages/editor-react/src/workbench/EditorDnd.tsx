@@ -1,9 +1,15 @@
-import type { Active, DragEndEvent, DragMoveEvent } from "@dnd-kit/core";
+import type {
+  Active,
+  DragEndEvent,
+  DragMoveEvent,
+  KeyboardCoordinateGetter,
+  KeyboardSensorOptions,
+} from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { canvasAnnouncements } from "./canvas-announcements";
-import { type DropPlace, locationOf, placeAt, type SlotPlace, samePlace } from "./canvas-drop";
-import { CanvasKeySteps } from "./canvas-key-steps";
-import { DragScope } from "./drag-scope";
+import type { DropPlace, SlotPlace } from "./canvas-drop";
+import type { CanvasKeySteps } from "./canvas-key-steps";
+import { DragScope, loadedDragLayer } from "./drag-scope";
 import { draggedItemId, draggedRect } from "./drop-position";
 import { useEditorUi } from "./editor-context";
 
@@ -31,13 +37,45 @@ export const useDragState = () => useContext(DragStateContext);
 
 const CANVAS = "[data-vitrine-canvas]";
 
+/**
+ * The drop maths (canvas-drop.ts, canvas-key-steps.ts), which come with the drag layer's chunk:
+ * every drag callback runs after it arrived.
+ */
+const layer = () => loadedDragLayer();
+
 /** The place under the dragged block's middle (a pointer drag), null when it has none yet. */
 function placeUnder(active: Active): DropPlace | null {
+  const maths = layer();
   const id = draggedItemId(active);
   const rect = draggedRect(CANVAS, id) ?? active.rect.current.translated;
   const canvas = document.querySelector(CANVAS);
-  if (!rect || !canvas) return null;
-  return placeAt(canvas, rect.left + rect.width / 2, rect.top + rect.height / 2, id);
+  if (!maths || !rect || !canvas) return null;
+  return maths.placeAt(canvas, rect.left + rect.width / 2, rect.top + rect.height / 2, id);
+}
+
+/** The keyboard's steps through places, made with the layer (see CanvasKeySteps). */
+class KeySteps {
+  private steps: CanvasKeySteps | null = null;
+  private getter: KeyboardCoordinateGetter | undefined;
+  get place(): DropPlace | null {
+    return this.steps?.place ?? null;
+  }
+  reset() {
+    this.steps?.reset();
+  }
+  /** The sensor's options, one object for the editor's life (a new one re-arms the sensor). */
+  readonly options: KeyboardSensorOptions = {
+    scrollBehavior: "instant",
+    coordinateGetter: (event, args) => {
+      const maths = layer();
+      if (!maths) return undefined;
+      if (!this.steps) {
+        this.steps = new maths.CanvasKeySteps();
+        this.getter = this.steps.options(CANVAS).coordinateGetter;
+      }
+      return this.getter?.(event, args);
+    },
+  };
 }
 
 const stateOf = (active: Active, place: DropPlace | null): DragState => ({
@@ -57,8 +95,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   const [state, setState] = useState<DragState>(IDLE);
   const [place, setPlace] = useState<DropPlace | null>(null);
   // The keyboard's place (arrows step through places, slots included); a pointer's is measured.
-  const [keySteps] = useState(() => new CanvasKeySteps());
-  const keyboard = useMemo(() => keySteps.options(CANVAS), [keySteps]);
+  const [keySteps] = useState(() => new KeySteps());
   const fromPalette = (id: string) => id.startsWith(PALETTE_PREFIX);
   // Made once per editor and language: the announcements read the document when they speak.
   const accessibility = useMemo(() => {
@@ -94,7 +131,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
 
   const onDragMove = ({ active, over }: DragMoveEvent) => {
     const next = over ? (keySteps.place ?? placeUnder(active)) : null;
-    if (samePlace(next, place) && state.dragging) return;
+    if (state.dragging && (next === place || layer()?.samePlace(next, place))) return;
     setPlace(next);
     setState(stateOf(active, next));
   };
@@ -110,7 +147,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
     if (!target) return;
     const id = draggedItemId(active);
     const ids = editor.getDocument().components.map((c) => c.id);
-    const location = locationOf(ids, target, id);
+    const location = layer()?.locationOf(ids, target, id);
     if (!location) return;
     if (fromPalette(id)) {
       const result = editor.insert(id.slice(PALETTE_PREFIX.length), location);
@@ -125,7 +162,7 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   return (
     <DragScope
       pointer="mouse"
-      keyboard={keyboard}
+      keyboard={keySteps.options}
       onDragStart={({ active }) => {
         keySteps.reset();
         setPlace(null);

@@ -33,6 +33,11 @@ import { MOUSE_OPTIONS, POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options"
 
 // The lazily loaded half of a DragScope (see drag-scope.tsx): everything that needs dnd-kit.
 
+// The canvas's drop maths with slots ride in this chunk, out of the first load: a drag's
+// callbacks (EditorDnd) run only once the layer is here (loadedDragLayer).
+export { locationOf, placeAt, samePlace } from "./canvas-drop";
+export { CanvasKeySteps } from "./canvas-key-steps";
+
 /** dnd-kit's default announcements, naming the dragged item rather than its list's draggable. */
 const asItem = <T extends { active: { id: string | number; data: DataRef } }>(event: T): T => ({
   ...event,

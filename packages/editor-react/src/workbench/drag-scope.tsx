@@ -45,6 +45,11 @@ export function loadDragLayer(): Promise<DragLayerModule> {
   return loading;
 }
 
+/** The drag layer once loaded (null before): what a drag's callbacks may use, since they run only then. */
+export function loadedDragLayer(): DragLayerModule | null {
+  return layerModule;
+}
+
 /** Tests: forget the loaded layer and load it with this function from now on. */
 export function resetDragLayerForTests(load: () => Promise<DragLayerModule>) {
   layerModule = null;
