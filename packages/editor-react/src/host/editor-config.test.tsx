@@ -7,6 +7,7 @@ import { Editor } from "../workbench/Editor";
 import { defineConfig } from "./editor-config";
 import {
   badgeComponent,
+  bannerConfig,
   defaultChecks,
   interfaceChecks,
   shapesConfig,
@@ -137,6 +138,7 @@ describe("props typed from the fields", () => {
     const [timer] = timerConfig.components;
     expect(timer?.definition?.fields.seconds).toMatchObject({ kind: "number", min: 0 });
     expect(timer?.definition?.defaultProps).toEqual({ label: "Sale ends in", seconds: 60 });
+    expect(bannerConfig.components[0]?.definition?.fields.wide).toEqual({ kind: "boolean" });
     const [shapes] = shapesConfig.components;
     expect(Object.keys(shapes?.definition?.fields ?? {})).toEqual([
       "tone",

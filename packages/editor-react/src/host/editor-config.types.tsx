@@ -5,7 +5,7 @@
 // (exactOptionalPropertyTypes), where a typing that holds only loosely would break.
 import { defineComponent } from "@vitrine/editor-core";
 import { defineHostComponent } from "./define-host-component";
-import { defineConfig } from "./editor-config";
+import { type ConfigFields, defineConfig } from "./editor-config";
 
 /** Fields only: the host writes no type, and `props` is `{ label: string; seconds: number }`. */
 export const timerConfig = defineConfig({
@@ -94,6 +94,26 @@ export const shapesConfig = defineConfig({
         // @ts-expect-error `update` takes only the component's props
         update("missing", 1);
         return <p>{props.items.map((item) => item.text).join()}</p>;
+      },
+    },
+  },
+});
+
+/** Fields kept apart, as a module constant: `satisfies` keeps their kinds for the props. */
+const bannerFields = {
+  text: { kind: "string", maxLength: 40, ui: { widget: "text", label: "Text" } },
+  wide: { kind: "boolean" },
+} satisfies ConfigFields;
+
+export const bannerConfig = defineConfig({
+  components: {
+    banner: {
+      fields: bannerFields,
+      defaults: { text: "Welcome", wide: false },
+      preview: ({ props }) => {
+        // @ts-expect-error `text` is a string field: its prop is no number
+        const size: number = props.text;
+        return <h2 data-size={size}>{props.wide ? props.text.toUpperCase() : props.text}</h2>;
       },
     },
   },
