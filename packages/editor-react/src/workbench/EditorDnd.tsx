@@ -6,7 +6,7 @@ import type {
   KeyboardSensorOptions,
 } from "@dnd-kit/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { canvasAnnouncements } from "./canvas-announcements";
+import type { canvasAnnouncements } from "./canvas-announcements";
 import type { DropPlace, SlotPlace } from "./canvas-drop";
 import type { CanvasKeySteps } from "./canvas-key-steps";
 import { DragScope, loadedDragLayer } from "./drag-scope";
@@ -97,7 +97,8 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   // The keyboard's place (arrows step through places, slots included); a pointer's is measured.
   const [keySteps] = useState(() => new KeySteps());
   const fromPalette = (id: string) => id.startsWith(PALETTE_PREFIX);
-  // Made once per editor and language: the announcements read the document when they speak.
+  // Made once per editor and language: the announcements read the document when they speak. They
+  // come with the layer (as the drop maths do): read by dnd-kit only once it is here.
   const accessibility = useMemo(() => {
     const paletteType = (id: string) =>
       id.startsWith(PALETTE_PREFIX) ? id.slice(PALETTE_PREFIX.length) : null;
@@ -106,27 +107,43 @@ export function EditorDnd({ children }: { children: ReactNode }) {
       return type ? tc(`component.${type}.title`) : id;
     };
     const landing = (active: Active) => keySteps.place ?? placeUnder(active);
-    return canvasAnnouncements({
-      t,
-      titleOf,
-      paletteType,
-      ids: () => editor.getDocument().components.map((c) => c.id),
-      target: (active) => {
-        const where = landing(active);
-        return where?.kind === "page" ? where.before : null;
+    let made: ReturnType<typeof canvasAnnouncements> | null = null;
+    const make = (layerModule: NonNullable<ReturnType<typeof layer>>) =>
+      layerModule.canvasAnnouncements({
+        t,
+        titleOf,
+        paletteType,
+        ids: () => editor.getDocument().components.map((c) => c.id),
+        target: (active) => {
+          const where = landing(active);
+          return where?.kind === "page" ? where.before : null;
+        },
+        inSlot: (active) => {
+          const where = landing(active);
+          if (where?.kind !== "slot") return null;
+          const parent = editor.getComponent(where.parentId);
+          const spec = parent && editor.registry.get(parent.type)?.slots?.[where.slot];
+          return {
+            slot: spec ? tc(spec.title) : where.slot,
+            container: parent ? tc(`component.${parent.type}.title`) : where.parentId,
+            position: where.index,
+          };
+        },
+      });
+    const announce = () => {
+      const loaded = layer();
+      if (!loaded) throw new Error("the drag layer reads the announcements before it loaded");
+      made ??= make(loaded);
+      return made;
+    };
+    return {
+      get announcements() {
+        return announce().announcements;
       },
-      inSlot: (active) => {
-        const where = landing(active);
-        if (where?.kind !== "slot") return null;
-        const parent = editor.getComponent(where.parentId);
-        const spec = parent && editor.registry.get(parent.type)?.slots?.[where.slot];
-        return {
-          slot: spec ? tc(spec.title) : where.slot,
-          container: parent ? tc(`component.${parent.type}.title`) : where.parentId,
-          position: where.index,
-        };
+      get screenReaderInstructions() {
+        return announce().screenReaderInstructions;
       },
-    });
+    };
   }, [editor, t, tc, keySteps]);
 
   const onDragMove = ({ active, over }: DragMoveEvent) => {

@@ -33,8 +33,9 @@ import { MOUSE_OPTIONS, POINTER_OPTIONS, TOUCH_OPTIONS } from "./sensor-options"
 
 // The lazily loaded half of a DragScope (see drag-scope.tsx): everything that needs dnd-kit.
 
-// The canvas's drop maths with slots ride in this chunk, out of the first load: a drag's
-// callbacks (EditorDnd) run only once the layer is here (loadedDragLayer).
+// The canvas's drop maths with slots and its announcements ride in this chunk, out of the first
+// load: a drag's callbacks (EditorDnd) run only once the layer is here (loadedDragLayer).
+export { canvasAnnouncements } from "./canvas-announcements";
 export { locationOf, placeAt, samePlace } from "./canvas-drop";
 export { CanvasKeySteps } from "./canvas-key-steps";
 
