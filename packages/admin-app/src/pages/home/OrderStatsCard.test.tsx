@@ -11,12 +11,12 @@ const none: OrderFigures = { ...NO_ORDER_FIGURES };
 /** 30 local days ending 2026-11-26, quiet except today and 2026-11-16. */
 function dashboard(): OrderDashboard {
   const today: OrderFigures = {
-    salesCents: 20_000,
-    orders: 3,
-    payingShoppers: 2,
-    averageOrderCents: 6_667,
-    refunds: 1,
-    refundCents: 8_000,
+    salesCents: 30_000,
+    orders: 4,
+    payingShoppers: 3,
+    averageOrderCents: 7_500,
+    refunds: 2,
+    refundCents: 9_000,
   };
   const earlier: OrderFigures = { ...none, salesCents: 1_000, orders: 1, payingShoppers: 1 };
   const perDay = Array.from({ length: 30 }, (_, i) => {
@@ -26,12 +26,12 @@ function dashboard(): OrderDashboard {
     return { date, ...none };
   });
   const month: OrderFigures = {
-    salesCents: 21_000,
-    orders: 4,
-    payingShoppers: 2,
-    averageOrderCents: 5_250,
-    refunds: 1,
-    refundCents: 8_000,
+    salesCents: 31_000,
+    orders: 5,
+    payingShoppers: 3,
+    averageOrderCents: 6_200,
+    refunds: 2,
+    refundCents: 9_000,
   };
   return {
     generatedAt: "2026-11-26T04:30:00.000Z",
@@ -53,18 +53,18 @@ describe("the 订单统计信息 card", () => {
     const card = screen.getByRole("region", { name: "订单统计信息" });
     expect(card).toBeTruthy();
     const today = within(rowOf("今日"));
-    expect(today.getByText("¥200.00")).toBeTruthy();
+    expect(today.getByText("¥300.00")).toBeTruthy();
+    expect(today.getByText("4")).toBeTruthy();
     expect(today.getByText("3")).toBeTruthy();
-    expect(today.getByText("2")).toBeTruthy();
-    expect(today.getByText("¥66.67")).toBeTruthy();
-    expect(today.getByText("1 笔 ¥80.00")).toBeTruthy();
+    expect(today.getByText("¥75.00")).toBeTruthy();
+    expect(today.getByText("2 笔 ¥90.00")).toBeTruthy();
     expect(within(rowOf("昨日")).getByText("0 笔 ¥0.00")).toBeTruthy();
-    expect(within(rowOf("本月")).getByText("¥210.00")).toBeTruthy();
+    expect(within(rowOf("本月")).getByText("¥310.00")).toBeTruthy();
   });
 
   it("lists the last 7 days, newest first, and the last 30 on demand", async () => {
     renderWithProviders(<OrderStatsCard orders={dashboard()} />);
-    expect(within(rowOf("11-26")).getByText("¥200.00")).toBeTruthy();
+    expect(within(rowOf("11-26")).getByText("¥300.00")).toBeTruthy();
     expect(screen.getByText("11-20")).toBeTruthy();
     expect(screen.queryByText("11-19")).toBeNull();
     await userEvent.click(screen.getByText("近30天", { selector: ".ant-segmented-item-label" }));
@@ -94,6 +94,6 @@ describe("the 订单统计信息 card", () => {
     unmount();
     renderWithProviders(<OrderStatsCard orders={dashboard()} />, { language: "zh-tw" });
     expect(screen.getByRole("region", { name: "訂單統計資訊" })).toBeTruthy();
-    expect(within(rowOf("今日")).getByText("1 筆 CN¥80.00")).toBeTruthy();
+    expect(within(rowOf("今日")).getByText("2 筆 CN¥90.00")).toBeTruthy();
   });
 });
