@@ -102,7 +102,7 @@ export { RichTextPreview } from "./previews/RichTextPreview";
 export { type RenderSurface, useRenderSurface } from "./previews/render-surface";
 export { STORE_BANNER_RATIO, StoreInfoPreview } from "./previews/StoreInfoPreview";
 export { SuspensionPreview } from "./previews/SuspensionPreview";
-export { Slot } from "./previews/slot-blocks";
+export { Slot } from "./previews/slot-parent";
 export { TabBarPreview } from "./previews/TabBarPreview";
 export { VideoPreview } from "./previews/VideoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";

@@ -10,8 +10,10 @@ import { ContainerPreview } from "./previews/ContainerPreview";
 import type { HostPreviews } from "./previews/host-previews";
 import { EagerContainerContext } from "./previews/lazy-container";
 import { BuiltinPreviewsContext } from "./previews/lazy-previews";
+import { EagerSlotBlocksContext } from "./previews/lazy-slot-blocks";
 import { type LiveProduct, LiveProductsContext } from "./previews/live-products";
 import { NEW_PREVIEWS } from "./previews/new-previews";
+import { SlotBlocks } from "./previews/slot-blocks";
 import TabIconGlyph from "./previews/TabIconGlyph";
 import { TabIconGlyphContext } from "./previews/tab-icon";
 import { PageRenderer } from "./render/PageRenderer";
@@ -66,14 +68,18 @@ export function renderPageToHtml(
             createElement(
               EagerContainerContext.Provider,
               { value: ContainerPreview },
-              createElement(PageRenderer, {
-                document,
-                locale: options.locale,
-                interactive: false,
-                pageId: options.pageId,
-                previews: options.previews,
-                components: options.components,
-              }),
+              createElement(
+                EagerSlotBlocksContext.Provider,
+                { value: SlotBlocks },
+                createElement(PageRenderer, {
+                  document,
+                  locale: options.locale,
+                  interactive: false,
+                  pageId: options.pageId,
+                  previews: options.previews,
+                  components: options.components,
+                }),
+              ),
             ),
           ),
         ),

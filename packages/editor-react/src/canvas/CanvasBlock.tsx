@@ -1,5 +1,5 @@
 import type { ComponentInstance } from "@vitrine/editor-core";
-import { memo } from "react";
+import { lazy, memo, Suspense } from "react";
 import { INERT } from "../compat/inert";
 import { IssueMarker, useCurrentIssueMessages } from "../issues/IssueMarker";
 import { ComponentPreview } from "../previews/ComponentPreview";
@@ -8,7 +8,6 @@ import { useItemDragAttributes } from "../workbench/ItemDragArea";
 import { selectWithModifiers } from "../workbench/select-with-keys";
 import { BlockActions } from "./BlockActions";
 import { blockStoreOf, useBlock } from "./block-store";
-import { CanvasSlots } from "./canvas-slots";
 import { forgetChosenSlot } from "./chosen-slot";
 import { InsertHereButton } from "./InsertHere";
 import { PLACEHOLDER_STYLE } from "./lazy-blocks";
@@ -90,9 +89,9 @@ export const CanvasBlock = memo(function CanvasBlock({
       >
         {mounted &&
           (container ? (
-            <CanvasSlots>
-              <ComponentPreview component={component} locale={locale} title={title} />
-            </CanvasSlots>
+            <Suspense fallback={<div style={CONTAINER_LOADING} />}>
+              <CanvasContainerPreview component={component} locale={locale} title={title} />
+            </Suspense>
           ) : (
             <ComponentPreview component={component} locale={locale} title={title} />
           ))}
@@ -143,6 +142,11 @@ export const CanvasBlock = memo(function CanvasBlock({
     </div>
   );
 });
+
+// A container's slot zones load with the first container drawn (canvas-slots.tsx), out of the
+// editor's first chunk; meanwhile a box of a container's usual height.
+const CanvasContainerPreview = lazy(() => import("./canvas-slots"));
+const CONTAINER_LOADING = { minHeight: 80 } as const;
 
 const PINNED_TOP_STYLE = { position: "sticky", top: PINNED_TOP, zIndex: 2 } as const;
 const PINNED_BOTTOM_STYLE = { position: "sticky", bottom: PINNED_BOTTOM, zIndex: 2 } as const;

@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { useDragState } from "../workbench/EditorDnd";
 import { useEditorUi } from "../workbench/editor-context";
 import { CanvasBlock } from "./CanvasBlock";
-import { chooseSlot } from "./chosen-slot";
+import { chooseSlot, providePaletteSlotRule } from "./chosen-slot";
+import { slotRule } from "./slot-rule";
+
+// The palette's rule for slots comes with the first slot zone (see chosen-slot.ts).
+providePaletteSlotRule(slotRule);
 
 /**
  * One slot of a container on the canvas (issue 35): a drop zone holding the slot's blocks as real
@@ -79,5 +83,3 @@ const NO_POINTER = { pointerEvents: "none" } as const;
 function DropLine() {
   return <div data-insertion-indicator className="vt-drop-line" />;
 }
-
-export default SlotZone;

@@ -1,4 +1,4 @@
-import type { BlockLocation, ComponentInstance, Editor } from "@vitrine/editor-core";
+import type { BlockLocation, Editor } from "@vitrine/editor-core";
 
 // The slot an operator chose on the canvas (a click on an empty slot's placeholder or on a slot's
 // free space), per editor: with its container selected, the palette adds into that slot.
@@ -21,36 +21,19 @@ export function chosenSlot(editor: Editor): { parentId: string; slot: string } |
   return slot && editor.getSelection().at(-1) === slot.parentId ? slot : undefined;
 }
 
-/** Where a block of the page's tree is: its container and slot (none on the page) and index. */
-export function locateBlock(
-  blocks: readonly ComponentInstance[],
-  id: string,
-  parent?: { parentId: string; slot: string },
-): BlockLocation | undefined {
-  for (const [index, block] of blocks.entries()) {
-    if (block.id === id) return { ...parent, index };
-    for (const [slot, children] of Object.entries(block.slots ?? {})) {
-      const found = locateBlock(children, id, { parentId: block.id, slot });
-      if (found) return found;
-    }
-  }
-  return undefined;
+/** Where the palette adds with containers on the page, and how that is told (slot-rule.ts). */
+export interface PaletteSlotRule {
+  location(editor: Editor): BlockLocation | undefined;
+  /** The announcement of block `id` added at `at` ("{title}", "{slot}", "{position}" filled). */
+  added(editor: Editor, id: string, at: BlockLocation, text: (slot: string) => string): string;
 }
 
-/**
- * Where the palette adds (a click, Enter or Space on a tile), issue 35's rule: into the slot
- * chosen on the canvas, at its end, while its container is selected; right after the block chosen
- * last when that block sits in a slot; else at the page's end, as before containers.
- */
-export function paletteLocation(editor: Editor): BlockLocation | undefined {
-  const slot = chosenSlot(editor);
-  if (slot) {
-    const container = editor.getComponent(slot.parentId);
-    const length = container?.slots?.[slot.slot]?.length ?? 0;
-    return { ...slot, index: length };
-  }
-  const last = editor.getSelection().at(-1);
-  if (last === undefined) return undefined;
-  const place = locateBlock(editor.getDocument().components, last);
-  return place?.parentId === undefined ? undefined : { ...place, index: place.index + 1 };
+// The rule arrives with the first slot zone drawn (SlotZone's chunk): until then no container is
+// on the canvas, and the palette adds at the page's end. Out of the editor's first load.
+let rule: PaletteSlotRule | null = null;
+
+export function providePaletteSlotRule(given: PaletteSlotRule): void {
+  rule = given;
 }
+
+export const paletteSlotRule = (): PaletteSlotRule | null => rule;

@@ -6,7 +6,7 @@ import {
   type Editor,
 } from "@vitrine/editor-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Slot } from "../previews/slot-blocks";
+import { Slot } from "../previews/slot-parent";
 import { layOutForKeyboardDrags } from "../workbench/test-layout";
 import { blockButton, pressDragKey, renderEditor } from "../workbench/test-utils";
 
@@ -91,6 +91,8 @@ describe("a container's slots on the canvas", () => {
     const [added] = slotIds(editor, "c1", "right");
     expect(added).toBeDefined();
     expect(editor.getSelection()).toEqual([added]);
+    // Focus stays on the palette: its status says where the block went.
+    expect(within(palette).getByRole("status").textContent).toBe("已添加公告，位于右栏第1位");
     // With a nested block selected, the next one goes right after it in its slot.
     fireEvent.click(within(palette).getByRole("button", { name: /^标题文字/ }));
     expect(slotIds(editor, "c1", "right")).toHaveLength(2);

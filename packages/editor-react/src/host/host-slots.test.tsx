@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import {
   createBuiltinRegistry,
   createEditor,
@@ -6,7 +6,7 @@ import {
   registerComponents,
 } from "@vitrine/editor-core";
 import { describe, expect, it } from "vitest";
-import { Slot } from "../previews/slot-blocks";
+import { Slot } from "../previews/slot-parent";
 import { PageRenderer } from "../render/PageRenderer";
 import { renderPageToHtml } from "../server";
 import { defineHostComponent } from "./define-host-component";
@@ -19,15 +19,12 @@ const box = defineHostComponent({
     defaultProps: {},
     slots: { main: { title: "Main" }, side: { title: "Side" } },
   }),
+  // Slots go where the preview puts them: here one in a header, one in a footer.
   preview: () => (
-    <section>
-      <div className="main">
-        <Slot name="main" />
-      </div>
-      <aside>
-        <Slot name="side" />
-      </aside>
-    </section>
+    <div>
+      <header>{<Slot name="main" />}</header>
+      <footer>{<Slot name="side" />}</footer>
+    </div>
   ),
   title: "Box",
 });
@@ -54,22 +51,24 @@ function page() {
 describe("a host container's slots", () => {
   it("are drawn inside its preview by renderPageToHtml", () => {
     const html = renderPageToHtml(page(), { components: [box] });
+    expect(html).toMatch(/<header><div data-component-id="[^"]+" data-component-type="notice">/);
     expect(html).toMatch(
-      /<div class="main"><div data-component-id="[^"]+" data-component-type="notice">/,
-    );
-    expect(html).toMatch(
-      /<aside><div data-component-id="[^"]+" data-component-type="captiontext">/,
+      /<footer><div data-component-id="[^"]+" data-component-type="captiontext">/,
     );
     expect(html).toContain("In main");
     expect(html).toContain("In side");
   });
 
-  it("are drawn inside its preview by <PageRenderer>", () => {
+  it("are drawn inside its preview by <PageRenderer>", async () => {
     const { container } = render(<PageRenderer document={page()} components={[box]} />);
-    expect(container.querySelector('.main [data-component-type="notice"]')?.textContent).toContain(
-      "In main",
-    );
-    expect(container.querySelector('aside [data-component-type="captiontext"]')).not.toBeNull();
+    // In the browser the slots' drawing loads with the first container (lazy-slot-blocks).
+    const notice = await waitFor(() => {
+      const found = container.querySelector('header [data-component-type="notice"]');
+      if (!found) throw new Error("not drawn yet");
+      return found;
+    });
+    expect(notice.textContent).toContain("In main");
+    expect(container.querySelector('footer [data-component-type="captiontext"]')).not.toBeNull();
   });
 
   it("draw nothing outside a container's preview", () => {

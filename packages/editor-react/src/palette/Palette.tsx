@@ -1,6 +1,5 @@
-import type { BlockLocation } from "@vitrine/editor-core";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { locateBlock, paletteLocation } from "../canvas/chosen-slot";
+import { paletteSlotRule } from "../canvas/chosen-slot";
 import { useHostRegistry } from "../host/host-context";
 import { paletteIcon } from "../icons/palette-icons";
 import { preloadLazyPreviews } from "../previews/lazy-previews";
@@ -45,7 +44,8 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
   };
   const add = (type: string, title: string) => {
     // Into the slot chosen on the canvas or beside the selected nested block (chosen-slot.ts).
-    const at = paletteLocation(editor);
+    const rule = paletteSlotRule();
+    const at = rule?.location(editor);
     const result = editor.insert(type, at);
     if (!result.ok) {
       notify(result.message);
@@ -53,16 +53,16 @@ export function Palette({ types }: { types?: readonly string[] | undefined }) {
     }
     editor.select([result.id]);
     // Focus stays on the palette button, so a keyboard or screen-reader user hears where it went.
-    setAnnouncement(addedText(result.id, title, at));
-  };
-  const addedText = (id: string, title: string, at: BlockLocation | undefined) => {
-    const parent = at?.parentId === undefined ? undefined : editor.getComponent(at.parentId);
-    const spec =
-      parent && at?.slot ? editor.registry.get(parent.type)?.slots?.[at.slot] : undefined;
-    const place = locateBlock(editor.getDocument().components, id);
-    const position = String((place?.index ?? 0) + 1);
-    const text = spec ? t("slots.addedIn").replace("{slot}", tc(spec.title)) : t("palette.added");
-    return text.replace("{title}", title).replace("{position}", position);
+    if (rule && at) {
+      const slotText = (slot: string) =>
+        t("slots.addedIn").replace("{title}", title).replace("{slot}", tc(slot));
+      setAnnouncement(rule.added(editor, result.id, at, slotText));
+      return;
+    }
+    const position = editor.getDocument().components.findIndex((c) => c.id === result.id) + 1;
+    setAnnouncement(
+      t("palette.added").replace("{title}", title).replace("{position}", String(position)),
+    );
   };
   return (
     <nav

@@ -12,13 +12,14 @@ import { DividerPreview } from "./DividerPreview";
 import { useHostPreview } from "./host-previews";
 import { CONTAINER_TYPES, LazyContainerPreview } from "./lazy-container";
 import { isLazyPreviewType, LAZY_PREVIEW_TYPES, LazyPreview } from "./lazy-previews";
+import { LazySlotBlocks } from "./lazy-slot-blocks";
 import { NoticePreview } from "./NoticePreview";
 import { PictureAdsPreview } from "./PictureAdsPreview";
 import { PlaceholderPreview } from "./PlaceholderPreview";
 import type { BuiltinPreview } from "./preview-types";
 import { RichTextPreview } from "./RichTextPreview";
 import { StoreInfoPreview } from "./StoreInfoPreview";
-import { SlotBlocks, SlotParentContext } from "./slot-blocks";
+import { SlotParentContext } from "./slot-parent";
 
 const PLACEHOLDERS = new Set(["crowdoperation", "onlineservice", "personalizedrecommendation"]);
 
@@ -71,7 +72,7 @@ export const ComponentPreview = memo(function ComponentPreview({
     return (
       <SlotParentContext.Provider
         value={{
-          draw: (name) => <SlotBlocks parent={component} name={name} locale={locale} />,
+          draw: (name) => <LazySlotBlocks parent={component} name={name} locale={locale} />,
         }}
       >
         {drawn}
