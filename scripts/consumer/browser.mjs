@@ -120,9 +120,61 @@ try {
       `the palette filter's placeholder is cut (${fits.room.toFixed(0)} px of room in a ${fits.palette} px palette): ${cut.map(([locale, width]) => `${locale} "${placeholders[locale]}" ${width.toFixed(0)} px`).join(", ")}`,
     );
 
+  // Nesting (issue 35): the host's container (app/src/promo-box.tsx, two named slots), a built-in
+  // Notice dragged from the palette into its main slot by pointer, the countdown lifted into its
+  // side slot with the keyboard, undone; a reload opens what onChange stored, and <PageRenderer>
+  // draws the nested blocks inside the container's own preview.
+  await palette.getByRole("button", { name: "Promo box" }).click();
+  const main = canvas.getByRole("group", { name: "Main of Promo box" });
+  const side = canvas.getByRole("group", { name: "Side of Promo box" });
+  await main.getByText("Drop blocks into Main").waitFor();
+  // Both in view first: the palette and the canvas scroll on their own in the 640 px editor.
+  const noticeTile = palette.getByRole("button", { name: "Notice" });
+  await noticeTile.scrollIntoViewIfNeeded();
+  await main.scrollIntoViewIfNeeded();
+  const tile = await noticeTile.boundingBox();
+  const zone = await main.boundingBox();
+  const start = { x: tile.x + tile.width / 2, y: tile.y + tile.height / 2 };
+  const end = { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++)
+    await page.mouse.move(
+      start.x + ((end.x - start.x) * step) / 12,
+      start.y + ((end.y - start.y) * step) / 12,
+    );
+  await page.locator('[data-slot-name="main"][data-drop-target="true"]').waitFor();
+  await page.mouse.up();
+  await main.locator('[data-component-type="notice"]').waitFor();
+
+  const countdownBlock = canvas.locator(`[data-component-type="${TYPE}"]`).first();
+  await countdownBlock.locator(":scope > .vt-block__hit").focus();
+  await page.keyboard.press("Space");
+  await canvas.locator('[data-dragging="true"]').waitFor();
+  // Before the container (where it is), the main slot's two places, then the side slot's first.
+  for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowDown");
+  await page.locator('[data-slot-name="side"][data-drop-target="true"]').waitFor();
+  await page.keyboard.press("Space");
+  await side.locator(`[data-component-type="${TYPE}"]`).waitFor();
+
+  await page.keyboard.press("Control+z");
+  await side.getByText("Drop blocks into Side").waitFor();
+  await canvas
+    .locator(`[data-vitrine-canvas] .vt-block:not(.vt-slot-zone *)[data-component-type="${TYPE}"]`)
+    .waitFor();
+
+  // Saved through onChange: the reload opens it, the notice still in the main slot.
+  await page.reload();
+  await main.locator('[data-component-type="notice"]').waitFor();
+  await side.getByText("Drop blocks into Side").waitFor();
+  await page.getByRole("button", { name: "Render the page" }).click();
+  await rendered.locator('.promo-box__main [data-component-type="notice"]').waitFor();
+  if ((await rendered.locator(`.promo-box [data-component-type="${TYPE}"]`).count()) !== 0)
+    throw new Error("the undone move of the countdown into the side slot came back");
+
   if (errors.length) throw new Error(`the page reported errors:\n${errors.join("\n")}`);
   console.log(
-    `Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>; the stylesheet draws the workbench with its default tokens; the palette filter's placeholder fits (${fits.room.toFixed(0)} px of room; ${Object.entries(
+    `Chromium: the host component added from the palette, edited, undone, redone and rendered with <PageRenderer>; the host container's slots took a Notice by pointer and the countdown by keyboard, undone, reloaded from onChange storage and rendered; the stylesheet draws the workbench with its default tokens; the palette filter's placeholder fits (${fits.room.toFixed(0)} px of room; ${Object.entries(
       fits.widths,
     )
       .map(([locale, width]) => `${locale} ${width.toFixed(0)} px`)

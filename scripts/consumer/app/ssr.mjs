@@ -2,8 +2,8 @@
 // a Next.js or Remix host does. Fails on any warning React prints (React 18 warns for every
 // useLayoutEffect it meets on the server, issue 35).
 import assert from "node:assert/strict";
-import { createEditor } from "@vitrine/editor-core";
-import { Editor, PageRenderer } from "@vitrine/editor-react";
+import { createEditor, defineComponent, registerComponents } from "@vitrine/editor-core";
+import { defineHostComponent, Editor, PageRenderer, Slot } from "@vitrine/editor-react";
 import { renderPageToHtml } from "@vitrine/editor-react/server";
 import { createElement, version } from "react";
 import { renderToString } from "react-dom/server";
@@ -25,7 +25,40 @@ assert.match(rendered, /Free delivery today/);
 const html = renderPageToHtml(page, { locale: "en" });
 assert.match(html, /Free delivery today/);
 
+// A host container (two named slots, drawn by its preview with <Slot name>) holding a built-in
+// notice and a caption, rendered to HTML as a server publishing it does (issue 35).
+const box = defineHostComponent({
+  definition: defineComponent({
+    type: "promobox",
+    defaultProps: {},
+    slots: { main: { title: "Main" }, side: { title: "Side" } },
+  }),
+  preview: () =>
+    createElement(
+      "section",
+      { className: "promo-box" },
+      createElement("div", { className: "promo-box__main" }, createElement(Slot, { name: "main" })),
+      createElement("aside", null, createElement(Slot, { name: "side" })),
+    ),
+  title: "Promo box",
+});
+const nested = createEditor({ locale: "en" });
+registerComponents(nested.registry, [box]);
+const container = nested.insert("promobox");
+assert.ok(container.ok);
+const inMain = nested.insert("notice", { parentId: container.id, slot: "main", index: 0 });
+const inSide = nested.insert("captiontext", { parentId: container.id, slot: "side", index: 0 });
+assert.ok(inMain.ok && inSide.ok);
+nested.updateProps(inMain.id, "noticeText", "Nested notice");
+nested.updateProps(inSide.id, "name", "Nested title");
+const nestedHtml = renderPageToHtml(nested.getDocument(), { locale: "en", components: [box] });
+assert.match(
+  nestedHtml,
+  /class="promo-box__main"><div data-component-id="[^"]+" data-component-type="notice">[\s\S]*Nested notice[\s\S]*<aside>[\s\S]*Nested title/,
+  "renderPageToHtml draws the slots' blocks inside the host container's preview",
+);
+
 assert.deepEqual(said, [], `React ${version} said something while rendering on the server`);
 console.log(
-  `server rendering on React ${version}: <Editor> ${workbench.length} chars, <PageRenderer> and renderPageToHtml, no warning`,
+  `server rendering on React ${version}: <Editor> ${workbench.length} chars, <PageRenderer> and renderPageToHtml (a host container's slots too), no warning`,
 );
