@@ -11,7 +11,7 @@ import {
   type SkuInput,
   type SpecGroupInput,
 } from "./goods-rows.js";
-import { decimalText, isEmpty, positiveId, wholeNumber } from "./input-values.js";
+import { decimalText, isEmpty, isNewRow, positiveId, wholeNumber } from "./input-values.js";
 import { type GoodsMessageKey, goodsTranslator } from "./messages.js";
 import { readMoney, toHundredths } from "./money.js";
 import { shapeErrors } from "./save-body.js";
@@ -145,7 +145,7 @@ type Readers = ReturnType<typeof valueReaders>;
 
 function readIds(body: Record<string, unknown>, r: Readers) {
   let id: number | undefined;
-  if (!isEmpty(body.id) && body.id !== 0 && body.id !== "0") {
+  if (!isNewRow(body.id)) {
     id = positiveId(body.id);
     if (id === undefined) r.err("id", "goods.notExist", { field: "id" });
   }

@@ -6,6 +6,9 @@ export const isEmpty = (v: unknown) => v === undefined || v === null || v === ""
 export const decimalText = (hundredths: number) =>
   `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
 
+/** No id, or id 0: the save creates a product (the add grant), any other id edits one. */
+export const isNewRow = (id: unknown) => isEmpty(id) || id === 0 || id === "0";
+
 export function wholeNumber(value: unknown): number | undefined {
   if (typeof value === "number")
     return Number.isSafeInteger(value) && value >= 0 ? value : undefined;

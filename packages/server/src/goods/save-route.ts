@@ -5,12 +5,10 @@ import { fail, ok } from "../http/envelope.js";
 import type { Locale } from "../i18n/messages.js";
 import { refuseUnless } from "../modules/framework/permission.js";
 import { checkGoodsInput } from "./goods-input.js";
+import { isNewRow } from "./input-values.js";
 import { goodsTranslator } from "./messages.js";
 import { saveGoods } from "./save.js";
 import { GoodsSaveBody } from "./save-body.js";
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A refusal of the body as a whole (not an object, too many keys), not of one field. */
 const isEnvelopeError = (error: { instancePath: string }) => error.instancePath === "";
@@ -31,12 +29,16 @@ export async function goodsSaveRoute(scope: FastifyInstance, ctx: ServerContext)
       { schema: { body: GoodsSaveBody }, attachValidation: true },
       async (request, reply) => {
         const locale = request.locale as Locale;
-        const body: Record<string, unknown> = isObject(request.body) ? request.body : {};
-        const isEdit = body.id !== undefined && body.id !== null && body.id !== "" && body.id !== 0;
-        const refused = refuseUnless(request, reply, isEdit ? "goods:edit" : "goods:add");
+        // The body as a whole refused (not an object, too many keys) has nothing to read.
+        const whole = request.validationError?.validation.some(isEnvelopeError) ?? false;
+        const body = whole ? {} : request.body;
+        const refused = refuseUnless(
+          request,
+          reply,
+          isNewRow(body.id) ? "goods:add" : "goods:edit",
+        );
         if (refused) return refused;
-        if (!isObject(request.body) || request.validationError?.validation.some(isEnvelopeError))
-          return fail(goodsTranslator(locale)("goods.noSkus"));
+        if (whole) return fail(goodsTranslator(locale)("goods.noSkus"));
         const { input, errors, skuErrors } = checkGoodsInput(body, locale);
         if (errors.some((e) => e.field === "id")) return fail(errors[0]!.message, { errors });
         const outcome = await saveGoods(ctx.db, request, ctx.now(), input, errors, skuErrors);
