@@ -179,10 +179,7 @@ const CanvasChunk = memo(function CanvasChunk(props: ChunkProps) {
       ref={ref}
       data-canvas-chunk
       className="vt-canvas__run"
-      // A placeholder run is not skipped (content-visibility): its boxes are already their
-      // estimated height, and Chrome checks every skipped run's visibility on every frame (one
-      // observation each, 196 at 5,000 blocks), which the keystrokes' frames paid for.
-      style={props.holdsDragged || !mounted ? undefined : CHUNK_STYLE}
+      style={props.holdsDragged ? undefined : CHUNK_STYLE}
     >
       {items}
     </div>
