@@ -56,13 +56,8 @@ export type {
 export { createMemoryMediaApi, type MemoryMediaApiOptions } from "./media/memory-media-api";
 export { COMPLETED_COMPONENT_TYPES } from "./palette/completed-components";
 export { Palette } from "./palette/Palette";
-export { CaptionTextPanel } from "./panels/CaptionTextPanel";
-export { DividerPanel } from "./panels/DividerPanel";
 export { ImageField } from "./panels/ImageField";
-export { NoticePanel } from "./panels/NoticePanel";
 export { type PageCategory, PageSettingsPanel } from "./panels/PageSettingsPanel";
-export { PictureAdsPanel } from "./panels/PictureAdsPanel";
-export { StoreInfoPanel } from "./panels/StoreInfoPanel";
 export { sampleProductSource } from "./pickers/sample-products";
 export type {
   InternalLinkValue,
@@ -106,7 +101,6 @@ export { Slot } from "./previews/slot-parent";
 export { TabBarPreview } from "./previews/TabBarPreview";
 export { VideoPreview } from "./previews/VideoPreview";
 export { PageRenderer, type PageRendererProps } from "./render/PageRenderer";
-export { RichTextPanel } from "./rich-text/RichTextPanel";
 export { RICH_TEXT_HEIGHT } from "./rich-text/rich-text-height";
 export { Editor, type EditorProps, type RenderPlace } from "./workbench/Editor";
 export { type EditorUi, EditorUiContext, useEditorUi } from "./workbench/editor-context";

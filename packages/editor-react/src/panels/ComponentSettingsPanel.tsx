@@ -2,14 +2,9 @@ import { type EditorState, selectComponentById, selectSelection } from "@vitrine
 import { lazy, Suspense } from "react";
 import { useSelector } from "react-redux";
 import { useHostRegistry } from "../host/host-context";
-import { RichTextPanel } from "../rich-text/RichTextPanel";
 import { useEditorUi } from "../workbench/editor-context";
-import { CaptionTextPanel } from "./CaptionTextPanel";
-import { DividerPanel } from "./DividerPanel";
+import { hasBuiltInPanel } from "./built-in-panel-types";
 import { hasFieldUi } from "./generic/visible-fields";
-import { NoticePanel } from "./NoticePanel";
-import { PictureAdsPanel } from "./PictureAdsPanel";
-import { StoreInfoPanel } from "./StoreInfoPanel";
 
 // The generic panel, its widgets and pickers load when a component without a hand-written panel
 // is first selected, keeping them out of the editor route's first scripts.
@@ -22,14 +17,11 @@ const SlotsSection = lazy(() =>
   import("./SlotsSection").then((m) => ({ default: m.SlotsSection })),
 );
 
-const PANELS = {
-  captiontext: CaptionTextPanel,
-  auxiliarysegmentation: DividerPanel,
-  notice: NoticePanel,
-  pictureads: PictureAdsPanel,
-  richtext: RichTextPanel,
-  storeinformation: StoreInfoPanel,
-} as const;
+// The hand-written panels of the built-ins, with their link and image pickers: loaded when one
+// of them is first selected, like the generic panel.
+const BuiltInPanel = lazy(() =>
+  import("./built-in-panels").then((m) => ({ default: m.BuiltInPanel })),
+);
 
 /**
  * The selected component's settings: the host's or the hand-written panel where there is one, else
@@ -56,23 +48,28 @@ export function ComponentSettingsPanel({
     );
   if (!component) return <p className="vt-muted">{t("panel.noSelection")}</p>;
   // A host's own panel for its component (or instead of a built-in's), else the hand-written one.
-  const Panel = Object.hasOwn(hostPanels, component.type)
+  const hostPanel = Object.hasOwn(hostPanels, component.type)
     ? hostPanels[component.type]
-    : PANELS[component.type as keyof typeof PANELS];
-  const generic = !Panel && hasFieldUi(editor.registry.get(component.type)?.fields);
+    : undefined;
+  const builtIn = !hostPanel && hasBuiltInPanel(component.type);
+  const generic = !hostPanel && !builtIn && hasFieldUi(editor.registry.get(component.type)?.fields);
+  const HostPanel = hostPanel;
+  const loading = (
+    <p role="status" className="vt-muted">
+      {t("panel.loading")}
+    </p>
+  );
   return (
     <section aria-label={tc(`component.${component.type}.title`)}>
       <h3 className="vt-panel-title">{tc(`component.${component.type}.title`)}</h3>
-      {Panel ? (
-        <Panel component={component} />
+      {HostPanel ? (
+        <HostPanel component={component} />
+      ) : builtIn ? (
+        <Suspense fallback={loading}>
+          <BuiltInPanel component={component} />
+        </Suspense>
       ) : generic ? (
-        <Suspense
-          fallback={
-            <p role="status" className="vt-muted">
-              {t("panel.loading")}
-            </p>
-          }
-        >
+        <Suspense fallback={loading}>
           <GenericPanel component={component} />
         </Suspense>
       ) : (

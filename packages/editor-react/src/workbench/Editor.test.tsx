@@ -27,21 +27,24 @@ describe("<Editor> workbench", () => {
     ).toEqual(["公告"]);
   });
 
-  it("adds a palette item to the canvas and opens its settings", () => {
+  it("adds a palette item to the canvas and opens its settings", async () => {
     const { editor } = renderEditor();
     add("标题文字");
     expect(blocks()).toHaveLength(1);
     expect(blocks()[0]?.getAttribute("data-component-id")).toBe(
       editor.getDocument().components[0]?.id,
     );
-    fireEvent.change(screen.getByLabelText("标题内容"), { target: { value: "New arrivals" } });
+    // The hand-written panel loads with the first caption chosen.
+    fireEvent.change(await screen.findByLabelText("标题内容"), {
+      target: { value: "New arrivals" },
+    });
     expect(blocks()[0]?.textContent).toContain("New arrivals");
   });
 
-  it("shows caption size messages: empty 请输入有效数字, above 99 数字最大为99", () => {
+  it("shows caption size messages: empty 请输入有效数字, above 99 数字最大为99", async () => {
     renderEditor();
     add("标题文字");
-    const size = screen.getByLabelText("标题大小");
+    const size = await screen.findByLabelText("标题大小");
     fireEvent.change(size, { target: { value: "" } });
     expect(screen.getByRole("alert").textContent).toBe("请输入有效数字");
     fireEvent.change(size, { target: { value: "100" } });
@@ -56,7 +59,7 @@ describe("<Editor> workbench", () => {
     const user = userEvent.setup();
     const { editor } = renderEditor();
     add("标题文字");
-    const description = screen.getByLabelText("描述内容");
+    const description = await screen.findByLabelText("描述内容");
     await user.click(description);
     await user.paste("x".repeat(99));
     await user.keyboard("yz");
@@ -68,17 +71,17 @@ describe("<Editor> workbench", () => {
     expect(screen.getByRole("alert").textContent).toBe("请输入20到100之间的数字");
   });
 
-  it("asks for the notice text: 请输入公告", () => {
+  it("asks for the notice text: 请输入公告", async () => {
     renderEditor();
     add("公告");
-    fireEvent.change(screen.getByLabelText("公告内容"), { target: { value: " " } });
+    fireEvent.change(await screen.findByLabelText("公告内容"), { target: { value: " " } });
     expect(screen.getByRole("alert").textContent).toBe("请输入公告");
   });
 
-  it("limits the divider's blank height to 100 and shows line options for a line", () => {
+  it("limits the divider's blank height to 100 and shows line options for a line", async () => {
     renderEditor();
     add("辅助分割");
-    fireEvent.change(screen.getByLabelText("空白高度"), { target: { value: "101" } });
+    fireEvent.change(await screen.findByLabelText("空白高度"), { target: { value: "101" } });
     expect(screen.getByRole("alert").textContent).toBe("数字最大为100");
     expect(screen.queryByLabelText("线条样式")).toBeNull();
     fireEvent.change(screen.getByLabelText("分割类型"), { target: { value: "1" } });

@@ -1,17 +1,26 @@
 import type { RefusedValue } from "@vitrine/editor-core";
 import { useRef, useState } from "react";
 import { useEditorUi } from "./editor-context";
-import { documentForImport, type LegacyOrigin, readPageJson } from "./import-page";
+import type { LegacyOrigin } from "./import-page";
 
 type ImportDialogComponent = typeof import("./ImportDialog").ImportDialog;
+type PageReading = typeof import("./import-page");
 export interface PendingImport {
   Dialog: ImportDialogComponent;
   replaces: boolean;
   refused: readonly RefusedValue[];
   apply: (takeFileSettings: boolean) => void;
 }
-/** The import's question, fetched with the chosen file (tests await the same promise). */
-export const loadImportDialog = () => import("./ImportDialog");
+/**
+ * The import's question and its reading of the file (with editor-core's conversion of the
+ * original's records), fetched with the chosen file, not with the editor: an editor that never
+ * imports never loads them. Tests await the same promise.
+ */
+export const loadImportDialog = () =>
+  Promise.all([import("./ImportDialog"), import("./import-page")]).then(([dialog, reading]) => ({
+    ImportDialog: dialog.ImportDialog,
+    reading,
+  }));
 
 /**
  * The toolbar's JSON import. An import replaces the page's components: asked first when there is
@@ -27,8 +36,8 @@ export function usePageImport(
   const { editor, notify } = useEditorUi();
   const [pendingImport, setPendingImport] = useState<PendingImport | null>(null);
   const legacyOrigin = useRef<LegacyOrigin | null>(null);
-  const importJson = (text: string, Dialog: ImportDialogComponent) => {
-    const reading = readPageJson(editor, text);
+  const importJson = (text: string, Dialog: ImportDialogComponent, page: PageReading) => {
+    const reading = page.readPageJson(editor, text);
     if (!reading.ok) {
       notify(reading.message);
       return;
@@ -36,7 +45,7 @@ export function usePageImport(
     const replaces = dirty || editor.getDocument().components.length > 0;
     const apply = (takeFileSettings: boolean) => {
       const result = editor.importDocument(
-        documentForImport(editor, reading.document, takeFileSettings),
+        page.documentForImport(editor, reading.document, takeFileSettings),
       );
       report(result);
       if (!result.ok) return;
@@ -49,11 +58,10 @@ export function usePageImport(
       setPendingImport({ Dialog, replaces, refused: reading.refused, apply });
     else apply(false);
   };
-  // The import's dialog (and the field labels it lists refusals with) loads with the file, not
-  // with the editor.
+  // The import's dialog (and the field labels it lists refusals with) loads with the file.
   const importFile = async (file: File) => {
-    const [text, { ImportDialog }] = await Promise.all([file.text(), loadImportDialog()]);
-    importJson(text, ImportDialog);
+    const [text, { ImportDialog, reading }] = await Promise.all([file.text(), loadImportDialog()]);
+    importJson(text, ImportDialog, reading);
   };
   return { pendingImport, setPendingImport, importFile, legacyOrigin };
 }
