@@ -7,6 +7,7 @@ import { recordTableSql } from "./ddl.js";
 import { addRecordMenus } from "./menus.js";
 
 const zh = (cn: string, en: string, tw: string) => ({ "zh-cn": cn, en, "zh-tw": tw });
+const LISTED = { sortable: true, filter: "contains" } as const;
 
 /**
  * A resource the contract does not have, declared here as a developer would add one (issue 37):
@@ -21,14 +22,14 @@ const CARRIER: RecordResource = {
   roles: ["admin"],
   nameField: "name",
   fields: [
+    // Searched by part of its name, sorted by it, required and at most 30 characters.
     {
       key: "name",
-      type: "string",
       label: zh("名称", "Name", "名稱"),
-      required: true,
+      type: "string",
       max: 30,
-      sortable: true,
-      filter: "contains",
+      required: true,
+      ...LISTED,
     },
     {
       key: "trackingUrl",
