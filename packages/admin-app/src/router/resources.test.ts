@@ -81,6 +81,8 @@ describe("the routes derived from the resource declarations", () => {
   });
 
   it("keep the view keys the app had", () => {
-    expect(viewKeys().filter((view) => !ADDED_SINCE.views.includes(view))).toEqual(VIEWS_BEFORE);
+    // As a set: the record resources' views (records.ts) are listed before the others.
+    const kept = viewKeys().filter((view) => !ADDED_SINCE.views.includes(view));
+    expect(kept.sort()).toEqual([...VIEWS_BEFORE].sort());
   });
 });
