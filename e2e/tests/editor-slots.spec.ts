@@ -4,7 +4,8 @@ import { expect, type Page, test } from "@playwright/test";
 // the built-in containers (?containers=1), which keeps the page in localStorage on every change as
 // a host saving through onChange does. A block goes into a two-column block's left slot by pointer
 // and another into its right slot by keyboard; undo takes the second back out; a new one comes
-// from the palette into the right slot by pointer; a reload shows what was saved.
+// from the palette into the right slot by pointer; a reload shows what was saved. On a touch
+// screen, a block held still is carried into a slot by the finger.
 
 type Tree = { id: string; type: string; slots?: Record<string, Tree[]> };
 
@@ -111,4 +112,50 @@ test("blocks go into a container's slots by pointer and by keyboard, undo, save 
   await expect(left.locator('[data-component-id="cap-1"]')).toBeVisible();
   await expect(right.locator('[data-component-type="notice"]')).toBeVisible();
   expect(await tree(page)).toEqual(saved);
+});
+
+test("on a touch screen a block held still is carried into a slot", async ({ browser }) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    viewport: { width: 1400, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto("/editor-bench.html?n=2&containers=1");
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const canvas = page.getByRole("main", { name: "手机画布" });
+  await canvas.locator('[data-component-id="cap-2"]').waitFor();
+  await page
+    .getByRole("navigation", { name: "组件库" })
+    .getByRole("button", { name: /^两栏布局/ })
+    .click();
+  const left = canvas.getByRole("group", { name: "两栏布局的左栏" });
+  await expect(left.getByText("拖入组件到左栏")).toBeVisible();
+
+  const from = await canvas.locator('[data-component-id="cap-1"] > .vt-block__hit').boundingBox();
+  const to = await left.boundingBox();
+  if (!from || !to) throw new Error("the block or the slot is not drawn");
+  // A real finger: touch events from the browser's input pipeline, not script-made ones.
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    });
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  await touch("touchStart", start.x, start.y);
+  // Lifted once held past the long press (its dragging look), waited for as a state.
+  await expect(canvas.locator('[data-dragging="true"]')).toHaveCount(1);
+  for (let step = 1; step <= 12; step++)
+    await touch(
+      "touchMove",
+      start.x + ((end.x - start.x) * step) / 12,
+      start.y + ((end.y - start.y) * step) / 12,
+    );
+  await expect(left).toHaveAttribute("data-drop-target", "true");
+  await touch("touchEnd", end.x, end.y);
+  await expect(left.locator('[data-component-id="cap-1"]')).toBeVisible();
+  expect(slotIds(await tree(page), "left")).toEqual(["cap-1"]);
+  await context.close();
 });
