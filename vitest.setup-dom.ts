@@ -3,11 +3,17 @@ import { ConfigProvider, message, notification } from "antd";
 import EsConfigProvider from "antd/es/config-provider";
 import esMessage from "antd/es/message";
 import { createElement } from "react";
-import { afterAll, afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { editorClipboard } from "./packages/editor-react/src/workbench/editor-clipboard";
 // The workbench's en and zh-tw texts are chunks the browser fetches on a switch; tests render in
 // any language at once (ui-messages.test.ts, in Node, checks that only zh-cn is there at first).
 import "./packages/editor-react/src/i18n/all-ui-messages";
+import { preloadBuiltInPanels } from "./packages/editor-react/src/panels/lazy-built-in-panel";
+
+// The side panel fetches the built-ins' hand-written panels once the editor is drawn; an operator
+// chooses a block after that, a test in the same tick: each file starts with them there, as the
+// operator finds them (the e2e tests see the real fetch).
+beforeAll(() => preloadBuiltInPanels());
 
 // antd's static message and notification render outside the tested tree and animate in and out;
 // jsdom never ends an animation, so a notice stayed in this shared window (a role="alert" element)

@@ -5,6 +5,7 @@ import { useHostRegistry } from "../host/host-context";
 import { useEditorUi } from "../workbench/editor-context";
 import { hasBuiltInPanel } from "./built-in-panel-types";
 import { hasFieldUi } from "./generic/visible-fields";
+import { BuiltInPanelSlot } from "./lazy-built-in-panel";
 
 // The generic panel, its widgets and pickers load when a component without a hand-written panel
 // is first selected, keeping them out of the editor route's first scripts.
@@ -15,12 +16,6 @@ const GenericPanel = lazy(() =>
 // A container's slots (issue 35), shown only for a selected container: loaded then.
 const SlotsSection = lazy(() =>
   import("./SlotsSection").then((m) => ({ default: m.SlotsSection })),
-);
-
-// The hand-written panels of the built-ins, with their link and image pickers: loaded when one
-// of them is first selected, like the generic panel.
-const BuiltInPanel = lazy(() =>
-  import("./built-in-panels").then((m) => ({ default: m.BuiltInPanel })),
 );
 
 /**
@@ -65,9 +60,7 @@ export function ComponentSettingsPanel({
       {HostPanel ? (
         <HostPanel component={component} />
       ) : builtIn ? (
-        <Suspense fallback={loading}>
-          <BuiltInPanel component={component} />
-        </Suspense>
+        <BuiltInPanelSlot component={component} fallback={loading} />
       ) : generic ? (
         <Suspense fallback={loading}>
           <GenericPanel component={component} />

@@ -2,6 +2,7 @@ import { selectSelection } from "@vitrine/editor-core";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSelector } from "react-redux";
 import { ComponentSettingsPanel } from "../panels/ComponentSettingsPanel";
+import { preloadBuiltInPanels } from "../panels/lazy-built-in-panel";
 import { ManagementList } from "../panels/ManagementList";
 import { type PageCategory, PageSettingsPanel } from "../panels/PageSettingsPanel";
 import { useEditorUi } from "./editor-context";
@@ -25,6 +26,10 @@ export function SidePanel(props: {
   useEffect(() => {
     if (selection.length > 0) setTab("component");
   }, [selection]);
+  // The built-ins' panels are fetched once the editor is drawn, not with its first load.
+  useEffect(() => {
+    void preloadBuiltInPanels();
+  }, []);
   useEffect(() => {
     if (props.tabRequest) setTab(props.tabRequest.tab);
   }, [props.tabRequest]);
