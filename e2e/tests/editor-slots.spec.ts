@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { fingerOn } from "../touch";
 
 // Nesting on the canvas (issue 35) in Chromium against the real build: the benchmark entry with
 // the built-in containers (?containers=1), which keeps the page in localStorage on every change as
@@ -40,23 +41,30 @@ async function carry(
 const slotIds = (blocks: Tree[], slot: string) =>
   (blocks.find((block) => block.type === "twocolumn")?.slots?.[slot] ?? []).map((b) => b.id);
 
-test("blocks go into a container's slots by pointer and by keyboard, undo, save and reload", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
+/**
+ * The benchmark entry with the containers on an empty store, two captions on the page, and a
+ * two-column block added from the palette (its left slot still empty).
+ */
+async function openWithTwoColumns(page: Page) {
   await page.goto("/editor-bench.html?n=2&containers=1");
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   const canvas = page.getByRole("main", { name: "手机画布" });
   await canvas.locator('[data-component-id="cap-2"]').waitFor();
-
   await page
     .getByRole("navigation", { name: "组件库" })
     .getByRole("button", { name: /^两栏布局/ })
     .click();
   const left = canvas.getByRole("group", { name: "两栏布局的左栏" });
-  const right = canvas.getByRole("group", { name: "两栏布局的右栏" });
   await expect(left.getByText("拖入组件到左栏")).toBeVisible();
+  return { canvas, left, right: canvas.getByRole("group", { name: "两栏布局的右栏" }) };
+}
+
+test("blocks go into a container's slots by pointer and by keyboard, undo, save and reload", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { canvas, left, right } = await openWithTwoColumns(page);
 
   // Pointer: cap-1 by its button, its middle carried to the left slot's middle.
   await carry(
@@ -120,28 +128,12 @@ test("on a touch screen a block held still is carried into a slot", async ({ bro
     viewport: { width: 1400, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto("/editor-bench.html?n=2&containers=1");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  const canvas = page.getByRole("main", { name: "手机画布" });
-  await canvas.locator('[data-component-id="cap-2"]').waitFor();
-  await page
-    .getByRole("navigation", { name: "组件库" })
-    .getByRole("button", { name: /^两栏布局/ })
-    .click();
-  const left = canvas.getByRole("group", { name: "两栏布局的左栏" });
-  await expect(left.getByText("拖入组件到左栏")).toBeVisible();
+  const { canvas, left } = await openWithTwoColumns(page);
 
   const from = await canvas.locator('[data-component-id="cap-1"] > .vt-block__hit').boundingBox();
   const to = await left.boundingBox();
   if (!from || !to) throw new Error("the block or the slot is not drawn");
-  // A real finger: touch events from the browser's input pipeline, not script-made ones.
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-    cdp.send("Input.dispatchTouchEvent", {
-      type,
-      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
-    });
+  const touch = await fingerOn(context, page);
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
   await touch("touchStart", start.x, start.y);

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { chooseOption } from "../ant-select";
 import { openDialog } from "../dialog";
 import { signIn } from "../sign-in";
+import { fingerOn } from "../touch";
 
 // One page goes through the whole life the issue describes, so the steps share one browser page.
 test.describe.configure({ mode: "serial" });
@@ -180,13 +181,7 @@ test("on a touch screen a block held still is lifted and dragged above the one b
   const from = await caption.boundingBox();
   const to = await divider.boundingBox();
   if (!from || !to) throw new Error("blocks are not on screen");
-  // A real finger: touch events from the browser's input pipeline, not script-made ones.
-  const cdp = await context.newCDPSession(touchPage);
-  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
-    cdp.send("Input.dispatchTouchEvent", {
-      type,
-      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
-    });
+  const touch = await fingerOn(context, touchPage);
   const x = from.x + from.width / 2;
   await touch("touchStart", x, from.y + from.height / 2);
   // Held still past the 200 ms long press, the block lifts (its dragging look); a quicker swipe
