@@ -151,6 +151,10 @@ try {
   await countdownBlock.locator(":scope > .vt-block__hit").focus();
   await page.keyboard.press("Space");
   await canvas.locator('[data-dragging="true"]').waitFor();
+  // dnd-kit's keyboard sensor starts listening for the arrows in a task queued when the drag
+  // starts; a task queued now runs after it (timers of one delay run in order), so no arrow is
+  // pressed before the sensor hears it. CI once lost the first arrow without this.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   // Before the container (where it is), the main slot's two places, then the side slot's first.
   for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowDown");
   await page.locator('[data-slot-name="side"][data-drop-target="true"]').waitFor();
