@@ -1,17 +1,33 @@
-import { type EditorState, selectComponentById, selectSelection } from "@vitrine/editor-core";
-import { lazy, Suspense } from "react";
+import {
+  type ComponentInstance,
+  type EditorState,
+  selectComponentById,
+  selectSelection,
+} from "@vitrine/editor-core";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useSelector } from "react-redux";
 import { useHostRegistry } from "../host/host-context";
 import { useEditorUi } from "../workbench/editor-context";
 import { hasBuiltInPanel } from "./built-in-panel-types";
 import { hasFieldUi } from "./generic/visible-fields";
 import { BuiltInPanelSlot } from "./lazy-built-in-panel";
+import { loadOnce } from "./load-once";
 
 // The generic panel, its widgets and pickers load when a component without a hand-written panel
-// is first selected, keeping them out of the editor route's first scripts.
-const GenericPanel = lazy(() =>
-  import("./generic/GenericPanel").then((m) => ({ default: m.GenericPanel })),
-);
+// is first selected, keeping them out of the editor route's first scripts; drawn without Suspense
+// as soon as they arrive (load-once.ts says why).
+const genericPanel = loadOnce(() => import("./generic/GenericPanel"));
+
+function GenericPanelSlot({
+  component,
+  fallback,
+}: {
+  component: ComponentInstance;
+  fallback: ReactNode;
+}) {
+  const loaded = genericPanel.use();
+  return loaded ? <loaded.GenericPanel component={component} /> : fallback;
+}
 
 // A container's slots (issue 35), shown only for a selected container: loaded then.
 const SlotsSection = lazy(() =>
@@ -62,9 +78,7 @@ export function ComponentSettingsPanel({
       ) : builtIn ? (
         <BuiltInPanelSlot component={component} fallback={loading} />
       ) : generic ? (
-        <Suspense fallback={loading}>
-          <GenericPanel component={component} />
-        </Suspense>
+        <GenericPanelSlot component={component} fallback={loading} />
       ) : (
         <p className="vt-muted">{t("panel.noSettings")}</p>
       )}

@@ -1,31 +1,19 @@
 import type { ComponentInstance } from "@vitrine/editor-core";
-import { lazy, type ReactNode, Suspense } from "react";
-
-type PanelsModule = typeof import("./built-in-panels");
-
-let loaded: PanelsModule | undefined;
-let loading: Promise<PanelsModule> | undefined;
+import type { ReactNode } from "react";
+import { loadOnce } from "./load-once";
 
 /**
- * Fetches the built-ins' hand-written panels (with their link and image pickers) once. The side
- * panel asks for them when the editor opens, after its first render, so they are out of the first
- * load and usually there before a block is chosen.
+ * The built-ins' hand-written panels (with their link and image pickers), fetched once. The side
+ * panel asks for them as its first render begins, so they are out of the first load, fetched while
+ * the editor renders, and usually there before a block is chosen.
  */
-export function preloadBuiltInPanels(): Promise<PanelsModule> {
-  loading ??= import("./built-in-panels").then((panels) => {
-    loaded = panels;
-    return panels;
-  });
-  return loading;
-}
+const panels = loadOnce(() => import("./built-in-panels"));
 
-const LazyBuiltInPanel = lazy(() =>
-  preloadBuiltInPanels().then((panels) => ({ default: panels.BuiltInPanel })),
-);
+export const preloadBuiltInPanels = panels.fetch;
 
 /**
- * The hand-written panel of a built-in: drawn at once when the panels are there, else after they
- * arrive, with `fallback` meanwhile (a block chosen before the preload ended).
+ * The hand-written panel of a built-in: drawn at once when the panels are there, else `fallback`
+ * until they arrive (a block chosen before the fetch ended), then the panel at once.
  */
 export function BuiltInPanelSlot({
   component,
@@ -34,10 +22,6 @@ export function BuiltInPanelSlot({
   component: ComponentInstance;
   fallback: ReactNode;
 }) {
-  if (loaded) return <loaded.BuiltInPanel component={component} />;
-  return (
-    <Suspense fallback={fallback}>
-      <LazyBuiltInPanel component={component} />
-    </Suspense>
-  );
+  const loaded = panels.use();
+  return loaded ? <loaded.BuiltInPanel component={component} /> : fallback;
 }

@@ -26,10 +26,11 @@ export function SidePanel(props: {
   useEffect(() => {
     if (selection.length > 0) setTab("component");
   }, [selection]);
-  // The built-ins' panels are fetched once the editor is drawn, not with its first load.
-  useEffect(() => {
-    void preloadBuiltInPanels();
-  }, []);
+  // The built-ins' panels are not in the editor's first load: they are fetched as its first render
+  // begins, so that the fetch runs beside the render. Asked for after the first frame instead, they
+  // arrived about 100 ms after the page was drawn, and a block chosen at once waited for them
+  // (issue 34, load to interactive). Once per page: the call answers the same promise after.
+  useState(() => void preloadBuiltInPanels());
   useEffect(() => {
     if (props.tabRequest) setTab(props.tabRequest.tab);
   }, [props.tabRequest]);
