@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { startStaticServer } from "./lib/dist-server.mjs";
-import { pageTargets, titleField } from "./lib/editor-page.mjs";
+import { openCaptionTitle, pageTargets } from "./lib/editor-page.mjs";
 import { chromiumArgs, chromiumPath } from "./lib/server.mjs";
 
 const n = Number(process.argv[2] ?? 1000);
@@ -21,10 +21,7 @@ const TOP = 40;
 async function load(page, base) {
   const start = Date.now();
   await page.goto(`${base}/editor-bench.html?${query}`, { waitUntil: "commit" });
-  const targets = await pageTargets(page);
-  await page.locator(`[data-component-id="${targets.last}"]`).waitFor({ state: "attached" });
-  await page.locator(`main [data-component-id="${targets.caption}"]`).click();
-  await titleField(page).focus();
+  await openCaptionTitle(page, await pageTargets(page));
   return Date.now() - start;
 }
 
