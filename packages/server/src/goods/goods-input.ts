@@ -27,7 +27,8 @@ import type { GoodsImage } from "./schema.js";
 
 export { GOODS_LABELS } from "./goods-labels.js";
 export type { SkuFieldError, SkuInput, SpecGroupInput } from "./goods-rows.js";
-export { MAX_IMAGES, MAX_SKUS, MAX_SPEC_GROUPS, MAX_STOCK } from "./goods-rows.js";
+export { MAX_STOCK } from "./goods-rows.js";
+export { MAX_IMAGES, MAX_SKUS, MAX_SPEC_GROUPS } from "./save-rows-schema.js";
 
 export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 200_000;
@@ -137,6 +138,8 @@ function valueReaders(
       err(key, "goods.oneOf", { field: label(key) });
       return null;
     },
+    /** A text field's value: its shape (save-body.ts) is a string when sent. */
+    text: (key: "mainImage" | "videoUrl") => value(key) as string | undefined,
     value,
   };
 }
@@ -240,8 +243,8 @@ export function checkGoodsInput(
     code: r.str("code", 64),
     images,
     mainImage:
-      readUrl("mainImage", r.label("mainImage"), r.value("mainImage"), ctx) || images[0]?.url || "",
-    videoUrl: readUrl("videoUrl", r.label("videoUrl"), r.value("videoUrl"), ctx),
+      readUrl("mainImage", r.label("mainImage"), r.text("mainImage"), ctx) || images[0]?.url || "",
+    videoUrl: readUrl("videoUrl", r.label("videoUrl"), r.text("videoUrl"), ctx),
     specMode,
     specs: specMode === 2 ? readSpecs(body.specs, ctx) : [],
     skus: readSkus(body.skus, specMode, ctx, skuErrors),

@@ -1,20 +1,31 @@
+import { ValueErrorType } from "@sinclair/typebox/compiler";
 import type { Locale } from "../i18n/messages.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { GOODS_LABELS, type GoodsLabelKey } from "./goods-labels.js";
 import { decimalText, isEmpty, positiveId, wholeNumber } from "./input-values.js";
+import { listShaper, type ShapedList } from "./list-shapes.js";
 import { type GoodsMessageKey, goodsTranslator } from "./messages.js";
-import { readMoney, toHundredths } from "./money.js";
+import { notAnAmount, readMoney, toHundredths } from "./money.js";
+import {
+  ImageList,
+  MAX_IMAGES,
+  MAX_SKUS,
+  MAX_SPEC_GROUPS,
+  SkuList,
+  type SkuRowShape,
+  type SpecGroupShape,
+  SpecList,
+} from "./save-rows-schema.js";
 import type { GoodsImage } from "./schema.js";
 
 /**
- * The list fields of a product save (carousel images, spec groups, SKU rows), read row by row:
- * each row's refusal names its index (`skus[2].price`), which a body schema's error could not
- * say in the user's words. goods-input.ts composes them with the other fields.
+ * The list fields of a product save (carousel images, spec groups, SKU rows): their shapes are
+ * save-rows-schema.ts's, and a refused part is answered here by the path of its TypeBox error,
+ * naming its index (`skus[2].price`) in the user's words. Then what a shape cannot say: trimming,
+ * money, the stock's range, lengths after trimming, duplicate values. goods-input.ts composes
+ * them with the other fields.
  */
 
-export const MAX_SKUS = 1000;
-export const MAX_SPEC_GROUPS = 5;
-export const MAX_IMAGES = 10;
 export const MAX_URL = 2000;
 /** The stock column is an int4: the largest count a SKU can hold. */
 export const MAX_STOCK = 2_147_483_647;
@@ -51,6 +62,21 @@ export interface RowContext {
   errors: FieldError[];
 }
 
+const shapeImages = listShaper(ImageList);
+const shapeSpecs = listShaper(SpecList);
+const shapeSkus = listShaper(SkuList);
+
+/**
+ * The list's items by its shape, or the list's own refusal: `tooMany` items, else `missing`
+ * (nothing sent, not a list, an empty one), whose words each list has its own.
+ */
+function shapedList<T>(shape: (list: unknown) => ShapedList<T>, raw: unknown) {
+  const { refusal, items } = isEmpty(raw) ? { refusal: undefined, items: [] } : shape(raw);
+  if (isEmpty(raw) || (refusal && refusal.type !== ValueErrorType.ArrayMaxItems))
+    return { refusal: "missing" as const, items: [] };
+  return { refusal: refusal && ("tooMany" as const), items };
+}
+
 function reporter({ locale, errors }: RowContext) {
   const t = goodsTranslator(locale);
   const label = (key: GoodsLabelKey) => GOODS_LABELS[key][locale];
@@ -64,64 +90,72 @@ export function readImages(raw: unknown, ctx: RowContext): GoodsImage[] {
   const { label, err } = reporter(ctx);
   const images: GoodsImage[] = [];
   if (isEmpty(raw)) return images;
-  if (!Array.isArray(raw)) err("images", "goods.list", { field: label("images") });
-  else if (raw.length > MAX_IMAGES)
+  const { refusal, items } = shapedList(shapeImages, raw);
+  if (refusal === "tooMany")
     err("images", "goods.tooMany", { field: label("images"), max: MAX_IMAGES });
-  else
-    raw.forEach((item, i) => {
-      const row = typeof item === "string" ? { url: item } : item;
-      const u = readUrl(`images[${i}]`, label("images"), (row as { url?: unknown })?.url, ctx);
-      if (!u) return;
-      const image: GoodsImage = { url: u };
-      const mediaId = positiveId((row as { id?: unknown }).id);
-      if (mediaId) image.id = mediaId;
-      const fileName = (row as { fileName?: unknown }).fileName;
-      if (typeof fileName === "string") image.fileName = fileName.slice(0, 255);
-      images.push(image);
-    });
+  else if (refusal) err("images", "goods.list", { field: label("images") });
+  for (const { index, value: item } of items) {
+    if (item === undefined) {
+      err(`images[${index}]`, "goods.oneOf", { field: label("images") });
+      continue;
+    }
+    const file = typeof item === "string" || item === null ? { url: item } : item;
+    const url = readUrl(`images[${index}]`, label("images"), file.url, ctx);
+    if (!url) continue;
+    const image: GoodsImage = { url };
+    const mediaId = positiveId(file.id);
+    if (mediaId) image.id = mediaId;
+    if (typeof file.fileName === "string") image.fileName = file.fileName.slice(0, 255);
+    images.push(image);
+  }
   return images;
 }
 
-/** An address of the goods' own images or video; SKU images are checked per row. */
-export function readUrl(key: string, labelText: string, raw: unknown, ctx: RowContext): string {
-  const { err } = reporter(ctx);
-  if (isEmpty(raw)) return "";
-  if (typeof raw !== "string") {
-    err(key, "goods.oneOf", { field: labelText });
-    return "";
-  }
-  if (raw.length > MAX_URL) err(key, "goods.tooLong", { field: labelText, max: MAX_URL });
-  return raw.trim();
+/** An address of the goods' own images or video, trimmed; SKU images are read per row. */
+export function readUrl(
+  key: string,
+  labelText: string,
+  url: string | null | undefined,
+  ctx: RowContext,
+): string {
+  const trimmed = url?.trim() ?? "";
+  if (trimmed.length > MAX_URL)
+    reporter(ctx).err(key, "goods.tooLong", { field: labelText, max: MAX_URL });
+  return trimmed;
 }
 
 /** The spec groups of a product with multiple specifications. */
 export function readSpecs(raw: unknown, ctx: RowContext): SpecGroupInput[] {
   const { label, err } = reporter(ctx);
   const specs: SpecGroupInput[] = [];
-  if (!Array.isArray(raw) || raw.length === 0) err("specs", "goods.specMissing", {});
-  else if (raw.length > MAX_SPEC_GROUPS)
+  const { refusal, items } = shapedList(shapeSpecs, raw);
+  if (refusal === "tooMany")
     err("specs", "goods.tooMany", { field: label("specs"), max: MAX_SPEC_GROUPS });
-  else
-    raw.forEach((group, i) => {
-      const specId = positiveId((group as { specId?: unknown })?.specId);
-      if (!specId) {
-        err(`specs[${i}].specId`, "goods.notExist", { field: label("specs") });
-        return;
-      }
-      const values = (group as { values?: unknown }).values;
-      const valueIds: number[] = [];
-      if (Array.isArray(values) && values.length <= MAX_SKUS)
-        for (const v of values) {
-          const vid = positiveId(typeof v === "object" && v ? (v as { id?: unknown }).id : v);
-          if (!vid) {
-            err(`specs[${i}].values`, "goods.notExist", { field: label("specs") });
-            return;
-          }
-          if (!valueIds.includes(vid)) valueIds.push(vid);
-        }
-      specs.push({ specId, valueIds, index: i });
-    });
+  else if (refusal) err("specs", "goods.specMissing", {});
+  const notExist = (field: string) => err(field, "goods.notExist", { field: label("specs") });
+  for (const { index: i, refusals, value: group } of items) {
+    const specId = group && positiveId(group.specId);
+    // A group without its spec is not read further: its values could not be checked against it.
+    if (!specId || refusals.has("specId")) {
+      notExist(`specs[${i}].specId`);
+      continue;
+    }
+    const valueIds = refusals.size === 0 ? valueIdsOf(group.values || []) : undefined;
+    if (valueIds) specs.push({ specId, valueIds, index: i });
+    else notExist(`specs[${i}].values`);
+  }
   return specs;
+}
+
+/** The group's value ids without repeats, or undefined when one is not an id. */
+function valueIdsOf(values: Exclude<SpecGroupShape["values"], "" | null | undefined>) {
+  const ids = new Set<number>();
+  for (const value of values) {
+    const id = positiveId(typeof value === "object" ? value.id : value);
+    if (!id) return undefined;
+    ids.add(id);
+  }
+  return [...ids];
 }
 
 /** The SKU rows; a cell's refusal goes to `skuErrors` (save.ts prefixes it with the combination). */
@@ -132,88 +166,79 @@ export function readSkus(
   skuErrors: SkuFieldError[],
 ): SkuInput[] {
   const { label, err } = reporter(ctx);
+  const { refusal, items } = shapedList(shapeSkus, raw);
   const skus: SkuInput[] = [];
-  if (!Array.isArray(raw) || raw.length === 0) err("skus", "goods.noSkus", {});
-  else if (raw.length > MAX_SKUS)
-    err("skus", "goods.tooMany", { field: label("skus"), max: MAX_SKUS });
-  else if (specMode === 1 && raw.length !== 1) err("skus", "goods.singleSpecSkus", {});
+  if (refusal === "tooMany") err("skus", "goods.tooMany", { field: label("skus"), max: MAX_SKUS });
+  else if (refusal) err("skus", "goods.noSkus", {});
+  else if (specMode === 1 && items.length !== 1) err("skus", "goods.singleSpecSkus", {});
   else
-    raw.forEach((item, i) => {
-      const row = (typeof item === "object" && item ? item : {}) as Record<string, unknown>;
-      skus.push(readSku(row, i, specMode, ctx, skuErrors));
-    });
+    for (const { index, refusals, value } of items)
+      if (value === undefined || refusals.has(""))
+        err(`skus[${index}]`, "goods.oneOf", { field: label("skus") });
+      else skus.push(readSku(value, index, refusals, specMode, ctx, skuErrors));
   return skus;
 }
 
+/** One row, its refused cells (`refusals`) answered in the order the form shows them. */
 function readSku(
-  row: Record<string, unknown>,
+  row: SkuRowShape,
   i: number,
+  refusals: ReadonlyMap<string, unknown>,
   specMode: 1 | 2,
   ctx: RowContext,
   skuErrors: SkuFieldError[],
 ): SkuInput {
   const { t, label, err } = reporter(ctx);
-  const optionIds: number[] = [];
-  if (Array.isArray(row.optionIds) && row.optionIds.length <= MAX_SPEC_GROUPS)
-    for (const o of row.optionIds) {
-      const oid = positiveId(o);
-      if (oid) optionIds.push(oid);
-      else err(`skus[${i}].optionIds`, "goods.skuOptions", { row: `#${i + 1}` });
-    }
-  else if (!isEmpty(row.optionIds))
+  const optionIds = (row.optionIds || []).map(positiveId);
+  if (refusals.has("optionIds") || optionIds.includes(undefined))
     err(`skus[${i}].optionIds`, "goods.skuOptions", { row: `#${i + 1}` });
-  if (specMode === 1 && optionIds.length > 0) err("skus", "goods.singleSpecSkus", {});
-  const cell = (
-    key: string,
-    messageKey: GoodsMessageKey,
-    params: Record<string, string | number>,
-  ) => skuErrors.push({ field: `skus[${i}].${key}`, message: t(messageKey, params), row: i });
+  const chosen = optionIds.filter((id) => id !== undefined);
+  if (specMode === 1 && chosen.length > 0) err("skus", "goods.singleSpecSkus", {});
+  const cell = (key: string, message: string) =>
+    skuErrors.push({ field: `skus[${i}].${key}`, message, row: i });
+  /** The cell's value, or undefined once its shape's refusal is reported (or none is sent). */
+  const sent = <K extends keyof SkuRowShape>(key: K, refusal: () => string) => {
+    if (refusals.has(key)) cell(key, refusal());
+    const value = refusals.has(key) || isEmpty(row[key]) ? undefined : row[key];
+    return value as Exclude<SkuRowShape[K], "" | null> | undefined;
+  };
   const money = (key: "price" | "originalPrice" | "costPrice") => {
-    if (isEmpty(row[key])) return undefined;
-    const read = readMoney(row[key], label(key), ctx.locale);
-    if (read.message !== undefined)
-      skuErrors.push({ field: `skus[${i}].${key}`, message: read.message, row: i });
+    const value = sent(key, () => notAnAmount(label(key), ctx.locale));
+    if (value === undefined) return undefined;
+    const read = readMoney(value, label(key), ctx.locale);
+    if (read.message !== undefined) cell(key, read.message);
     return read.cents;
   };
-  const rowDecimal = (key: "weight" | "volume") => {
-    if (isEmpty(row[key])) return "0.00";
-    const h = toHundredths(row[key]);
-    if (h === undefined) {
-      cell(key, "goods.decimal", { field: label(key) });
-      return "0.00";
-    }
-    return decimalText(h);
+  const decimal = (key: "weight" | "volume") => {
+    const value = sent(key, () => t("goods.decimal", { field: label(key) }));
+    const hundredths = value === undefined ? 0 : toHundredths(value);
+    if (hundredths === undefined) cell(key, t("goods.decimal", { field: label(key) }));
+    return decimalText(hundredths ?? 0);
   };
   const priceCents = money("price");
   const originalPriceCents = money("originalPrice");
   const costPriceCents = money("costPrice");
-  let stock: number | undefined;
-  if (!isEmpty(row.stock)) {
-    stock = wholeNumber(row.stock);
-    // One message per cell: a whole number too large says its range, anything else that it
-    // must be a whole number (and save.ts asks for no stock on top, the cell has its error).
-    if (stock === undefined) cell("stock", "goods.wholeNumber", { field: label("stock") });
-    else if (stock > MAX_STOCK) {
-      cell("stock", "goods.between", { field: label("stock"), min: 0, max: MAX_STOCK });
-      stock = undefined;
-    }
+  const sentStock = sent("stock", () => t("goods.wholeNumber", { field: label("stock") }));
+  let stock = sentStock === undefined ? undefined : wholeNumber(sentStock);
+  // One message per cell: a stock too large says its range (save.ts asks for no stock on top).
+  if (stock !== undefined && stock > MAX_STOCK) {
+    cell("stock", t("goods.between", { field: label("stock"), min: 0, max: MAX_STOCK }));
+    stock = undefined;
   }
-  let image = "";
-  if (typeof row.image === "string") {
-    image = row.image.trim();
-    if (image.length > MAX_URL)
-      cell("image", "goods.tooLong", { field: label("image"), max: MAX_URL });
-  } else if (!isEmpty(row.image)) cell("image", "goods.oneOf", { field: label("image") });
+  const image = sent("image", () => t("goods.oneOf", { field: label("image") }))?.trim() ?? "";
+  if (image.length > MAX_URL)
+    cell("image", t("goods.tooLong", { field: label("image"), max: MAX_URL }));
+  const code = sent("code", () => t("goods.oneOf", { field: label("code") }));
   return {
-    optionIds,
+    optionIds: chosen,
     priceCents,
     originalPriceCents,
     costPriceCents,
     stock,
     image,
-    code: typeof row.code === "string" ? row.code.trim().slice(0, 64) : "",
-    weight: rowDecimal("weight"),
-    volume: rowDecimal("volume"),
+    code: code === undefined ? "" : String(code).trim().slice(0, 64),
+    weight: decimal("weight"),
+    volume: decimal("volume"),
     index: i,
   };
 }

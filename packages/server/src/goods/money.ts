@@ -52,3 +52,7 @@ export function decimalNumber(text: string | number | null | undefined): number 
  * renderer, which imports it from here.
  */
 export const formatCents = (cents: number): string => centsToYuan(cents);
+
+/** The refusal of a value that is no amount at all (an object, a flag), naming `label`. */
+export const notAnAmount = (label: string, locale: Locale): string =>
+  moneyMessage({ ok: false, error: "format" }, locale, label);

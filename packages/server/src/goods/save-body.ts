@@ -5,6 +5,8 @@ import type { Locale } from "../i18n/messages.js";
 import type { FieldError } from "../modules/framework/types.js";
 import { GOODS_LABELS, type GoodsLabelKey } from "./goods-labels.js";
 import { type GoodsMessageKey, goodsTranslator } from "./messages.js";
+import { ImagesField, SkusField, SpecsField } from "./save-rows-schema.js";
+import { Address, Blank, Count, Decimal, Text } from "./value-shapes.js";
 
 /**
  * The JSON shapes a product save accepts, field by field, as one TypeBox schema: Fastify checks
@@ -13,12 +15,6 @@ import { type GoodsMessageKey, goodsTranslator } from "./messages.js";
  * language (never the schema library's English). What a shape cannot say — lengths after
  * trimming, ranges of numbers sent as text, money, cross-field rules — stays in goods-input.ts.
  */
-
-/** Nothing sent: the field keeps its default (or is asked for, when required). */
-const Blank = [Type.Literal(""), Type.Null()];
-
-/** A free text: the admin app sends strings, older clients numbers for codes. */
-const Text = Type.Union([Type.String(), Type.Number(), ...Blank]);
 
 /** One of a few numbers, sent as a number or as its text (form values). */
 const Choice = (allowed: readonly number[]) =>
@@ -29,18 +25,6 @@ const Choice = (allowed: readonly number[]) =>
 
 /** A choice that may be left blank (the field then keeps its default). */
 const OneOf = (allowed: readonly number[]) => Type.Union([Choice(allowed), ...Blank]);
-
-/** A count of at least 0: a safe integer, or up to 15 digits of text. */
-const Count = Type.Union([
-  Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
-  Type.String({ pattern: "^\\s*\\d{1,15}\\s*$" }),
-  ...Blank,
-]);
-
-/** An amount with at most 2 decimals, checked by `toHundredths` once its shape is right. */
-const Decimal = Type.Union([Type.Number(), Type.String(), ...Blank]);
-
-const Address = Type.Union([Type.String(), ...Blank]);
 
 const Flag = Type.Union([
   ...[true, 1, "1", "true", false, 0, "0", "false"].map((v) => Type.Literal(v)),
@@ -93,17 +77,18 @@ const properties = Object.fromEntries(
 ) as { [K in ShapedField]: TOptional<(typeof FIELDS)[K][0]> };
 
 /**
- * The save's body: the shaped fields above, plus the ones read row by row or against the
- * database (id, categoryId, images, specs, skus, freight, checked in goods-input.ts).
+ * The save's body: the shaped fields above, the list fields (save-rows-schema.ts, whose refusals
+ * name the row: goods-rows.ts) and the ones read against the database (id, categoryId, freight,
+ * checked in goods-input.ts).
  */
 export const GoodsSaveBody = Type.Object(
   {
     ...properties,
     id: Type.Optional(Type.Unknown()),
     categoryId: Type.Optional(Type.Unknown()),
-    images: Type.Optional(Type.Unknown()),
-    specs: Type.Optional(Type.Unknown()),
-    skus: Type.Optional(Type.Unknown()),
+    images: ImagesField,
+    specs: SpecsField,
+    skus: SkusField,
     freightFee: Type.Optional(Type.Unknown()),
     freightTemplateId: Type.Optional(Type.Unknown()),
   },
