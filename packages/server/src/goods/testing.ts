@@ -1,3 +1,4 @@
+import { type Tokens, useSignedInServer } from "../modules/testing.js";
 import type { TestServer } from "../testing/test-server.js";
 
 /** Helpers of the goods tests: library specs, categories and products through the real calls. */
@@ -51,4 +52,14 @@ export function simpleGoods(categoryId: number, extra: Record<string, unknown> =
     skus: [{ optionIds: [], price: "10.00", stock: 5 }],
     ...extra,
   };
+}
+
+/** A test file's signed-in server (`session`, set before each test) and the administrator's client. */
+export function useGoodsServer() {
+  const session = {} as { server: TestServer; tokens: Tokens };
+  useSignedInServer(
+    (server) => (session.server = server),
+    (tokens) => (session.tokens = tokens),
+  );
+  return { session, client: () => goodsClient(session.server, () => session.tokens.admin) };
 }
