@@ -37,9 +37,13 @@ export function imeiCheckDigit(fourteen: string): string {
   return "0";
 }
 
+/** A day's text, `YYYY-MM-DD`, as a pattern (the device forms' schemas match it too). */
+export const DAY_TEXT = "\\d{4}-\\d{2}-\\d{2}";
+const DAY = new RegExp(`^${DAY_TEXT}$`);
+
 /** `YYYY-MM-DD` that is a real calendar day. */
 export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -3,12 +3,13 @@ import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
 import { describeOperation, summarizeValues } from "../../modules/framework/operation-log.js";
-import { FieldRefusal, formReader } from "../input.js";
 import { deviceTranslator } from "../messages.js";
 import { holdsRole, userNames } from "../people.js";
 import { devices } from "../schema.js";
 import type { DeviceAdmin } from "./admin.js";
-import { bodyIds, bodySchema, deviceNames, handle, L } from "./shared.js";
+import { assignForm } from "./form-bodies.js";
+import { formBody, formRoute, readForm } from "./form-fields.js";
+import { bodyIds, deviceNames, handle, L, Refusal } from "./shared.js";
 
 /** POST /api/device/assignAgent and assignAfterSale: the person (of that role) devices are given to. */
 export function registerAssignRoutes(app: FastifyInstance, admin: DeviceAdmin) {
@@ -24,17 +25,17 @@ export function registerAssignRoutes(app: FastifyInstance, admin: DeviceAdmin) {
       "device.notAfterSale",
     ],
   ] as const) {
+    const form = assignForm(key);
     app.post(
       `/api/device/${path}`,
-      { schema: bodySchema, config: { permission } },
+      { ...formRoute(formBody(form)), config: { permission } },
       handle(async (request) => {
         const t = deviceTranslator(request.locale);
         const body = request.body ?? {};
         const ids = bodyIds(body, t);
-        const read = formReader(body, request.locale, t);
-        const person = read.int(key, L[key], 1, 2_147_483_647);
+        const person = readForm(request, form)[key] ?? null;
         if (person !== null && !(await holdsRole(ctx.db, person, role)))
-          throw new FieldRefusal(key, t(refusalKey));
+          throw new Refusal(t(refusalKey), key);
         const name = person ? ((await userNames(ctx.db, [person])).get(person) ?? "") : "";
         const refusal = await change(request, ids, {
           action: "assign",

@@ -1,7 +1,6 @@
 import { centsToYuan, type MoneyParse, moneyMessage, parseSalePrice } from "@vitrine/contract";
 import type { Locale } from "../../i18n/messages.js";
-import { FieldRefusal } from "../input.js";
-import { type Body, L } from "./shared.js";
+import { type Body, L, Refusal } from "./shared.js";
 
 /**
  * A sale's price per device, in cents: `price` in 元 as the sell dialog sends what was typed, or
@@ -18,9 +17,9 @@ export function salePrice(body: Body, locale: Locale): number {
         : { ok: false, error: "format" };
   } else result = parseSalePrice(body.price);
   if (!result.ok)
-    throw new FieldRefusal(
-      body.price === undefined && cents !== undefined ? "priceCents" : "price",
+    throw new Refusal(
       moneyMessage(result, locale, field),
+      body.price === undefined && cents !== undefined ? "priceCents" : "price",
     );
   return result.cents;
 }

@@ -3,48 +3,34 @@ import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { fail, ok } from "../../http/envelope.js";
 import { describeOperation, summarizeValues } from "../../modules/framework/operation-log.js";
-import { parseDate } from "../../modules/framework/values.js";
 import { MOBILE } from "../../modules/system/fields.js";
-import { FieldRefusal, formReader } from "../input.js";
 import { deviceTranslator, serialList } from "../messages.js";
 import { holdsRole, userNames } from "../people.js";
 import { deviceSales, devices } from "../schema.js";
 import type { DeviceAdmin } from "./admin.js";
+import { SELL_BUYER_FORM, SELL_TERMS_FORM, SellBody } from "./form-bodies.js";
+import { formRoute, readForm } from "./form-fields.js";
 import { salePrice } from "./sale-price.js";
-import { bodyIds, bodySchema, deviceNames, handle, L } from "./shared.js";
+import { bodyIds, deviceNames, handle, L, Refusal } from "./shared.js";
 
 /** POST /api/device/sell: made devices become sold, one sale row each. */
 export function registerSellRoute(app: FastifyInstance, admin: DeviceAdmin) {
   const { ctx, change, userId } = admin;
   app.post(
     "/api/device/sell",
-    { schema: bodySchema, config: { permission: DEVICE_PERMISSIONS.sell } },
+    { ...formRoute(SellBody), config: { permission: DEVICE_PERMISSIONS.sell } },
     handle(async (request) => {
       const t = deviceTranslator(request.locale);
       const body = request.body ?? {};
       const ids = bodyIds(body, t);
-      const read = formReader(body, request.locale, t);
-      const buyer = read.text("buyer", L.buyer, 100, true);
-      const buyerPhone = read.text("buyerPhone", L.buyerPhone, 20);
+      const { buyer, buyerPhone } = readForm(request, SELL_BUYER_FORM);
       if (buyerPhone !== "" && !MOBILE.test(buyerPhone))
-        throw new FieldRefusal("buyerPhone", t("sale.phoneFormat"));
+        throw new Refusal(t("sale.phoneFormat"), "buyerPhone");
       const priceCents = salePrice(body, request.locale);
-      const channel = read.text("channel", L.channel, 32);
-      const notes = read.text("notes", L.notes, 500);
-      const agentId = read.int("agentId", L.agentId, 1, 2_147_483_647);
-      const appUserId = read.int("appUserId", L.appUserId, 1, 2_147_483_647);
-      let soldAt = ctx.now();
-      if (body.soldAt !== undefined && body.soldAt !== null && body.soldAt !== "") {
-        const parsed = parseDate(body.soldAt);
-        if (!parsed.ok)
-          throw new FieldRefusal(
-            "soldAt",
-            t("device.dayFormat", { field: L.soldAt[request.locale] }),
-          );
-        soldAt = parsed.value as Date;
-      }
+      const { channel, notes, agentId, appUserId, ...terms } = readForm(request, SELL_TERMS_FORM);
+      const soldAt = terms.soldAt ?? ctx.now();
       if (agentId !== null && !(await holdsRole(ctx.db, agentId, "agent")))
-        throw new FieldRefusal("agentId", t("device.notAgent"));
+        throw new Refusal(t("device.notAgent"), "agentId");
       const agentName =
         agentId === null
           ? undefined

@@ -4,7 +4,6 @@ import type { Db } from "../../db/database.js";
 import { fail } from "../../http/envelope.js";
 import { parseIds } from "../../modules/framework/values.js";
 import { text } from "../../modules/system/fields.js";
-import { FieldRefusal } from "../input.js";
 import type { DeviceTranslate } from "../messages.js";
 import { devices } from "../schema.js";
 
@@ -56,7 +55,15 @@ export async function lockDevices(tx: Db, ids: number[]) {
     .for("update");
 }
 
-export class Refusal extends Error {}
+/** A change refused in the caller's words; a form field's refusal names the field for the form. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The ids of a body (`ids: [..]`, `ids: "1,2"` or `id`), or a refusal naming them. */
 export function bodyIds(body: Body, t: DeviceTranslate): number[] {
@@ -71,13 +78,35 @@ export type LockedDevices = Awaited<ReturnType<typeof lockDevices>>;
 /** A request as the handlers read it: a body and a query of unknown values. */
 export type Call = FastifyRequest & { body: Body; query: Body };
 
-/** Wraps a handler so field and state refusals answer code 1 with their message. */
+/**
+ * The 400 of a body that is no object or has too many keys, worded by http/errors.ts as under
+ * AJV: TypeBox's errors name no keyword, which would word both alike.
+ */
+function envelopeError(body: unknown) {
+  const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
+  const keyword = isObject ? "maxProperties" : "type";
+  return Object.assign(new Error(`body: ${keyword}`), {
+    statusCode: 400,
+    validation: [{ keyword, instancePath: "", params: { type: "object" } }],
+  });
+}
+
+/**
+ * Wraps a handler so field and state refusals answer code 1 with their message. A form route's
+ * body refused as a whole (form-fields.ts) answers its 400 here, once the permission passed.
+ */
 export function handle(fn: (request: Call) => Promise<unknown>) {
   return async (request: FastifyRequest) => {
+    if (
+      request.validationError?.validation.some(
+        (e: { instancePath: string }) => e.instancePath === "",
+      )
+    )
+      throw envelopeError(request.body);
     try {
       return await fn(request as Call);
     } catch (error) {
-      if (error instanceof FieldRefusal)
+      if (error instanceof Refusal && error.field !== undefined)
         return fail(error.message, { errors: [{ field: error.field, message: error.message }] });
       if (error instanceof Refusal) return fail(error.message);
       throw error;
